@@ -3,8 +3,10 @@
 //! `emit_c` regenerates the bodies of the functions that changed (or all, with `--emit-all`)
 //! and splices them into the user's original text. A regenerated body keeps the original
 //! signature, so parameters keep their source names; everything else in the body is derived
-//! from the IR: locals named after source variables (`structure.rs` picks the control flow,
-//! `func.rs` the expressions and locals, `stmt.rs` tidies and prints). A function that cannot be
+//! from the IR: locals named after source variables (`fold.rs` folds the constant tests the
+//! vectorizers leave, `structure.rs` picks the control flow, `func/` the expressions and locals,
+//! `stmt.rs` tidies and prints, `declare.rs` puts declarations where values are first
+//! assigned). A function that cannot be
 //! written (a type with no C spelling, say) is an `EmitError` naming that function; the caller
 //! keeps its text as written. Vector operations are lowered by `vector/` for the target in
 //! `EmitOptions`; what they need (typedefs, helper macros, `immintrin.h`) goes once at the top
@@ -13,7 +15,9 @@
 
 pub mod align;
 pub mod ctype;
+mod declare;
 pub mod expr;
+mod fold;
 mod func;
 pub mod literal;
 pub mod names;
@@ -597,22 +601,20 @@ fn write_body(
     param_names: Option<&[String]>,
     target: TargetKind,
 ) -> Result<Written, EmitError> {
+    let func = &fold::folded(module, func);
     let mut em = func::FuncEmitter::new(module, func, Namer::new(reserved), target);
     em.prepare(param_names)?;
     let mut stmts = em.unused_param_stmts();
     stmts.extend(structure::Structurer::new(&mut em).emit_function()?);
-    let stmts = stmt::tidy_function(stmts);
-    let mut out = String::from("{\n");
-    for line in static_decls(module, &em)? {
-        out.push_str("    ");
-        out.push_str(&line);
-        out.push('\n');
-    }
+    let mut stmts = stmt::tidy_function(stmts);
+    let mut above = static_decls(module, &em)?;
     for (slot, name) in em.slot_decls() {
-        out.push_str(&format!("    {}\n", em.slot_decl(slot, &name)?));
+        above.push(em.slot_decl(slot, &name)?);
     }
-    for decl in em.var_decls()? {
-        out.push_str(&format!("    {}\n", decl));
+    above.extend(declare::declare_at_first_assignment(&mut stmts, em.var_decls()?, &above));
+    let mut out = String::from("{\n");
+    for line in above {
+        out.push_str(&format!("    {}\n", line));
     }
     let mut label_blocks = Vec::new();
     stmt::collect_labels(&stmts, &mut label_blocks);

@@ -253,7 +253,7 @@ fn merge_for_init(out: &mut Vec<Stmt>) {
 }
 
 /// The identifiers in a piece of C text (string literals skipped).
-fn idents(text: &str) -> Vec<&str> {
+pub fn idents(text: &str) -> Vec<&str> {
     let mut res = Vec::new();
     let bytes = text.as_bytes();
     let mut pos = 0;

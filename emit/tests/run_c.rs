@@ -127,7 +127,8 @@ fn sum_loop() -> Fb {
 #[test]
 fn loop_with_accumulation() {
     let (_, text) = sum_loop().emit();
-    assert!(text.contains("for (i = 0; i < n; i++) {"), "{}", text);
+    assert!(text.contains("int s = 0;"), "{}", text);
+    assert!(text.contains("for (int i = 0; i < n; i++) {"), "{}", text);
     assert!(text.contains("s += i;"), "{}", text);
     assert!(!text.contains("goto"), "{}", text);
     let out = run(&program(&text, "    printf(\"%d %d %d\\n\", sum(0), sum(10), sum(100));"));

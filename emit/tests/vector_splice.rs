@@ -73,7 +73,7 @@ fn compile_and_run(text: &str, tag: &str) {
 fn generic_body_spliced() {
     let text = spliced(TargetKind::Generic);
     assert!(text.starts_with("/* vcc: vector types and helpers */\n"), "{}", text);
-    assert!(text.contains("void twice(float *x);\n\nvoid twice(float *x) {\n    vcc_v8_float t1;"), "{}", text);
+    assert!(text.contains("void twice(float *x);\n\nvoid twice(float *x) {\n    vcc_v8_float t1 = "), "{}", text);
     assert!(!text.contains("immintrin") && !text.contains("target("));
     compile_and_run(&text, "generic");
 }

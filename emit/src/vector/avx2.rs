@@ -447,6 +447,10 @@ fn fill(template: &str, operands: &[(&str, CExpr)]) -> CExpr {
             continue;
         };
         text.push_str(&rest[..pos]);
+        // `(int)6` is `6`: an `int` literal needs no cast to `int` or `long long`.
+        if is_int_literal(&value.text) && (text.ends_with("(int)") || text.ends_with("(long long)")) {
+            text.truncate(text.rfind('(').unwrap_or(text.len()));
+        }
         let after_cast = text.ends_with(')');
         let arg = if after_cast { value.at(PREC_UNARY) } else { value.at(PREC_ASSIGN) };
         // Some of Clang's intrinsics are macros: a compound literal's commas must be hidden.
@@ -455,6 +459,12 @@ fn fill(template: &str, operands: &[(&str, CExpr)]) -> CExpr {
     }
     text.push_str(rest);
     CExpr::primary(text)
+}
+
+/// Whether `text` is a decimal literal of type `int` (no suffix, within `int`), or its negation.
+fn is_int_literal(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse::<i32>().is_ok()
 }
 
 fn operand(ctx: &Ctx, v: Value) -> Result<CExpr, EmitError> {

@@ -28,169 +28,98 @@ static __typeof__(b) b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(int hi)
 {
     vcc_no_contract_body
-    long t1;
-    int v;
-    long t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    long t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    long t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    long t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    int i;
-    long t20;
-    int *t21;
-    int t22;
-    if (4096L >= 64L) {
-        t2 = 4096L & -64L;
-        t3 = _mm512_set1_epi32((int)hi);
-        t1 = 0L;
-        do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm512_loadu_si512(&b[t4]);
-            t6 = _mm512_abs_epi32(t5);
-            t7 = _mm512_min_epi32(t3, t6);
-            _mm512_storeu_si512(&a[t4], t7);
-            t8 = (long)(int)((long)0 + (t1 + 16L));
-            t9 = _mm512_loadu_si512(&b[t8]);
-            t10 = _mm512_abs_epi32(t9);
-            t11 = _mm512_min_epi32(t3, t10);
-            _mm512_storeu_si512(&a[t8], t11);
-            t12 = (long)(int)((long)0 + (t1 + 32L));
-            t13 = _mm512_loadu_si512(&b[t12]);
-            t14 = _mm512_abs_epi32(t13);
-            t15 = _mm512_min_epi32(t3, t14);
-            _mm512_storeu_si512(&a[t12], t15);
-            t16 = (long)(int)((long)0 + (t1 + 48L));
-            t17 = _mm512_loadu_si512(&b[t16]);
-            t18 = _mm512_abs_epi32(t17);
-            t19 = _mm512_min_epi32(t3, t18);
-            _mm512_storeu_si512(&a[t16], t19);
-            t1 += 64L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
-        t20 = (long)i;
-        v = b[t20];
+    int t21;
+    __m512i t2 = _mm512_set1_epi32((int)hi);
+    long t1 = 0L;
+    do {
+        long t3 = (long)(int)t1;
+        __m512i t4 = _mm512_loadu_si512(&b[t3]);
+        __m512i t5 = _mm512_abs_epi32(t4);
+        __m512i t6 = _mm512_min_epi32(t2, t5);
+        _mm512_storeu_si512(&a[t3], t6);
+        long t7 = (long)(int)(t1 + 16L);
+        __m512i t8 = _mm512_loadu_si512(&b[t7]);
+        __m512i t9 = _mm512_abs_epi32(t8);
+        __m512i t10 = _mm512_min_epi32(t2, t9);
+        _mm512_storeu_si512(&a[t7], t10);
+        long t11 = (long)(int)(t1 + 32L);
+        __m512i t12 = _mm512_loadu_si512(&b[t11]);
+        __m512i t13 = _mm512_abs_epi32(t12);
+        __m512i t14 = _mm512_min_epi32(t2, t13);
+        _mm512_storeu_si512(&a[t11], t14);
+        long t15 = (long)(int)(t1 + 48L);
+        __m512i t16 = _mm512_loadu_si512(&b[t15]);
+        __m512i t17 = _mm512_abs_epi32(t16);
+        __m512i t18 = _mm512_min_epi32(t2, t17);
+        _mm512_storeu_si512(&a[t15], t18);
+        t1 += 64L;
+    } while (t1 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
+        long t19 = (long)i;
+        int v = b[t19];
         if (v < 0) {
             v = -v;
         }
-        t21 = &a[t20];
+        int *t20 = &a[t19];
         if (v > hi) {
-            t22 = hi;
+            t21 = hi;
         } else {
-            t22 = v;
+            t21 = v;
         }
-        *t21 = t22;
+        *t20 = t21;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    long reps;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    int i;
-    long r;
-    int *t33;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
-    if (4096L >= 64L) {
-        t3 = 4096L & -64L;
-        t4 = _mm512_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
-        do {
-            t6 = t1;
-            t7 = t6;
-            t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32((int)-1640531535));
-            t9 = (__m512i)((vcc_v16_uint)t8 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
-            t10 = t9;
-            t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32((int)10000));
-            _mm512_storeu_si512(&b[(int)((long)0 + t2)], t11);
-            t12 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            t13 = t12;
-            t14 = t13;
-            t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32((int)-1640531535));
-            t16 = (__m512i)((vcc_v16_uint)t15 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
-            t17 = t16;
-            t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32((int)10000));
-            _mm512_storeu_si512(&b[(int)((long)0 + (t2 + 16L))], t18);
-            t19 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
-            t20 = t19;
-            t21 = t20;
-            t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)-1640531535));
-            t23 = (__m512i)((vcc_v16_uint)t22 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
-            t24 = t23;
-            t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32((int)10000));
-            _mm512_storeu_si512(&b[(int)((long)0 + (t2 + 32L))], t25);
-            t26 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
-            t27 = t26;
-            t28 = t27;
-            t29 = _mm512_mullo_epi32(t28, _mm512_set1_epi32((int)-1640531535));
-            t30 = (__m512i)((vcc_v16_uint)t29 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
-            t31 = t30;
-            t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32((int)10000));
-            _mm512_storeu_si512(&b[(int)((long)0 + (t2 + 48L))], t32);
-            t2 += 64L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
+    __m512i t3 = _mm512_set1_epi32(0);
+    __m512i t4 = t3;
+    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t2 = 0L;
+    do {
+        __m512i t5 = t1;
+        __m512i t6 = t5;
+        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
+        __m512i t8 = (__m512i)((vcc_v16_uint)t7 % (vcc_v16_uint)_mm512_set1_epi32(20001));
+        __m512i t9 = t8;
+        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(10000));
+        _mm512_storeu_si512(&b[(int)t2], t10);
+        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t12 = t11;
+        __m512i t13 = t12;
+        __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
+        __m512i t15 = (__m512i)((vcc_v16_uint)t14 % (vcc_v16_uint)_mm512_set1_epi32(20001));
+        __m512i t16 = t15;
+        __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(10000));
+        _mm512_storeu_si512(&b[(int)(t2 + 16L)], t17);
+        __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i t19 = t18;
+        __m512i t20 = t19;
+        __m512i t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(-1640531535));
+        __m512i t22 = (__m512i)((vcc_v16_uint)t21 % (vcc_v16_uint)_mm512_set1_epi32(20001));
+        __m512i t23 = t22;
+        __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(10000));
+        _mm512_storeu_si512(&b[(int)(t2 + 32L)], t24);
+        __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+        __m512i t26 = t25;
+        __m512i t27 = t26;
+        __m512i t28 = _mm512_mullo_epi32(t27, _mm512_set1_epi32(-1640531535));
+        __m512i t29 = (__m512i)((vcc_v16_uint)t28 % (vcc_v16_uint)_mm512_set1_epi32(20001));
+        __m512i t30 = t29;
+        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(10000));
+        _mm512_storeu_si512(&b[(int)(t2 + 48L)], t31);
+        t2 += 64L;
+        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
+    } while (t2 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
         b[i] = (int)((unsigned int)i * 2654435761U % 20001U) - 10000;
     }
-    for (r = 0L; r < reps; r++) {
-        (_mm256_zeroupper(), kernel(5000 + (int)(r % 64L)));
-        t33 = &b[r % 4096L];
-        *t33 = *t33 + 3;
+    for (long r = 0L; r < reps; r++) {
+        kernel(5000 + (int)(r % 64L));
+        int *t32 = &b[r % 4096L];
+        *t32 = *t32 + 3;
     }
     (_mm256_zeroupper(), bench_print("abs_clamp_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;

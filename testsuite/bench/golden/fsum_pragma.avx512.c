@@ -28,49 +28,27 @@ static __typeof__(a) a __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) float kernel(void)
 {
     vcc_no_contract_body
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    float s;
-    long t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    int i;
-    if (4096L >= 32L) {
-        t6 = 4096L & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_ps(-0.0f);
-        t3 = _mm256_set1_ps(-0.0f);
-        t4 = _mm256_set1_ps(-0.0f);
-        t5 = _mm256_set1_ps(-0.0f);
-        do {
-            t7 = _mm256_loadu_ps(&a[(int)((long)0 + t1)]);
-            t2 = _mm256_add_ps(t2, t7);
-            t8 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 8L))]);
-            t3 = _mm256_add_ps(t3, t8);
-            t9 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 16L))]);
-            t4 = _mm256_add_ps(t4, t9);
-            t10 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 24L))]);
-            t5 = _mm256_add_ps(t5, t10);
-            t1 += 32L;
-        } while (t1 < t6);
-        t11 = _mm256_add_ps(t2, t3);
-        t12 = _mm256_add_ps(t11, t4);
-        t13 = _mm256_add_ps(t12, t5);
-        i = (int)((long)0 + t6);
-        s = 0.0f + vcc_avx2_sum_ps(t13);
-    } else {
-        i = 0;
-        s = 0.0f;
-    }
-    for (; i < 4096; i++) {
+    long t1 = 0L;
+    __m256 t2 = _mm256_set1_ps(-0.0f);
+    __m256 t3 = _mm256_set1_ps(-0.0f);
+    __m256 t4 = _mm256_set1_ps(-0.0f);
+    __m256 t5 = _mm256_set1_ps(-0.0f);
+    do {
+        __m256 t6 = _mm256_loadu_ps(&a[(int)t1]);
+        t2 = _mm256_add_ps(t2, t6);
+        __m256 t7 = _mm256_loadu_ps(&a[(int)(t1 + 8L)]);
+        t3 = _mm256_add_ps(t3, t7);
+        __m256 t8 = _mm256_loadu_ps(&a[(int)(t1 + 16L)]);
+        t4 = _mm256_add_ps(t4, t8);
+        __m256 t9 = _mm256_loadu_ps(&a[(int)(t1 + 24L)]);
+        t5 = _mm256_add_ps(t5, t9);
+        t1 += 32L;
+    } while (t1 < 4096L);
+    __m256 t10 = _mm256_add_ps(t2, t3);
+    __m256 t11 = _mm256_add_ps(t10, t4);
+    __m256 t12 = _mm256_add_ps(t11, t5);
+    float s = 0.0f + vcc_avx2_sum_ps(t12);
+    for (int i = 4096; i < 4096; i++) {
         s += a[i];
     }
     return s;
@@ -80,112 +58,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     float total;
-    __m256i t1;
-    long t2;
-    long reps;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256 t10;
-    __m256 t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256 t18;
-    __m256 t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256 t26;
-    __m256 t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256 t34;
-    __m256 t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    int i;
-    long r;
-    float t40;
-    float *t41;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 150000L));
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 150000L));
     total = 0.0f;
-    if ((4096L >= 32L) & (0 >= 0)) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)(0 % 17));
-        t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = t5;
-        t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32((int)17));
-        t8 = _mm256_min_epu32(t6, t7);
-        t1 = t8;
-        t2 = 0L;
-        do {
-            t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)8));
-            t10 = _mm256_cvtepi32_ps(t9);
-            t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + t2)], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)17));
-            t15 = _mm256_min_epu32(t13, t14);
-            t16 = t15;
-            t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)8));
-            t18 = _mm256_cvtepi32_ps(t17);
-            t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 8L))], t19);
-            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t21 = t20;
-            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)17));
-            t23 = _mm256_min_epu32(t21, t22);
-            t24 = t23;
-            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)8));
-            t26 = _mm256_cvtepi32_ps(t25);
-            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 16L))], t27);
-            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)7));
-            t29 = t28;
-            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)17));
-            t31 = _mm256_min_epu32(t29, t30);
-            t32 = t31;
-            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)8));
-            t34 = _mm256_cvtepi32_ps(t33);
-            t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 24L))], t35);
-            t2 += 32L;
-            t36 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)15));
-            t37 = t36;
-            t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)17));
-            t39 = _mm256_min_epu32(t37, t38);
-            t1 = t39;
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t5 = t4;
+    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(17));
+    __m256i t7 = _mm256_min_epu32(t5, t6);
+    __m256i t1 = t7;
+    long t2 = 0L;
+    do {
+        __m256i t8 = _mm256_sub_epi32(t1, _mm256_set1_epi32(8));
+        __m256 t9 = _mm256_cvtepi32_ps(t8);
+        __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)t2], t10);
+        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(17));
+        __m256i t14 = _mm256_min_epu32(t12, t13);
+        __m256i t15 = t14;
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(8));
+        __m256 t17 = _mm256_cvtepi32_ps(t16);
+        __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)(t2 + 8L)], t18);
+        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t20 = t19;
+        __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(17));
+        __m256i t22 = _mm256_min_epu32(t20, t21);
+        __m256i t23 = t22;
+        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(8));
+        __m256 t25 = _mm256_cvtepi32_ps(t24);
+        __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)(t2 + 16L)], t26);
+        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+        __m256i t28 = t27;
+        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(17));
+        __m256i t30 = _mm256_min_epu32(t28, t29);
+        __m256i t31 = t30;
+        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(8));
+        __m256 t33 = _mm256_cvtepi32_ps(t32);
+        __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)(t2 + 24L)], t34);
+        t2 += 32L;
+        __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(15));
+        __m256i t36 = t35;
+        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(17));
+        __m256i t38 = _mm256_min_epu32(t36, t37);
+        t1 = t38;
+    } while (t2 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
         a[i] = (float)(i % 17 - 8) * 0.5f;
     }
-    for (r = 0L; r < reps; r++) {
-        t40 = total;
-        total = t40 + (_mm256_zeroupper(), kernel());
-        t41 = &a[r % 4096L];
-        *t41 = -*t41;
+    for (long r = 0L; r < reps; r++) {
+        float t39 = total;
+        total = t39 + kernel();
+        float *t40 = &a[r % 4096L];
+        *t40 = -*t40;
     }
     (_mm256_zeroupper(), bench_print("fsum_pragma", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

@@ -32,124 +32,78 @@ static unsigned char p[N];
 __attribute__((noinline)) void kernel(void)
 {
     unsigned int h_part1[256];
-    int t1;
-    int t2;
     int i;
-    unsigned int *t3;
     int i_1;
-    unsigned int *t4;
-    long t5;
-    long t6;
-    unsigned int *t7;
-    t1 = 0;
-    t2 = t1;
-    t5 = 0L;
+    long t3 = 0L;
     for (;;) {
-        if (t5 >= 256L) {
-            i = t2;
+        if (t3 >= 256L) {
+            i = 0;
             break;
         }
-        h_part1[t5] = 0U;
-        t5++;
+        h_part1[t3] = 0U;
+        t3++;
     }
     for (; i < 4096; i = i_1 + 1) {
-        t3 = &h[(int)p[i]];
-        *t3 = *t3 + 1U;
+        unsigned int *t1 = &h[(int)p[i]];
+        *t1 = *t1 + 1U;
         i_1 = i + 1;
         if (i_1 >= 4096) {
             break;
         }
-        t4 = &h_part1[(int)p[i_1]];
-        *t4 = *t4 + 1U;
+        unsigned int *t2 = &h_part1[(int)p[i_1]];
+        *t2 = *t2 + 1U;
     }
-    t6 = 0L;
-    while (t6 < 256L) {
-        t7 = &h[t6];
-        *t7 = *t7 + h_part1[t6];
-        t6++;
+    long t4 = 0L;
+    while (t4 < 256L) {
+        unsigned int *t5 = &h[t4];
+        *t5 = *t5 + h_part1[t4];
+        t4++;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    long reps;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    vcc_v8_uchar t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    vcc_v8_uchar t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    vcc_v8_uchar t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    vcc_v8_uchar t28;
-    int i;
-    long r;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
-    if (4096L >= 32L) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        do {
-            t6 = t1;
-            t7 = t6;
-            t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)-1640531535));
-            t9 = (__m256i)((vcc_v8_uint)t8 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)13), vcc_v8_uint));
-            t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t9, vcc_v8_ushort), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + t2)], t10);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = t12;
-            t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)-1640531535));
-            t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)13), vcc_v8_uint));
-            t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t15, vcc_v8_ushort), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
-            t19 = t18;
-            t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)-1640531535));
-            t21 = (__m256i)((vcc_v8_uint)t20 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)13), vcc_v8_uint));
-            t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t21, vcc_v8_ushort), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + (t2 + 16L))], t22);
-            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t24 = t23;
-            t25 = t24;
-            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)-1640531535));
-            t27 = (__m256i)((vcc_v8_uint)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)13), vcc_v8_uint));
-            t28 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t27, vcc_v8_ushort), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + (t2 + 24L))], t28);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = t3;
+    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t2 = 0L;
+    do {
+        __m256i t5 = t1;
+        __m256i t6 = t5;
+        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1640531535));
+        __m256i t8 = (__m256i)((vcc_v8_uint)t7 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t8, vcc_v8_ushort), vcc_v8_uchar);
+        vcc_store(&p[(int)t2], t9);
+        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t11 = t10;
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(-1640531535));
+        __m256i t14 = (__m256i)((vcc_v8_uint)t13 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t14, vcc_v8_ushort), vcc_v8_uchar);
+        vcc_store(&p[(int)(t2 + 8L)], t15);
+        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t17 = t16;
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(-1640531535));
+        __m256i t20 = (__m256i)((vcc_v8_uint)t19 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t20, vcc_v8_ushort), vcc_v8_uchar);
+        vcc_store(&p[(int)(t2 + 16L)], t21);
+        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t23 = t22;
+        __m256i t24 = t23;
+        __m256i t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(-1640531535));
+        __m256i t26 = (__m256i)((vcc_v8_uint)t25 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t26, vcc_v8_ushort), vcc_v8_uchar);
+        vcc_store(&p[(int)(t2 + 24L)], t27);
+        t2 += 32L;
+        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+    } while (t2 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
         p[i] = (unsigned char)(((unsigned int)i * 2654435761U) >> 13);
     }
-    for (r = 0L; r < reps; r++) {
+    for (long r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
         p[r % 4096L] = (unsigned char)h[r * 5L % 256L];
     }

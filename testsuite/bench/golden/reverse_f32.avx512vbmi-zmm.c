@@ -27,56 +27,31 @@ static __typeof__(b) b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    int t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    int t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
-    int t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    int i;
-    if (4096L >= 64L) {
-        t2 = 4096L & -64L;
-        t1 = 0L;
-        do {
-            t3 = (int)((long)0 + t1);
-            t4 = _mm512_loadu_ps(&b[4095 - t3] + -15);
-            t5 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t4);
-            t6 = _mm512_add_ps(t5, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(&a[t3], t6);
-            t7 = (int)((long)0 + (t1 + 16L));
-            t8 = _mm512_loadu_ps(&b[4095 - t7] + -15);
-            t9 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t8);
-            t10 = _mm512_add_ps(t9, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(&a[t7], t10);
-            t11 = (int)((long)0 + (t1 + 32L));
-            t12 = _mm512_loadu_ps(&b[4095 - t11] + -15);
-            t13 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t12);
-            t14 = _mm512_add_ps(t13, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(&a[t11], t14);
-            t15 = (int)((long)0 + (t1 + 48L));
-            t16 = _mm512_loadu_ps(&b[4095 - t15] + -15);
-            t17 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t16);
-            t18 = _mm512_add_ps(t17, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(&a[t15], t18);
-            t1 += 64L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
+    long t1 = 0L;
+    do {
+        int t2 = (int)t1;
+        __m512 t3 = _mm512_loadu_ps(&b[4095 - t2] + -15);
+        __m512 t4 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t3);
+        __m512 t5 = _mm512_add_ps(t4, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t2], t5);
+        int t6 = (int)(t1 + 16L);
+        __m512 t7 = _mm512_loadu_ps(&b[4095 - t6] + -15);
+        __m512 t8 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t7);
+        __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t6], t9);
+        int t10 = (int)(t1 + 32L);
+        __m512 t11 = _mm512_loadu_ps(&b[4095 - t10] + -15);
+        __m512 t12 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
+        __m512 t13 = _mm512_add_ps(t12, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t10], t13);
+        int t14 = (int)(t1 + 48L);
+        __m512 t15 = _mm512_loadu_ps(&b[4095 - t14] + -15);
+        __m512 t16 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t15);
+        __m512 t17 = _mm512_add_ps(t16, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t14], t17);
+        t1 += 64L;
+    } while (t1 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
         a[i] = b[4095 - i] + 1.0f;
     }
 }
@@ -84,98 +59,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    long reps;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512 t9;
-    __m512 t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512 t16;
-    __m512 t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512 t23;
-    __m512 t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512 t30;
-    __m512 t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    int i;
-    long r;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
-    if ((4096L >= 64L) & (0 >= 0)) {
-        t3 = 4096L & -64L;
-        t4 = _mm512_set1_epi32((int)(0 % 41));
-        t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t6 = t5;
-        t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32((int)41));
-        t8 = _mm512_min_epu32(t6, t7);
-        t1 = t8;
-        t2 = 0L;
-        do {
-            t9 = _mm512_cvtepi32_ps(t1);
-            t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(&b[(int)((long)0 + t2)], t10);
-            t11 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            t12 = t11;
-            t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32((int)41));
-            t14 = _mm512_min_epu32(t12, t13);
-            t15 = t14;
-            t16 = _mm512_cvtepi32_ps(t15);
-            t17 = _mm512_mul_ps(t16, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(&b[(int)((long)0 + (t2 + 16L))], t17);
-            t18 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
-            t19 = t18;
-            t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32((int)41));
-            t21 = _mm512_min_epu32(t19, t20);
-            t22 = t21;
-            t23 = _mm512_cvtepi32_ps(t22);
-            t24 = _mm512_mul_ps(t23, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(&b[(int)((long)0 + (t2 + 32L))], t24);
-            t25 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)7));
-            t26 = t25;
-            t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32((int)41));
-            t28 = _mm512_min_epu32(t26, t27);
-            t29 = t28;
-            t30 = _mm512_cvtepi32_ps(t29);
-            t31 = _mm512_mul_ps(t30, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(&b[(int)((long)0 + (t2 + 48L))], t31);
-            t2 += 64L;
-            t32 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)23));
-            t33 = t32;
-            t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32((int)41));
-            t35 = _mm512_min_epu32(t33, t34);
-            t1 = t35;
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
+    __m512i t3 = _mm512_set1_epi32(0);
+    __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t5 = t4;
+    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(41));
+    __m512i t7 = _mm512_min_epu32(t5, t6);
+    __m512i t1 = t7;
+    long t2 = 0L;
+    do {
+        __m512 t8 = _mm512_cvtepi32_ps(t1);
+        __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)t2], t9);
+        __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t11 = t10;
+        __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(41));
+        __m512i t13 = _mm512_min_epu32(t11, t12);
+        __m512i t14 = t13;
+        __m512 t15 = _mm512_cvtepi32_ps(t14);
+        __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)(t2 + 16L)], t16);
+        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i t18 = t17;
+        __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(41));
+        __m512i t20 = _mm512_min_epu32(t18, t19);
+        __m512i t21 = t20;
+        __m512 t22 = _mm512_cvtepi32_ps(t21);
+        __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)(t2 + 32L)], t23);
+        __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+        __m512i t25 = t24;
+        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(41));
+        __m512i t27 = _mm512_min_epu32(t25, t26);
+        __m512i t28 = t27;
+        __m512 t29 = _mm512_cvtepi32_ps(t28);
+        __m512 t30 = _mm512_mul_ps(t29, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)(t2 + 48L)], t30);
+        t2 += 64L;
+        __m512i t31 = _mm512_add_epi32(t1, _mm512_set1_epi32(23));
+        __m512i t32 = t31;
+        __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(41));
+        __m512i t34 = _mm512_min_epu32(t32, t33);
+        t1 = t34;
+    } while (t2 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
         b[i] = (float)(i % 41) * 0.5f;
     }
-    for (r = 0L; r < reps; r++) {
-        (_mm256_zeroupper(), kernel());
+    for (long r = 0L; r < reps; r++) {
+        kernel();
         b[r % 4096L] = a[r * 3L % 4096L];
     }
     (_mm256_zeroupper(), bench_print("reverse_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));

@@ -25,83 +25,50 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const char *a, const char *b)
 {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     const char *t5;
     long t6;
+    long t8;
     const char *a_1;
     const char *b_1;
-    char t7;
-    const char *t8;
-    const char *t9;
-    long t10;
-    unsigned long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __mmask32 t16;
-    __mmask32 t17;
-    __mmask32 t18;
-    __mmask32 t19;
-    __mmask32 t20;
-    const char *t21;
-    const char *t22;
-    long t23;
-    const char *a_2;
-    const char *b_2;
-    char t24;
-    const char *a_3;
-    const char *b_3;
-    char t25;
-    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
-    t4 = a;
+    char t23;
+    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = b;
     t6 = 0L;
-    for (;; t4 = a_1 + 1, t5 = b_1 + 1, t6++) {
-        if (t6 >= t3) {
-            t8 = t4;
-            t9 = t5;
-            break;
-        }
-        a_1 = t4;
-        b_1 = t5;
-        t7 = *a_1;
+    for (t4 = a; t6 < t3; t4 = t4 + 1, t5 = t5 + 1, t6++) {
+        char t7 = *t4;
         if (!t7) {
-            a_3 = a_1;
-            b_3 = b_1;
-            goto L26;
+            a_1 = t4;
+            b_1 = t5;
+            goto L24;
         }
-        if (((int)t7 == (int)*b_1) == 0) {
-            a_3 = a_1;
-            b_3 = b_1;
-            goto L26;
+        if (((int)t7 == (int)*t5) == 0) {
+            a_1 = t4;
+            b_1 = t5;
+            goto L24;
         }
     }
-    t10 = 1152921504606846976L - t3;
-    if ((t10 >= 32L) & 1) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
-        t1 = 0L;
+    t8 = 1152921504606846976L - t3;
+    if ((t8 >= 32L) & 1) {
+        long t2 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        long t1 = 0L;
         for (;;) {
-            if (((t11 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                t22 = t9 + t1;
-                t23 = 0L;
-                for (t21 = t8 + t1; t23 < 32L; t21 = a_2 + 1, t22 = b_2 + 1, t23++) {
-                    a_2 = t21;
-                    b_2 = t22;
-                    t24 = *a_2;
-                    if (!t24) {
-                        a_3 = a_2;
-                        b_3 = b_2;
-                        goto L26;
+            if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
+                const char *t20 = t5 + t1;
+                long t21 = 0L;
+                for (const char *t19 = t4 + t1; t21 < 32L; t19 = t19 + 1, t20 = t20 + 1, t21++) {
+                    char t22 = *t19;
+                    if (!t22) {
+                        a_1 = t19;
+                        b_1 = t20;
+                        goto L24;
                     }
-                    if (((int)t24 == (int)*b_2) == 0) {
-                        a_3 = a_2;
-                        b_3 = b_2;
-                        goto L26;
+                    if (((int)t22 == (int)*t20) == 0) {
+                        a_1 = t19;
+                        b_1 = t20;
+                        goto L24;
                     }
                 }
                 t1 += 32L;
@@ -109,16 +76,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                t12 = _mm256_load_si256((const __m256i *)(t8 + t1));
-                t13 = _mm256_loadu_si256((const __m256i *)(t9 + t1));
-                t14 = t12;
-                t15 = t13;
-                t16 = _mm256_cmp_epi8_mask(t14, t15, _MM_CMPINT_EQ);
-                t17 = _mm256_cmp_epi8_mask(t12, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                t18 = _knot_mask32(t17);
-                t19 = _knot_mask32(t16);
-                t20 = _kor_mask32(t18, t19);
-                if ((t20 != 0)) {
+                __m256i t10 = _mm256_load_si256((const __m256i *)(t4 + t1));
+                __m256i t11 = _mm256_loadu_si256((const __m256i *)(t5 + t1));
+                __m256i t12 = t10;
+                __m256i t13 = t11;
+                __mmask32 t14 = _mm256_cmp_epi8_mask(t12, t13, _MM_CMPINT_EQ);
+                __mmask32 t15 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t16 = _knot_mask32(t15);
+                __mmask32 t17 = _knot_mask32(t14);
+                __mmask32 t18 = _kor_mask32(t16, t17);
+                if ((t18 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -128,159 +95,107 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             }
         }
-        a_3 = t8 + t2;
-        b_3 = t9 + t2;
+        a_1 = t4 + t2;
+        b_1 = t5 + t2;
     } else {
-        a_3 = t8;
-        b_3 = t9;
+        a_1 = t4;
+        b_1 = t5;
     }
-L26:
-    for (;; a_3 = a_3 + 1, b_3 = b_3 + 1) {
-        t25 = *a_3;
-        if (!t25) {
+L24:
+    for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
+        t23 = *a_1;
+        if (!t23) {
             break;
         }
-        if (((int)t25 == (int)*b_3) == 0) {
+        if (((int)t23 == (int)*b_1) == 0) {
             break;
         }
     }
-    return (int)(unsigned char)t25 - (int)(unsigned char)*b_3;
+    return (int)(unsigned char)t23 - (int)(unsigned char)*b_1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
     long total;
-    __m512i t1;
-    long t2;
-    long reps;
-    void *t3;
-    char *a;
-    void *t4;
-    char *b;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    int t13;
-    __m512i t14;
-    __m128i t15;
-    int t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m128i t23;
-    int t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m128i t31;
-    int t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m128i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
     int i;
-    char t44;
-    long r;
-    int at;
-    char *t45;
-    long t46;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
-    t3 = malloc(4097UL);
-    a = (char *)t3;
-    t4 = malloc(4099UL);
-    b = (char *)t4;
-    t5 = (unsigned long)t3;
-    t6 = (unsigned long)t4;
-    if ((4096L >= 64L) & (((t5 + (unsigned long)(1L + (4096L - 1L) * 1L)) <= (t6 + (unsigned long)2L)) | ((t6 + (unsigned long)(3L + (4096L - 1L) * 1L)) <= (t5 + (unsigned long)0L))) & (0 >= 0)) {
-        t7 = 4096L & -64L;
-        t8 = _mm512_set1_epi32((int)(0 % 26));
-        t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t10 = t9;
-        t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32((int)26));
-        t12 = _mm512_min_epu32(t10, t11);
-        t1 = t12;
-        t2 = 0L;
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
+    void *t3 = malloc(4097UL);
+    char *a = (char *)t3;
+    void *t4 = malloc(4099UL);
+    char *b = (char *)t4;
+    unsigned long t5 = (unsigned long)t3;
+    unsigned long t6 = (unsigned long)t4;
+    if (1 & (((t5 + 4096UL) <= (t6 + 2UL)) | ((t6 + 4098UL) <= t5)) & 1) {
+        __m512i t7 = _mm512_set1_epi32(0);
+        __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t9 = t8;
+        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(26));
+        __m512i t11 = _mm512_min_epu32(t9, t10);
+        __m512i t1 = t11;
+        long t2 = 0L;
         do {
-            t13 = (int)((long)0 + t2);
-            t14 = _mm512_add_epi32(_mm512_set1_epi32((int)97), t1);
-            t15 = _mm512_cvtepi32_epi8(t14);
-            _mm_storeu_si128((__m128i *)(b + (t13 + 2)), t15);
-            _mm_storeu_si128((__m128i *)(a + t13), t15);
-            t16 = (int)((long)0 + (t2 + 16L));
-            t17 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            t18 = t17;
-            t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32((int)26));
-            t20 = _mm512_min_epu32(t18, t19);
-            t21 = t20;
-            t22 = _mm512_add_epi32(_mm512_set1_epi32((int)97), t21);
-            t23 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(b + (t16 + 2)), t23);
-            _mm_storeu_si128((__m128i *)(a + t16), t23);
-            t24 = (int)((long)0 + (t2 + 32L));
-            t25 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)6));
-            t26 = t25;
-            t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32((int)26));
-            t28 = _mm512_min_epu32(t26, t27);
-            t29 = t28;
-            t30 = _mm512_add_epi32(_mm512_set1_epi32((int)97), t29);
-            t31 = _mm512_cvtepi32_epi8(t30);
-            _mm_storeu_si128((__m128i *)(b + (t24 + 2)), t31);
-            _mm_storeu_si128((__m128i *)(a + t24), t31);
-            t32 = (int)((long)0 + (t2 + 48L));
-            t33 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)22));
-            t34 = t33;
-            t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32((int)26));
-            t36 = _mm512_min_epu32(t34, t35);
-            t37 = t36;
-            t38 = _mm512_add_epi32(_mm512_set1_epi32((int)97), t37);
-            t39 = _mm512_cvtepi32_epi8(t38);
-            _mm_storeu_si128((__m128i *)(b + (t32 + 2)), t39);
-            _mm_storeu_si128((__m128i *)(a + t32), t39);
+            int t12 = (int)t2;
+            __m512i t13 = _mm512_add_epi32(_mm512_set1_epi32(97), t1);
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
+            _mm_storeu_si128((__m128i *)(b + (t12 + 2)), t14);
+            _mm_storeu_si128((__m128i *)(a + t12), t14);
+            int t15 = (int)(t2 + 16L);
+            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+            __m512i t17 = t16;
+            __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(26));
+            __m512i t19 = _mm512_min_epu32(t17, t18);
+            __m512i t20 = t19;
+            __m512i t21 = _mm512_add_epi32(_mm512_set1_epi32(97), t20);
+            __m128i t22 = _mm512_cvtepi32_epi8(t21);
+            _mm_storeu_si128((__m128i *)(b + (t15 + 2)), t22);
+            _mm_storeu_si128((__m128i *)(a + t15), t22);
+            int t23 = (int)(t2 + 32L);
+            __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+            __m512i t25 = t24;
+            __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(26));
+            __m512i t27 = _mm512_min_epu32(t25, t26);
+            __m512i t28 = t27;
+            __m512i t29 = _mm512_add_epi32(_mm512_set1_epi32(97), t28);
+            __m128i t30 = _mm512_cvtepi32_epi8(t29);
+            _mm_storeu_si128((__m128i *)(b + (t23 + 2)), t30);
+            _mm_storeu_si128((__m128i *)(a + t23), t30);
+            int t31 = (int)(t2 + 48L);
+            __m512i t32 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
+            __m512i t33 = t32;
+            __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(26));
+            __m512i t35 = _mm512_min_epu32(t33, t34);
+            __m512i t36 = t35;
+            __m512i t37 = _mm512_add_epi32(_mm512_set1_epi32(97), t36);
+            __m128i t38 = _mm512_cvtepi32_epi8(t37);
+            _mm_storeu_si128((__m128i *)(b + (t31 + 2)), t38);
+            _mm_storeu_si128((__m128i *)(a + t31), t38);
             t2 += 64L;
-            t40 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)12));
-            t41 = t40;
-            t42 = _mm512_sub_epi32(t41, _mm512_set1_epi32((int)26));
-            t43 = _mm512_min_epu32(t41, t42);
-            t1 = t43;
-        } while (t2 < t7);
-        i = (int)((long)0 + t7);
+            __m512i t39 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+            __m512i t40 = t39;
+            __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(26));
+            __m512i t42 = _mm512_min_epu32(t40, t41);
+            t1 = t42;
+        } while (t2 < 4096L);
+        i = 4096;
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t44 = (char)(97 + i % 26);
-        b[i + 2] = t44;
-        a[i] = t44;
+        char t43 = (char)(97 + i % 26);
+        b[i + 2] = t43;
+        a[i] = t43;
     }
     b[4098] = (char)0;
     a[4096] = (char)0;
     total = 0L;
-    for (r = 0L; r < reps; r++) {
-        at = 4095 - (int)(r % 512L);
-        t45 = b + (at + 2);
-        *t45 = (char)((int)*t45 + 1);
-        t46 = total;
-        total = t46 + (long)((_mm256_zeroupper(), kernel(a, b + 2)) + at);
-        *t45 = (char)((int)*t45 - 1);
+    for (long r = 0L; r < reps; r++) {
+        int at = 4095 - (int)(r % 512L);
+        char *t44 = b + (at + 2);
+        *t44 = (char)((int)*t44 + 1);
+        long t45 = total;
+        total = t45 + (long)(kernel(a, b + 2) + at);
+        *t44 = (char)((int)*t44 - 1);
     }
     (_mm256_zeroupper(), bench_print("strcmp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

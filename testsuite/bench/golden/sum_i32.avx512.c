@@ -26,86 +26,52 @@ static unsigned int values[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) unsigned int kernel(int n, const unsigned int *v)
 {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned int sum;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
     unsigned int t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
     int t27;
     unsigned int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
     int i;
-    unsigned int t38;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)0 + t1)));
-            t11 = _mm256_mullo_epi32(t10, t10);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(v + (int)t1));
+            __m256i t11 = _mm256_mullo_epi32(t10, t10);
             t2 = _mm256_add_epi32(t2, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)0 + (t1 + 8L))));
-            t13 = _mm256_mullo_epi32(t12, t12);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(v + (int)(t1 + 8L)));
+            __m256i t13 = _mm256_mullo_epi32(t12, t12);
             t3 = _mm256_add_epi32(t3, t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)0 + (t1 + 16L))));
-            t15 = _mm256_mullo_epi32(t14, t14);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(v + (int)(t1 + 16L)));
+            __m256i t15 = _mm256_mullo_epi32(t14, t14);
             t4 = _mm256_add_epi32(t4, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)0 + (t1 + 24L))));
-            t17 = _mm256_mullo_epi32(t16, t16);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(v + (int)(t1 + 24L)));
+            __m256i t17 = _mm256_mullo_epi32(t16, t16);
             t5 = _mm256_add_epi32(t5, t17);
             t1 += 32L;
         } while (t1 < t9);
-        t18 = _mm256_add_epi32(t2, t3);
-        t19 = _mm256_add_epi32(t18, t4);
-        t20 = _mm256_add_epi32(t19, t5);
-        t21 = (int)((long)0 + t9);
-        t22 = 0U + vcc_avx2_sum_epi32(t20);
+        __m256i t18 = _mm256_add_epi32(t2, t3);
+        __m256i t19 = _mm256_add_epi32(t18, t4);
+        __m256i t20 = _mm256_add_epi32(t19, t5);
+        t21 = (int)t9;
+        t22 = vcc_avx2_sum_epi32(t20);
     } else {
         t21 = 0;
         t22 = 0U;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t24 = t23 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t25 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)t21 + t6)));
-            t26 = _mm256_mullo_epi32(t25, t25);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)t21 + t6)));
+            __m256i t26 = _mm256_mullo_epi32(t25, t25);
             t7 = _mm256_add_epi32(t7, t26);
             t6 += 8L;
         } while (t6 < t24);
@@ -115,25 +81,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = t21;
         t28 = t22;
     }
-    t29 = (long)n + (long)t27 * -1L;
+    long t29 = (long)n + (long)t27 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = _mm256_set1_epi32((int)0);
-        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), v + (int)((long)t27 + t32));
-        t35 = _mm256_mullo_epi32(t34, t34);
-        t36 = _mm256_add_epi32(t33, t35);
-        t37 = _mm256_ternarylogic_epi32(t31, t36, t33, 0xCA);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), v + (int)(long)t27);
+        __m256i t33 = _mm256_mullo_epi32(t32, t32);
+        __m256i t34 = _mm256_add_epi32(_mm256_set1_epi32(0), t33);
+        __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32(0), t34);
         i = (int)((long)t27 + t29);
-        sum = t28 + vcc_avx2_sum_epi32(t37);
+        sum = t28 + vcc_avx2_sum_epi32(t35);
     } else {
         i = t27;
         sum = t28;
     }
     for (; i < n; i++) {
-        t38 = v[i];
-        sum += t38 * t38;
+        unsigned int t36 = v[i];
+        sum += t36 * t36;
     }
     return sum;
 }
@@ -143,74 +107,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     unsigned int total;
-    __m256i t1;
-    long t2;
-    long reps;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    int i;
-    long r;
-    unsigned int *t21;
-    unsigned int t22;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     total = 0U;
-    if (4096L >= 32L) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        do {
-            t6 = t1;
-            t7 = t6;
-            t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)-1640531535));
-            _mm256_storeu_si256((__m256i *)&values[(int)((long)0 + t2)], t8);
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t10 = t9;
-            t11 = t10;
-            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)-1640531535));
-            _mm256_storeu_si256((__m256i *)&values[(int)((long)0 + (t2 + 8L))], t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t14 = t13;
-            t15 = t14;
-            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)-1640531535));
-            _mm256_storeu_si256((__m256i *)&values[(int)((long)0 + (t2 + 16L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t18 = t17;
-            t19 = t18;
-            t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)-1640531535));
-            _mm256_storeu_si256((__m256i *)&values[(int)((long)0 + (t2 + 24L))], t20);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = t3;
+    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t2 = 0L;
+    do {
+        __m256i t5 = t1;
+        __m256i t6 = t5;
+        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&values[(int)t2], t7);
+        __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t9 = t8;
+        __m256i t10 = t9;
+        __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&values[(int)(t2 + 8L)], t11);
+        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t13 = t12;
+        __m256i t14 = t13;
+        __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&values[(int)(t2 + 16L)], t15);
+        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t17 = t16;
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(-1640531535));
+        _mm256_storeu_si256((__m256i *)&values[(int)(t2 + 24L)], t19);
+        t2 += 32L;
+        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+    } while (t2 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
         values[i] = (unsigned int)i * 2654435761U;
     }
-    for (r = 0L; r < reps; r++) {
-        t21 = &values[r % 4096L];
-        *t21 = *t21 + 1U;
-        t22 = total;
-        total = t22 ^ (_mm256_zeroupper(), kernel(4096, values));
+    for (long r = 0L; r < reps; r++) {
+        unsigned int *t20 = &values[r % 4096L];
+        *t20 = *t20 + 1U;
+        unsigned int t21 = total;
+        total = t21 ^ kernel(4096, values);
     }
     (_mm256_zeroupper(), bench_print("sum_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

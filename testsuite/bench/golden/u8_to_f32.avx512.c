@@ -32,154 +32,86 @@ static __typeof__(f) f __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_uchar t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
-    vcc_v8_uchar t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    long t13;
-    vcc_v8_uchar t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    long t18;
-    vcc_v8_uchar t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    int i;
-    long t23;
-    if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t1 = 0L;
-        do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = vcc_load(vcc_v8_uchar, &p[t3]);
-            t5 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t4)));
-            t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.00390625f));
-            t7 = _mm256_sub_ps(t6, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&f[t3], t7);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = vcc_load(vcc_v8_uchar, &p[t8]);
-            t10 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9)));
-            t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.00390625f));
-            t12 = _mm256_sub_ps(t11, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&f[t8], t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_uchar, &p[t13]);
-            t15 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14)));
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.00390625f));
-            t17 = _mm256_sub_ps(t16, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&f[t13], t17);
-            t18 = (long)(int)((long)0 + (t1 + 24L));
-            t19 = vcc_load(vcc_v8_uchar, &p[t18]);
-            t20 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19)));
-            t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.00390625f));
-            t22 = _mm256_sub_ps(t21, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&f[t18], t22);
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
-        t23 = (long)i;
-        f[t23] = (float)p[t23] * 0.00390625f - 0.5f;
+    long t1 = 0L;
+    do {
+        long t2 = (long)(int)t1;
+        vcc_v8_uchar t3 = vcc_load(vcc_v8_uchar, &p[t2]);
+        __m256 t4 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t3)));
+        __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.00390625f));
+        __m256 t6 = _mm256_sub_ps(t5, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&f[t2], t6);
+        long t7 = (long)(int)(t1 + 8L);
+        vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, &p[t7]);
+        __m256 t9 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8)));
+        __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.00390625f));
+        __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&f[t7], t11);
+        long t12 = (long)(int)(t1 + 16L);
+        vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, &p[t12]);
+        __m256 t14 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13)));
+        __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.00390625f));
+        __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&f[t12], t16);
+        long t17 = (long)(int)(t1 + 24L);
+        vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, &p[t17]);
+        __m256 t19 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18)));
+        __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.00390625f));
+        __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&f[t17], t21);
+        t1 += 32L;
+    } while (t1 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
+        long t22 = (long)i;
+        f[t22] = (float)p[t22] * 0.00390625f - 0.5f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    long reps;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    vcc_v8_uchar t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    vcc_v8_uchar t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    vcc_v8_uchar t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    vcc_v8_uchar t28;
-    int i;
-    long r;
-    unsigned char *t29;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
-    if (4096L >= 32L) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        do {
-            t6 = t1;
-            t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)11));
-            t8 = _mm256_srav_epi32(t6, _mm256_set1_epi32((int)4));
-            t9 = _mm256_add_epi32(t7, t8);
-            t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + t2)], t10);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)11));
-            t14 = _mm256_srav_epi32(t12, _mm256_set1_epi32((int)4));
-            t15 = _mm256_add_epi32(t13, t14);
-            t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
-            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)11));
-            t20 = _mm256_srav_epi32(t18, _mm256_set1_epi32((int)4));
-            t21 = _mm256_add_epi32(t19, t20);
-            t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + (t2 + 16L))], t22);
-            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t24 = t23;
-            t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32((int)11));
-            t26 = _mm256_srav_epi32(t24, _mm256_set1_epi32((int)4));
-            t27 = _mm256_add_epi32(t25, t26);
-            t28 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t27, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(&p[(int)((long)0 + (t2 + 24L))], t28);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = t3;
+    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t2 = 0L;
+    do {
+        __m256i t5 = t1;
+        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(11));
+        __m256i t7 = _mm256_srav_epi32(t5, _mm256_set1_epi32(4));
+        __m256i t8 = _mm256_add_epi32(t6, t7);
+        vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&p[(int)t2], t9);
+        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(11));
+        __m256i t13 = _mm256_srav_epi32(t11, _mm256_set1_epi32(4));
+        __m256i t14 = _mm256_add_epi32(t12, t13);
+        vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&p[(int)(t2 + 8L)], t15);
+        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t17 = t16;
+        __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(11));
+        __m256i t19 = _mm256_srav_epi32(t17, _mm256_set1_epi32(4));
+        __m256i t20 = _mm256_add_epi32(t18, t19);
+        vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&p[(int)(t2 + 16L)], t21);
+        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t23 = t22;
+        __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(11));
+        __m256i t25 = _mm256_srav_epi32(t23, _mm256_set1_epi32(4));
+        __m256i t26 = _mm256_add_epi32(t24, t25);
+        vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&p[(int)(t2 + 24L)], t27);
+        t2 += 32L;
+        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+    } while (t2 < 4096L);
+    for (int i = 4096; i < 4096; i++) {
         p[i] = (unsigned char)(i * 11 + (i >> 4));
     }
-    for (r = 0L; r < reps; r++) {
-        (_mm256_zeroupper(), kernel());
-        t29 = &p[r % 4096L];
-        *t29 = (unsigned char)((int)*t29 + 1);
+    for (long r = 0L; r < reps; r++) {
+        kernel();
+        unsigned char *t28 = &p[r % 4096L];
+        *t28 = (unsigned char)((int)*t28 + 1);
     }
     (_mm256_zeroupper(), bench_print("u8_to_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)f, 16384UL))));
     return 0;

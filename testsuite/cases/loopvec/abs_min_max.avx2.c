@@ -27,82 +27,51 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    whose negation wraps in the narrow types (C converts the promoted int back), and, for the
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 __attribute__((target("avx2"))) void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
-    long t1;
-    long t2;
-    int v;
-    long t3;
-    long t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     int t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int i;
-    long t30;
-    int *t31;
     int t32;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)hi);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m256i t5 = _mm256_set1_epi32((int)hi);
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t8 = _mm256_abs_epi32(t7);
-            t9 = _mm256_min_epi32(t5, t8);
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t8 = _mm256_abs_epi32(t7);
+            __m256i t9 = _mm256_min_epi32(t5, t8);
             _mm256_storeu_si256((__m256i *)(a + t6), t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t12 = _mm256_abs_epi32(t11);
-            t13 = _mm256_min_epi32(t5, t12);
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t12 = _mm256_abs_epi32(t11);
+            __m256i t13 = _mm256_min_epi32(t5, t12);
             _mm256_storeu_si256((__m256i *)(a + t10), t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            t16 = _mm256_abs_epi32(t15);
-            t17 = _mm256_min_epi32(t5, t16);
+            long t14 = (long)(int)(t1 + 16L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t16 = _mm256_abs_epi32(t15);
+            __m256i t17 = _mm256_min_epi32(t5, t16);
             _mm256_storeu_si256((__m256i *)(a + t14), t17);
-            t18 = (long)(int)((long)0 + (t1 + 24L));
-            t19 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            t20 = _mm256_abs_epi32(t19);
-            t21 = _mm256_min_epi32(t5, t20);
+            long t18 = (long)(int)(t1 + 24L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t20 = _mm256_abs_epi32(t19);
+            __m256i t21 = _mm256_min_epi32(t5, t20);
             _mm256_storeu_si256((__m256i *)(a + t18), t21);
             t1 += 32L;
         } while (t1 < t4);
-        t22 = (int)((long)0 + t4);
+        t22 = (int)t4;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t25 = _mm256_set1_epi32((int)hi);
-        t2 = 0L;
+        long t24 = t23 & -8L;
+        __m256i t25 = _mm256_set1_epi32((int)hi);
+        long t2 = 0L;
         do {
-            t26 = (long)(int)((long)t22 + t2);
-            t27 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            t28 = _mm256_abs_epi32(t27);
-            t29 = _mm256_min_epi32(t25, t28);
+            long t26 = (long)(int)((long)t22 + t2);
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t26));
+            __m256i t28 = _mm256_abs_epi32(t27);
+            __m256i t29 = _mm256_min_epi32(t25, t28);
             _mm256_storeu_si256((__m256i *)(a + t26), t29);
             t2 += 8L;
         } while (t2 < t24);
@@ -111,12 +80,12 @@ __attribute__((target("avx2"))) void abs_clamp_i32(int n, int *restrict a, const
         i = t22;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        v = b[t30];
+        long t30 = (long)i;
+        int v = b[t30];
         if (v < 0) {
             v = -v;
         }
-        t31 = a + t30;
+        int *t31 = a + t30;
         if (v > hi) {
             t32 = hi;
         } else {
@@ -127,87 +96,53 @@ __attribute__((target("avx2"))) void abs_clamp_i32(int n, int *restrict a, const
 }
 
 __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_schar t7;
-    __m256i t8;
-    __m256i t9;
-    vcc_v8_schar t10;
-    long t11;
-    vcc_v8_schar t12;
-    __m256i t13;
-    __m256i t14;
-    vcc_v8_schar t15;
-    long t16;
-    vcc_v8_schar t17;
-    __m256i t18;
-    __m256i t19;
-    vcc_v8_schar t20;
-    long t21;
-    vcc_v8_schar t22;
-    __m256i t23;
-    __m256i t24;
-    vcc_v8_schar t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    vcc_v8_schar t30;
-    __m256i t31;
-    __m256i t32;
-    vcc_v8_schar t33;
     int i;
-    long t34;
-    signed char *t35;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_schar, b + t6);
-            t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t9 = _mm256_abs_epi32(t8);
-            t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
+            long t6 = (long)(int)t1;
+            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, b + t6);
+            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t9 = _mm256_abs_epi32(t8);
+            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_schar, b + t11);
-            t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
-            t14 = _mm256_abs_epi32(t13);
-            t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_schar t12 = vcc_load(vcc_v8_schar, b + t11);
+            __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
+            __m256i t14 = _mm256_abs_epi32(t13);
+            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t11, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = vcc_load(vcc_v8_schar, b + t16);
-            t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
-            t19 = _mm256_abs_epi32(t18);
-            t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
+            long t16 = (long)(int)(t1 + 16L);
+            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t16);
+            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
+            __m256i t19 = _mm256_abs_epi32(t18);
+            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t16, t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = vcc_load(vcc_v8_schar, b + t21);
-            t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t22));
-            t24 = _mm256_abs_epi32(t23);
-            t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_schar);
+            long t21 = (long)(int)(t1 + 24L);
+            vcc_v8_schar t22 = vcc_load(vcc_v8_schar, b + t21);
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t22));
+            __m256i t24 = _mm256_abs_epi32(t23);
+            vcc_v8_schar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t21, t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = vcc_load(vcc_v8_schar, b + t29);
-            t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t30));
-            t32 = _mm256_abs_epi32(t31);
-            t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
+            long t29 = (long)(int)((long)t26 + t2);
+            vcc_v8_schar t30 = vcc_load(vcc_v8_schar, b + t29);
+            __m256i t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t30));
+            __m256i t32 = _mm256_abs_epi32(t31);
+            vcc_v8_schar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -216,9 +151,9 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = a + t34;
-        t3 = (int)b[t34];
+        long t34 = (long)i;
+        signed char *t35 = a + t34;
+        int t3 = (int)b[t34];
         if (t3 < 0) {
             t3 = -t3;
         }
@@ -227,87 +162,53 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
 }
 
 __attribute__((target("avx2"))) void abs_i16(int n, short *restrict a, const short *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m256i t8;
-    __m256i t9;
-    __m128i t10;
-    long t11;
-    __m128i t12;
-    __m256i t13;
-    __m256i t14;
-    __m128i t15;
-    long t16;
-    __m128i t17;
-    __m256i t18;
-    __m256i t19;
-    __m128i t20;
-    long t21;
-    __m128i t22;
-    __m256i t23;
-    __m256i t24;
-    __m128i t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    __m128i t30;
-    __m256i t31;
-    __m256i t32;
-    __m128i t33;
     int i;
-    long t34;
-    short *t35;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t8 = _mm256_cvtepi16_epi32(t7);
-            t9 = _mm256_abs_epi32(t8);
-            t10 = (__m128i)__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short);
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m256i t8 = _mm256_cvtepi16_epi32(t7);
+            __m256i t9 = _mm256_abs_epi32(t8);
+            __m128i t10 = (__m128i)__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t6), t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            t13 = _mm256_cvtepi16_epi32(t12);
-            t14 = _mm256_abs_epi32(t13);
-            t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short);
+            long t11 = (long)(int)(t1 + 8L);
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m256i t13 = _mm256_cvtepi16_epi32(t12);
+            __m256i t14 = _mm256_abs_epi32(t13);
+            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t11), t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t16));
-            t18 = _mm256_cvtepi16_epi32(t17);
-            t19 = _mm256_abs_epi32(t18);
-            t20 = (__m128i)__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short);
+            long t16 = (long)(int)(t1 + 16L);
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m256i t18 = _mm256_cvtepi16_epi32(t17);
+            __m256i t19 = _mm256_abs_epi32(t18);
+            __m128i t20 = (__m128i)__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t16), t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = _mm_loadu_si128((const __m128i *)(b + t21));
-            t23 = _mm256_cvtepi16_epi32(t22);
-            t24 = _mm256_abs_epi32(t23);
-            t25 = (__m128i)__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short);
+            long t21 = (long)(int)(t1 + 24L);
+            __m128i t22 = _mm_loadu_si128((const __m128i *)(b + t21));
+            __m256i t23 = _mm256_cvtepi16_epi32(t22);
+            __m256i t24 = _mm256_abs_epi32(t23);
+            __m128i t25 = (__m128i)__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t21), t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = _mm_loadu_si128((const __m128i *)(b + t29));
-            t31 = _mm256_cvtepi16_epi32(t30);
-            t32 = _mm256_abs_epi32(t31);
-            t33 = (__m128i)__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short);
+            long t29 = (long)(int)((long)t26 + t2);
+            __m128i t30 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m256i t31 = _mm256_cvtepi16_epi32(t30);
+            __m256i t32 = _mm256_abs_epi32(t31);
+            __m128i t33 = (__m128i)__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t29), t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -316,9 +217,9 @@ __attribute__((target("avx2"))) void abs_i16(int n, short *restrict a, const sho
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = a + t34;
-        t3 = (int)b[t34];
+        long t34 = (long)i;
+        short *t35 = a + t34;
+        int t3 = (int)b[t34];
         if (0 > t3) {
             t3 = -t3;
         }
@@ -327,67 +228,43 @@ __attribute__((target("avx2"))) void abs_i16(int n, short *restrict a, const sho
 }
 
 __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
     int t18;
-    long t19;
-    long t20;
-    long t21;
-    __m256i t22;
-    __m256i t23;
     int i;
-    long t24;
-    long *t25;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t7);
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t7);
             _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            t11 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t10, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t10);
+            long t9 = (long)(int)(t1 + 4L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t11 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t10, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t10);
             _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            t12 = (long)(int)((long)0 + (t1 + 8L));
-            t13 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t14 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t13, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t13);
+            long t12 = (long)(int)(t1 + 8L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t14 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t13, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t13);
             _mm256_storeu_si256((__m256i *)(a + t12), t14);
-            t15 = (long)(int)((long)0 + (t1 + 12L));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t17 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t16, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t16);
+            long t15 = (long)(int)(t1 + 12L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t17 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t16, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t16);
             _mm256_storeu_si256((__m256i *)(a + t15), t17);
             t1 += 16L;
         } while (t1 < t5);
-        t18 = (int)((long)0 + t5);
+        t18 = (int)t5;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t2 = 0L;
+        long t20 = t19 & -4L;
+        long t2 = 0L;
         do {
-            t21 = (long)(int)((long)t18 + t2);
-            t22 = _mm256_loadu_si256((const __m256i *)(b + t21));
-            t23 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t22, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t22);
+            long t21 = (long)(int)((long)t18 + t2);
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)(b + t21));
+            __m256i t23 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t22, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t22);
             _mm256_storeu_si256((__m256i *)(a + t21), t23);
             t2 += 4L;
         } while (t2 < t20);
@@ -396,9 +273,9 @@ __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long
         i = t18;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t25 = a + t24;
-        t3 = b[t24];
+        long t24 = (long)i;
+        long *t25 = a + t24;
+        long t3 = b[t24];
         if (t3 <= 0L) {
             t3 = -t3;
         }
@@ -407,131 +284,73 @@ __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long
 }
 
 __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
-    long t1;
-    long t2;
-    int t3;
-    int t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    vcc_v8_uchar t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    vcc_v8_uchar t23;
-    long t24;
-    vcc_v8_uchar t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    vcc_v8_uchar t36;
     int t37;
-    long t38;
-    long t39;
-    vcc_v8_uchar t40;
-    vcc_v8_uchar t41;
-    __m256i t42;
-    __m256i t43;
-    long t44;
-    vcc_v8_uchar t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    vcc_v8_uchar t56;
     int i;
-    long t57;
-    unsigned char *t58;
-    int t59;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-        t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v8_uchar t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+        __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+        long t1 = 0L;
         do {
-            t11 = (long)(int)((long)0 + t1);
-            t12 = vcc_load(vcc_v8_uchar, b + t11);
-            t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            t14 = _mm256_cmpgt_epi32(t9, t13);
-            t15 = (__m256i)~(vcc_m8)t14;
-            t16 = _mm256_cmpgt_epi32(t13, t10);
-            t17 = (__m256i)~(vcc_m8)t16;
-            t18 = _mm256_and_si256(t15, t17);
-            t19 = _mm256_and_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t18);
-            t21 = _mm256_blendv_epi8(t10, t13, t18);
-            t22 = _mm256_blendv_epi8(t9, t21, t20);
-            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            long t11 = (long)(int)t1;
+            vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, b + t11);
+            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            __m256i t14 = _mm256_cmpgt_epi32(t9, t13);
+            __m256i t15 = (__m256i)~(vcc_m8)t14;
+            __m256i t16 = _mm256_cmpgt_epi32(t13, t10);
+            __m256i t17 = (__m256i)~(vcc_m8)t16;
+            __m256i t18 = _mm256_and_si256(t15, t17);
+            __m256i t19 = _mm256_and_si256(t15, t16);
+            __m256i t20 = _mm256_or_si256(t19, t18);
+            __m256i t21 = _mm256_blendv_epi8(t10, t13, t18);
+            __m256i t22 = _mm256_blendv_epi8(t9, t21, t20);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t11, t23);
-            t24 = (long)(int)((long)0 + (t1 + 8L));
-            t25 = vcc_load(vcc_v8_uchar, b + t24);
-            t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            t27 = _mm256_cmpgt_epi32(t9, t26);
-            t28 = (__m256i)~(vcc_m8)t27;
-            t29 = _mm256_cmpgt_epi32(t26, t10);
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = _mm256_and_si256(t28, t30);
-            t32 = _mm256_and_si256(t28, t29);
-            t33 = _mm256_or_si256(t32, t31);
-            t34 = _mm256_blendv_epi8(t10, t26, t31);
-            t35 = _mm256_blendv_epi8(t9, t34, t33);
-            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            long t24 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, b + t24);
+            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
+            __m256i t27 = _mm256_cmpgt_epi32(t9, t26);
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            __m256i t29 = _mm256_cmpgt_epi32(t26, t10);
+            __m256i t30 = (__m256i)~(vcc_m8)t29;
+            __m256i t31 = _mm256_and_si256(t28, t30);
+            __m256i t32 = _mm256_and_si256(t28, t29);
+            __m256i t33 = _mm256_or_si256(t32, t31);
+            __m256i t34 = _mm256_blendv_epi8(t10, t26, t31);
+            __m256i t35 = _mm256_blendv_epi8(t9, t34, t33);
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t24, t36);
             t1 += 16L;
         } while (t1 < t6);
-        t37 = (int)((long)0 + t6);
+        t37 = (int)t6;
     } else {
         t37 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
-        t43 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t41));
-        t2 = 0L;
+        long t39 = t38 & -8L;
+        vcc_v8_uchar t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        __m256i t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
+        __m256i t43 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t41));
+        long t2 = 0L;
         do {
-            t44 = (long)(int)((long)t37 + t2);
-            t45 = vcc_load(vcc_v8_uchar, b + t44);
-            t46 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
-            t47 = _mm256_cmpgt_epi32(t42, t46);
-            t48 = (__m256i)~(vcc_m8)t47;
-            t49 = _mm256_cmpgt_epi32(t46, t43);
-            t50 = (__m256i)~(vcc_m8)t49;
-            t51 = _mm256_and_si256(t48, t50);
-            t52 = _mm256_and_si256(t48, t49);
-            t53 = _mm256_or_si256(t52, t51);
-            t54 = _mm256_blendv_epi8(t43, t46, t51);
-            t55 = _mm256_blendv_epi8(t42, t54, t53);
-            t56 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
+            long t44 = (long)(int)((long)t37 + t2);
+            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, b + t44);
+            __m256i t46 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
+            __m256i t47 = _mm256_cmpgt_epi32(t42, t46);
+            __m256i t48 = (__m256i)~(vcc_m8)t47;
+            __m256i t49 = _mm256_cmpgt_epi32(t46, t43);
+            __m256i t50 = (__m256i)~(vcc_m8)t49;
+            __m256i t51 = _mm256_and_si256(t48, t50);
+            __m256i t52 = _mm256_and_si256(t48, t49);
+            __m256i t53 = _mm256_or_si256(t52, t51);
+            __m256i t54 = _mm256_blendv_epi8(t43, t46, t51);
+            __m256i t55 = _mm256_blendv_epi8(t42, t54, t53);
+            vcc_v8_uchar t56 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t44, t56);
             t2 += 8L;
         } while (t2 < t39);
@@ -540,12 +359,12 @@ __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, 
         i = t37;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = a + t57;
-        t59 = (int)b[t57];
-        t3 = (int)lo;
+        long t57 = (long)i;
+        unsigned char *t58 = a + t57;
+        int t59 = (int)b[t57];
+        int t3 = (int)lo;
         if (t59 >= t3) {
-            t4 = (int)hi;
+            int t4 = (int)hi;
             if (t59 <= t4) {
                 t4 = t59;
             }
@@ -556,131 +375,73 @@ __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, 
 }
 
 __attribute__((target("avx2"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    long t1;
-    long t2;
-    int t3;
-    int t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    __m128i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m128i t23;
-    long t24;
-    __m128i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m128i t36;
     int t37;
-    long t38;
-    long t39;
-    __m128i t40;
-    __m128i t41;
-    __m256i t42;
-    __m256i t43;
-    long t44;
-    __m128i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m128i t56;
     int i;
-    long t57;
-    short *t58;
-    int t59;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm_set1_epi16((short)lo);
-        t8 = _mm_set1_epi16((short)hi);
-        t9 = _mm256_cvtepi16_epi32(t7);
-        t10 = _mm256_cvtepi16_epi32(t8);
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        __m128i t7 = _mm_set1_epi16((short)lo);
+        __m128i t8 = _mm_set1_epi16((short)hi);
+        __m256i t9 = _mm256_cvtepi16_epi32(t7);
+        __m256i t10 = _mm256_cvtepi16_epi32(t8);
+        long t1 = 0L;
         do {
-            t11 = (long)(int)((long)0 + t1);
-            t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            t13 = _mm256_cvtepi16_epi32(t12);
-            t14 = _mm256_cmpgt_epi32(t9, t13);
-            t15 = (__m256i)~(vcc_m8)t14;
-            t16 = _mm256_cmpgt_epi32(t13, t10);
-            t17 = (__m256i)~(vcc_m8)t16;
-            t18 = _mm256_and_si256(t15, t17);
-            t19 = _mm256_and_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t18);
-            t21 = _mm256_blendv_epi8(t10, t13, t18);
-            t22 = _mm256_blendv_epi8(t9, t21, t20);
-            t23 = (__m128i)__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short);
+            long t11 = (long)(int)t1;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m256i t13 = _mm256_cvtepi16_epi32(t12);
+            __m256i t14 = _mm256_cmpgt_epi32(t9, t13);
+            __m256i t15 = (__m256i)~(vcc_m8)t14;
+            __m256i t16 = _mm256_cmpgt_epi32(t13, t10);
+            __m256i t17 = (__m256i)~(vcc_m8)t16;
+            __m256i t18 = _mm256_and_si256(t15, t17);
+            __m256i t19 = _mm256_and_si256(t15, t16);
+            __m256i t20 = _mm256_or_si256(t19, t18);
+            __m256i t21 = _mm256_blendv_epi8(t10, t13, t18);
+            __m256i t22 = _mm256_blendv_epi8(t9, t21, t20);
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t11), t23);
-            t24 = (long)(int)((long)0 + (t1 + 8L));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t24));
-            t26 = _mm256_cvtepi16_epi32(t25);
-            t27 = _mm256_cmpgt_epi32(t9, t26);
-            t28 = (__m256i)~(vcc_m8)t27;
-            t29 = _mm256_cmpgt_epi32(t26, t10);
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = _mm256_and_si256(t28, t30);
-            t32 = _mm256_and_si256(t28, t29);
-            t33 = _mm256_or_si256(t32, t31);
-            t34 = _mm256_blendv_epi8(t10, t26, t31);
-            t35 = _mm256_blendv_epi8(t9, t34, t33);
-            t36 = (__m128i)__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short);
+            long t24 = (long)(int)(t1 + 8L);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t24));
+            __m256i t26 = _mm256_cvtepi16_epi32(t25);
+            __m256i t27 = _mm256_cmpgt_epi32(t9, t26);
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            __m256i t29 = _mm256_cmpgt_epi32(t26, t10);
+            __m256i t30 = (__m256i)~(vcc_m8)t29;
+            __m256i t31 = _mm256_and_si256(t28, t30);
+            __m256i t32 = _mm256_and_si256(t28, t29);
+            __m256i t33 = _mm256_or_si256(t32, t31);
+            __m256i t34 = _mm256_blendv_epi8(t10, t26, t31);
+            __m256i t35 = _mm256_blendv_epi8(t9, t34, t33);
+            __m128i t36 = (__m128i)__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t24), t36);
             t1 += 16L;
         } while (t1 < t6);
-        t37 = (int)((long)0 + t6);
+        t37 = (int)t6;
     } else {
         t37 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = _mm_set1_epi16((short)lo);
-        t41 = _mm_set1_epi16((short)hi);
-        t42 = _mm256_cvtepi16_epi32(t40);
-        t43 = _mm256_cvtepi16_epi32(t41);
-        t2 = 0L;
+        long t39 = t38 & -8L;
+        __m128i t40 = _mm_set1_epi16((short)lo);
+        __m128i t41 = _mm_set1_epi16((short)hi);
+        __m256i t42 = _mm256_cvtepi16_epi32(t40);
+        __m256i t43 = _mm256_cvtepi16_epi32(t41);
+        long t2 = 0L;
         do {
-            t44 = (long)(int)((long)t37 + t2);
-            t45 = _mm_loadu_si128((const __m128i *)(b + t44));
-            t46 = _mm256_cvtepi16_epi32(t45);
-            t47 = _mm256_cmpgt_epi32(t42, t46);
-            t48 = (__m256i)~(vcc_m8)t47;
-            t49 = _mm256_cmpgt_epi32(t46, t43);
-            t50 = (__m256i)~(vcc_m8)t49;
-            t51 = _mm256_and_si256(t48, t50);
-            t52 = _mm256_and_si256(t48, t49);
-            t53 = _mm256_or_si256(t52, t51);
-            t54 = _mm256_blendv_epi8(t43, t46, t51);
-            t55 = _mm256_blendv_epi8(t42, t54, t53);
-            t56 = (__m128i)__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short);
+            long t44 = (long)(int)((long)t37 + t2);
+            __m128i t45 = _mm_loadu_si128((const __m128i *)(b + t44));
+            __m256i t46 = _mm256_cvtepi16_epi32(t45);
+            __m256i t47 = _mm256_cmpgt_epi32(t42, t46);
+            __m256i t48 = (__m256i)~(vcc_m8)t47;
+            __m256i t49 = _mm256_cmpgt_epi32(t46, t43);
+            __m256i t50 = (__m256i)~(vcc_m8)t49;
+            __m256i t51 = _mm256_and_si256(t48, t50);
+            __m256i t52 = _mm256_and_si256(t48, t49);
+            __m256i t53 = _mm256_or_si256(t52, t51);
+            __m256i t54 = _mm256_blendv_epi8(t43, t46, t51);
+            __m256i t55 = _mm256_blendv_epi8(t42, t54, t53);
+            __m128i t56 = (__m128i)__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + t44), t56);
             t2 += 8L;
         } while (t2 < t39);
@@ -689,12 +450,12 @@ __attribute__((target("avx2"))) void clamp_i16(int n, short *restrict a, const s
         i = t37;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = a + t57;
-        t59 = (int)b[t57];
-        t3 = (int)lo;
+        long t57 = (long)i;
+        short *t58 = a + t57;
+        int t59 = (int)b[t57];
+        int t3 = (int)lo;
         if (t59 >= t3) {
-            t4 = (int)hi;
+            int t4 = (int)hi;
             if (t59 <= t4) {
                 t4 = t59;
             }
@@ -705,96 +466,57 @@ __attribute__((target("avx2"))) void clamp_i16(int n, short *restrict a, const s
 }
 
 __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m256i t7;
-    long t8;
-    __m128i t9;
-    __m256i t10;
-    __m256i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m256i t15;
-    __m256i t16;
-    __m128i t17;
-    long t18;
-    __m128i t19;
-    __m256i t20;
-    __m256i t21;
-    __m128i t22;
-    long t23;
-    __m128i t24;
-    __m256i t25;
-    __m256i t26;
-    __m128i t27;
     int t28;
-    long t29;
-    long t30;
-    __m128i t31;
-    __m256i t32;
-    long t33;
-    __m128i t34;
-    __m256i t35;
-    __m256i t36;
-    __m128i t37;
     int i;
-    long t38;
-    unsigned short *t39;
-    int t40;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t6 = _mm_set1_epi16((short)hi);
-        t7 = _mm256_cvtepu16_epi32(t6);
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        __m128i t6 = _mm_set1_epi16((short)hi);
+        __m256i t7 = _mm256_cvtepu16_epi32(t6);
+        long t1 = 0L;
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm_loadu_si128((const __m128i *)(b + t8));
-            t10 = _mm256_cvtepu16_epi32(t9);
-            t11 = _mm256_min_epi32(t7, t10);
-            t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_ushort);
+            long t8 = (long)(int)t1;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t10 = _mm256_cvtepu16_epi32(t9);
+            __m256i t11 = _mm256_min_epi32(t7, t10);
+            __m128i t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_ushort);
             _mm_storeu_si128((__m128i *)(a + t8), t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t15 = _mm256_cvtepu16_epi32(t14);
-            t16 = _mm256_min_epi32(t7, t15);
-            t17 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_ushort);
+            long t13 = (long)(int)(t1 + 8L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m256i t15 = _mm256_cvtepu16_epi32(t14);
+            __m256i t16 = _mm256_min_epi32(t7, t15);
+            __m128i t17 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_ushort);
             _mm_storeu_si128((__m128i *)(a + t13), t17);
-            t18 = (long)(int)((long)0 + (t1 + 16L));
-            t19 = _mm_loadu_si128((const __m128i *)(b + t18));
-            t20 = _mm256_cvtepu16_epi32(t19);
-            t21 = _mm256_min_epi32(t7, t20);
-            t22 = (__m128i)__builtin_convertvector((vcc_v8_int)t21, vcc_v8_ushort);
+            long t18 = (long)(int)(t1 + 16L);
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t20 = _mm256_cvtepu16_epi32(t19);
+            __m256i t21 = _mm256_min_epi32(t7, t20);
+            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v8_int)t21, vcc_v8_ushort);
             _mm_storeu_si128((__m128i *)(a + t18), t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t23));
-            t25 = _mm256_cvtepu16_epi32(t24);
-            t26 = _mm256_min_epi32(t7, t25);
-            t27 = (__m128i)__builtin_convertvector((vcc_v8_int)t26, vcc_v8_ushort);
+            long t23 = (long)(int)(t1 + 24L);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m256i t25 = _mm256_cvtepu16_epi32(t24);
+            __m256i t26 = _mm256_min_epi32(t7, t25);
+            __m128i t27 = (__m128i)__builtin_convertvector((vcc_v8_int)t26, vcc_v8_ushort);
             _mm_storeu_si128((__m128i *)(a + t23), t27);
             t1 += 32L;
         } while (t1 < t5);
-        t28 = (int)((long)0 + t5);
+        t28 = (int)t5;
     } else {
         t28 = 0;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if (t29 >= 8L) {
-        t30 = t29 & -8L;
-        t31 = _mm_set1_epi16((short)hi);
-        t32 = _mm256_cvtepu16_epi32(t31);
-        t2 = 0L;
+        long t30 = t29 & -8L;
+        __m128i t31 = _mm_set1_epi16((short)hi);
+        __m256i t32 = _mm256_cvtepu16_epi32(t31);
+        long t2 = 0L;
         do {
-            t33 = (long)(int)((long)t28 + t2);
-            t34 = _mm_loadu_si128((const __m128i *)(b + t33));
-            t35 = _mm256_cvtepu16_epi32(t34);
-            t36 = _mm256_min_epi32(t32, t35);
-            t37 = (__m128i)__builtin_convertvector((vcc_v8_int)t36, vcc_v8_ushort);
+            long t33 = (long)(int)((long)t28 + t2);
+            __m128i t34 = _mm_loadu_si128((const __m128i *)(b + t33));
+            __m256i t35 = _mm256_cvtepu16_epi32(t34);
+            __m256i t36 = _mm256_min_epi32(t32, t35);
+            __m128i t37 = (__m128i)__builtin_convertvector((vcc_v8_int)t36, vcc_v8_ushort);
             _mm_storeu_si128((__m128i *)(a + t33), t37);
             t2 += 8L;
         } while (t2 < t30);
@@ -803,10 +525,10 @@ __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a
         i = t28;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = a + t38;
-        t40 = (int)b[t38];
-        t3 = (int)hi;
+        long t38 = (long)i;
+        unsigned short *t39 = a + t38;
+        int t40 = (int)b[t38];
+        int t3 = (int)hi;
         if (t40 < t3) {
             t3 = t40;
         }
@@ -815,86 +537,53 @@ __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a
 }
 
 __attribute__((target("avx2"))) void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
-    long t1;
-    long t2;
-    unsigned int v;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int t23;
-    long t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    long t32;
-    unsigned int *t33;
     unsigned int t34;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)lo);
-        t6 = _mm256_set1_epi32((int)hi);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m256i t5 = _mm256_set1_epi32((int)lo);
+        __m256i t6 = _mm256_set1_epi32((int)hi);
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            t9 = _mm256_max_epu32(t8, t5);
-            t10 = _mm256_min_epu32(t6, t9);
+            long t7 = (long)(int)t1;
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t9 = _mm256_max_epu32(t8, t5);
+            __m256i t10 = _mm256_min_epu32(t6, t9);
             _mm256_storeu_si256((__m256i *)(a + t7), t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            t13 = _mm256_max_epu32(t12, t5);
-            t14 = _mm256_min_epu32(t6, t13);
+            long t11 = (long)(int)(t1 + 8L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t13 = _mm256_max_epu32(t12, t5);
+            __m256i t14 = _mm256_min_epu32(t6, t13);
             _mm256_storeu_si256((__m256i *)(a + t11), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t17 = _mm256_max_epu32(t16, t5);
-            t18 = _mm256_min_epu32(t6, t17);
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t17 = _mm256_max_epu32(t16, t5);
+            __m256i t18 = _mm256_min_epu32(t6, t17);
             _mm256_storeu_si256((__m256i *)(a + t15), t18);
-            t19 = (long)(int)((long)0 + (t1 + 24L));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            t21 = _mm256_max_epu32(t20, t5);
-            t22 = _mm256_min_epu32(t6, t21);
+            long t19 = (long)(int)(t1 + 24L);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
+            __m256i t21 = _mm256_max_epu32(t20, t5);
+            __m256i t22 = _mm256_min_epu32(t6, t21);
             _mm256_storeu_si256((__m256i *)(a + t19), t22);
             t1 += 32L;
         } while (t1 < t4);
-        t23 = (int)((long)0 + t4);
+        t23 = (int)t4;
     } else {
         t23 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
+    long t24 = (long)n + (long)t23 * -1L;
     if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = _mm256_set1_epi32((int)lo);
-        t27 = _mm256_set1_epi32((int)hi);
-        t2 = 0L;
+        long t25 = t24 & -8L;
+        __m256i t26 = _mm256_set1_epi32((int)lo);
+        __m256i t27 = _mm256_set1_epi32((int)hi);
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t23 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            t30 = _mm256_max_epu32(t29, t26);
-            t31 = _mm256_min_epu32(t27, t30);
+            long t28 = (long)(int)((long)t23 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            __m256i t30 = _mm256_max_epu32(t29, t26);
+            __m256i t31 = _mm256_min_epu32(t27, t30);
             _mm256_storeu_si256((__m256i *)(a + t28), t31);
             t2 += 8L;
         } while (t2 < t25);
@@ -903,12 +592,12 @@ __attribute__((target("avx2"))) void clamp_u32(int n, unsigned *restrict a, cons
         i = t23;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        v = b[t32];
+        long t32 = (long)i;
+        unsigned int v = b[t32];
         if (v <= lo) {
             v = lo;
         }
-        t33 = a + t32;
+        unsigned int *t33 = a + t32;
         if (hi < v) {
             t34 = hi;
         } else {
@@ -919,78 +608,48 @@ __attribute__((target("avx2"))) void clamp_u32(int n, unsigned *restrict a, cons
 }
 
 __attribute__((target("avx2"))) void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    long *t30;
-    long t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t9 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)t8);
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t9 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)t8);
             _mm256_storeu_si256((__m256i *)(c + t6), t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t13 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t11, (vcc_v4_long)t12);
+            long t10 = (long)(int)(t1 + 4L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t13 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t11, (vcc_v4_long)t12);
             _mm256_storeu_si256((__m256i *)(c + t10), t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            t17 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t15, (vcc_v4_long)t16);
+            long t14 = (long)(int)(t1 + 8L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t17 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t15, (vcc_v4_long)t16);
             _mm256_storeu_si256((__m256i *)(c + t14), t17);
-            t18 = (long)(int)((long)0 + (t1 + 12L));
-            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            t21 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t19, (vcc_v4_long)t20);
+            long t18 = (long)(int)(t1 + 12L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t21 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t19, (vcc_v4_long)t20);
             _mm256_storeu_si256((__m256i *)(c + t18), t21);
             t1 += 16L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t2 = 0L;
+        long t24 = t23 & -4L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            t28 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t26, (vcc_v4_long)t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
+            __m256i t28 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t26, (vcc_v4_long)t27);
             _mm256_storeu_si256((__m256i *)(c + t25), t28);
             t2 += 4L;
         } while (t2 < t24);
@@ -999,10 +658,10 @@ __attribute__((target("avx2"))) void min_i64(int n, long *restrict c, const long
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        long *t30 = c + t29;
+        long t3 = a[t29];
+        long t31 = b[t29];
         if (t3 >= t31) {
             t3 = t31;
         }
@@ -1011,98 +670,56 @@ __attribute__((target("avx2"))) void min_i64(int n, long *restrict c, const long
 }
 
 __attribute__((target("avx2"))) void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
-    long t1;
-    long t2;
-    float t3;
-    float t4;
-    long t5;
-    long t6;
-    long t7;
-    const float *t8;
-    __m256 t9;
-    const float *t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    long t16;
-    const float *t17;
-    __m256 t18;
-    const float *t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    const float *t29;
-    __m256 t30;
-    const float *t31;
-    __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
     int i;
-    long t37;
-    float *t38;
-    const float *t39;
-    const float *t40;
-    float t41;
-    float *t42;
-    float t43;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = a + t7;
-            t9 = _mm256_loadu_ps(t8);
-            t10 = b + t7;
-            t11 = _mm256_loadu_ps(t10);
-            t12 = _mm256_min_ps(t9, t11);
+            long t7 = (long)(int)t1;
+            const float *t8 = a + t7;
+            __m256 t9 = _mm256_loadu_ps(t8);
+            const float *t10 = b + t7;
+            __m256 t11 = _mm256_loadu_ps(t10);
+            __m256 t12 = _mm256_min_ps(t9, t11);
             _mm256_storeu_ps(c + t7, t12);
-            t13 = _mm256_loadu_ps(t10);
-            t14 = _mm256_loadu_ps(t8);
-            t15 = _mm256_max_ps(t14, t13);
+            __m256 t13 = _mm256_loadu_ps(t10);
+            __m256 t14 = _mm256_loadu_ps(t8);
+            __m256 t15 = _mm256_max_ps(t14, t13);
             _mm256_storeu_ps(d + t7, t15);
-            t16 = (long)(int)((long)0 + (t1 + 8L));
-            t17 = a + t16;
-            t18 = _mm256_loadu_ps(t17);
-            t19 = b + t16;
-            t20 = _mm256_loadu_ps(t19);
-            t21 = _mm256_min_ps(t18, t20);
+            long t16 = (long)(int)(t1 + 8L);
+            const float *t17 = a + t16;
+            __m256 t18 = _mm256_loadu_ps(t17);
+            const float *t19 = b + t16;
+            __m256 t20 = _mm256_loadu_ps(t19);
+            __m256 t21 = _mm256_min_ps(t18, t20);
             _mm256_storeu_ps(c + t16, t21);
-            t22 = _mm256_loadu_ps(t19);
-            t23 = _mm256_loadu_ps(t17);
-            t24 = _mm256_max_ps(t23, t22);
+            __m256 t22 = _mm256_loadu_ps(t19);
+            __m256 t23 = _mm256_loadu_ps(t17);
+            __m256 t24 = _mm256_max_ps(t23, t22);
             _mm256_storeu_ps(d + t16, t24);
             t1 += 16L;
         } while (t1 < t6);
-        t25 = (int)((long)0 + t6);
+        t25 = (int)t6;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = a + t28;
-            t30 = _mm256_loadu_ps(t29);
-            t31 = b + t28;
-            t32 = _mm256_loadu_ps(t31);
-            t33 = _mm256_min_ps(t30, t32);
+            long t28 = (long)(int)((long)t25 + t2);
+            const float *t29 = a + t28;
+            __m256 t30 = _mm256_loadu_ps(t29);
+            const float *t31 = b + t28;
+            __m256 t32 = _mm256_loadu_ps(t31);
+            __m256 t33 = _mm256_min_ps(t30, t32);
             _mm256_storeu_ps(c + t28, t33);
-            t34 = _mm256_loadu_ps(t31);
-            t35 = _mm256_loadu_ps(t29);
-            t36 = _mm256_max_ps(t35, t34);
+            __m256 t34 = _mm256_loadu_ps(t31);
+            __m256 t35 = _mm256_loadu_ps(t29);
+            __m256 t36 = _mm256_max_ps(t35, t34);
             _mm256_storeu_ps(d + t28, t36);
             t2 += 8L;
         } while (t2 < t27);
@@ -1111,19 +728,19 @@ __attribute__((target("avx2"))) void min_max_f32(int n, float *restrict c, float
         i = t25;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t38 = c + t37;
-        t39 = a + t37;
-        t3 = *t39;
-        t40 = b + t37;
-        t41 = *t40;
+        long t37 = (long)i;
+        float *t38 = c + t37;
+        const float *t39 = a + t37;
+        float t3 = *t39;
+        const float *t40 = b + t37;
+        float t41 = *t40;
         if (!(t3 < t41)) {
             t3 = t41;
         }
         *t38 = t3;
-        t42 = d + t37;
-        t43 = *t40;
-        t4 = *t39;
+        float *t42 = d + t37;
+        float t43 = *t40;
+        float t4 = *t39;
         if (!(t43 < t4)) {
             t4 = t43;
         }
@@ -1132,78 +749,48 @@ __attribute__((target("avx2"))) void min_max_f32(int n, float *restrict c, float
 }
 
 __attribute__((target("avx2"))) void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    long t1;
-    long t2;
-    double t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    long t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    long t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    long t18;
-    __m256d t19;
-    __m256d t20;
-    __m256d t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    __m256d t26;
-    __m256d t27;
-    __m256d t28;
     int i;
-    long t29;
-    double *t30;
-    double t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_pd(a + t6);
-            t8 = _mm256_loadu_pd(b + t6);
-            t9 = _mm256_max_pd(t7, t8);
+            long t6 = (long)(int)t1;
+            __m256d t7 = _mm256_loadu_pd(a + t6);
+            __m256d t8 = _mm256_loadu_pd(b + t6);
+            __m256d t9 = _mm256_max_pd(t7, t8);
             _mm256_storeu_pd(c + t6, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm256_loadu_pd(a + t10);
-            t12 = _mm256_loadu_pd(b + t10);
-            t13 = _mm256_max_pd(t11, t12);
+            long t10 = (long)(int)(t1 + 4L);
+            __m256d t11 = _mm256_loadu_pd(a + t10);
+            __m256d t12 = _mm256_loadu_pd(b + t10);
+            __m256d t13 = _mm256_max_pd(t11, t12);
             _mm256_storeu_pd(c + t10, t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = _mm256_loadu_pd(a + t14);
-            t16 = _mm256_loadu_pd(b + t14);
-            t17 = _mm256_max_pd(t15, t16);
+            long t14 = (long)(int)(t1 + 8L);
+            __m256d t15 = _mm256_loadu_pd(a + t14);
+            __m256d t16 = _mm256_loadu_pd(b + t14);
+            __m256d t17 = _mm256_max_pd(t15, t16);
             _mm256_storeu_pd(c + t14, t17);
-            t18 = (long)(int)((long)0 + (t1 + 12L));
-            t19 = _mm256_loadu_pd(a + t18);
-            t20 = _mm256_loadu_pd(b + t18);
-            t21 = _mm256_max_pd(t19, t20);
+            long t18 = (long)(int)(t1 + 12L);
+            __m256d t19 = _mm256_loadu_pd(a + t18);
+            __m256d t20 = _mm256_loadu_pd(b + t18);
+            __m256d t21 = _mm256_max_pd(t19, t20);
             _mm256_storeu_pd(c + t18, t21);
             t1 += 16L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t2 = 0L;
+        long t24 = t23 & -4L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = _mm256_loadu_pd(a + t25);
-            t27 = _mm256_loadu_pd(b + t25);
-            t28 = _mm256_max_pd(t26, t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            __m256d t26 = _mm256_loadu_pd(a + t25);
+            __m256d t27 = _mm256_loadu_pd(b + t25);
+            __m256d t28 = _mm256_max_pd(t26, t27);
             _mm256_storeu_pd(c + t25, t28);
             t2 += 4L;
         } while (t2 < t24);
@@ -1212,10 +799,10 @@ __attribute__((target("avx2"))) void max_f64(int n, double *restrict c, const do
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        double *t30 = c + t29;
+        double t3 = a[t29];
+        double t31 = b[t29];
         if (!(t3 > t31)) {
             t3 = t31;
         }
@@ -1225,88 +812,53 @@ __attribute__((target("avx2"))) void max_f64(int n, double *restrict c, const do
 
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 __attribute__((target("avx2"))) void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    long t1;
-    long t2;
-    float t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256 t7;
-    __m256 t8;
-    __m256i t9;
-    __m256 t10;
-    long t11;
-    __m256 t12;
-    __m256 t13;
-    __m256i t14;
-    __m256 t15;
-    long t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
-    __m256 t20;
-    long t21;
-    __m256 t22;
-    __m256 t23;
-    __m256i t24;
-    __m256 t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    __m256 t30;
-    __m256 t31;
-    __m256i t32;
-    __m256 t33;
     int i;
-    long t34;
-    float *t35;
-    float t36;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_ps(a + t6);
-            t8 = _mm256_loadu_ps(b + t6);
-            t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, t8, _CMP_LE_OQ));
-            t10 = _mm256_blendv_ps(t8, t7, _mm256_castsi256_ps(t9));
+            long t6 = (long)(int)t1;
+            __m256 t7 = _mm256_loadu_ps(a + t6);
+            __m256 t8 = _mm256_loadu_ps(b + t6);
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, t8, _CMP_LE_OQ));
+            __m256 t10 = _mm256_blendv_ps(t8, t7, _mm256_castsi256_ps(t9));
             _mm256_storeu_ps(c + t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_ps(a + t11);
-            t13 = _mm256_loadu_ps(b + t11);
-            t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LE_OQ));
-            t15 = _mm256_blendv_ps(t13, t12, _mm256_castsi256_ps(t14));
+            long t11 = (long)(int)(t1 + 8L);
+            __m256 t12 = _mm256_loadu_ps(a + t11);
+            __m256 t13 = _mm256_loadu_ps(b + t11);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LE_OQ));
+            __m256 t15 = _mm256_blendv_ps(t13, t12, _mm256_castsi256_ps(t14));
             _mm256_storeu_ps(c + t11, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = _mm256_loadu_ps(a + t16);
-            t18 = _mm256_loadu_ps(b + t16);
-            t19 = _mm256_castps_si256(_mm256_cmp_ps(t17, t18, _CMP_LE_OQ));
-            t20 = _mm256_blendv_ps(t18, t17, _mm256_castsi256_ps(t19));
+            long t16 = (long)(int)(t1 + 16L);
+            __m256 t17 = _mm256_loadu_ps(a + t16);
+            __m256 t18 = _mm256_loadu_ps(b + t16);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(t17, t18, _CMP_LE_OQ));
+            __m256 t20 = _mm256_blendv_ps(t18, t17, _mm256_castsi256_ps(t19));
             _mm256_storeu_ps(c + t16, t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = _mm256_loadu_ps(a + t21);
-            t23 = _mm256_loadu_ps(b + t21);
-            t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_LE_OQ));
-            t25 = _mm256_blendv_ps(t23, t22, _mm256_castsi256_ps(t24));
+            long t21 = (long)(int)(t1 + 24L);
+            __m256 t22 = _mm256_loadu_ps(a + t21);
+            __m256 t23 = _mm256_loadu_ps(b + t21);
+            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_LE_OQ));
+            __m256 t25 = _mm256_blendv_ps(t23, t22, _mm256_castsi256_ps(t24));
             _mm256_storeu_ps(c + t21, t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = _mm256_loadu_ps(a + t29);
-            t31 = _mm256_loadu_ps(b + t29);
-            t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_LE_OQ));
-            t33 = _mm256_blendv_ps(t31, t30, _mm256_castsi256_ps(t32));
+            long t29 = (long)(int)((long)t26 + t2);
+            __m256 t30 = _mm256_loadu_ps(a + t29);
+            __m256 t31 = _mm256_loadu_ps(b + t29);
+            __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_LE_OQ));
+            __m256 t33 = _mm256_blendv_ps(t31, t30, _mm256_castsi256_ps(t32));
             _mm256_storeu_ps(c + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -1315,10 +867,10 @@ __attribute__((target("avx2"))) void min_le_f32(int n, float *restrict c, const 
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = c + t34;
-        t3 = a[t34];
-        t36 = b[t34];
+        long t34 = (long)i;
+        float *t35 = c + t34;
+        float t3 = a[t34];
+        float t36 = b[t34];
         if (!(t3 <= t36)) {
             t3 = t36;
         }

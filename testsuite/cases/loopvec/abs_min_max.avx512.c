@@ -29,101 +29,52 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int v;
-    long t3;
-    long t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     int t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int t30;
-    long t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    long t35;
-    long t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
     int i;
-    long t49;
-    int *t50;
-    int t51;
-    t3 = (long)n;
+    int t50;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)hi);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m256i t5 = _mm256_set1_epi32((int)hi);
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t8 = _mm256_abs_epi32(t7);
-            t9 = _mm256_min_epi32(t5, t8);
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t8 = _mm256_abs_epi32(t7);
+            __m256i t9 = _mm256_min_epi32(t5, t8);
             _mm256_storeu_si256((__m256i *)(a + t6), t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t12 = _mm256_abs_epi32(t11);
-            t13 = _mm256_min_epi32(t5, t12);
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t12 = _mm256_abs_epi32(t11);
+            __m256i t13 = _mm256_min_epi32(t5, t12);
             _mm256_storeu_si256((__m256i *)(a + t10), t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            t16 = _mm256_abs_epi32(t15);
-            t17 = _mm256_min_epi32(t5, t16);
+            long t14 = (long)(int)(t1 + 16L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t16 = _mm256_abs_epi32(t15);
+            __m256i t17 = _mm256_min_epi32(t5, t16);
             _mm256_storeu_si256((__m256i *)(a + t14), t17);
-            t18 = (long)(int)((long)0 + (t1 + 24L));
-            t19 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            t20 = _mm256_abs_epi32(t19);
-            t21 = _mm256_min_epi32(t5, t20);
+            long t18 = (long)(int)(t1 + 24L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t20 = _mm256_abs_epi32(t19);
+            __m256i t21 = _mm256_min_epi32(t5, t20);
             _mm256_storeu_si256((__m256i *)(a + t18), t21);
             t1 += 32L;
         } while (t1 < t4);
-        t22 = (int)((long)0 + t4);
+        t22 = (int)t4;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t25 = _mm256_set1_epi32((int)hi);
-        t2 = 0L;
+        long t24 = t23 & -8L;
+        __m256i t25 = _mm256_set1_epi32((int)hi);
+        long t2 = 0L;
         do {
-            t26 = (long)(int)((long)t22 + t2);
-            t27 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            t28 = _mm256_abs_epi32(t27);
-            t29 = _mm256_min_epi32(t25, t28);
+            long t26 = (long)(int)((long)t22 + t2);
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t26));
+            __m256i t28 = _mm256_abs_epi32(t27);
+            __m256i t29 = _mm256_min_epi32(t25, t28);
             _mm256_storeu_si256((__m256i *)(a + t26), t29);
             t2 += 8L;
         } while (t2 < t24);
@@ -131,129 +82,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t30 = t22;
     }
-    t31 = (long)n + (long)t30 * -1L;
+    long t31 = (long)n + (long)t30 * -1L;
     if ((t31 >= 1L) & (t31 <= 8L)) {
-        t32 = _mm256_set1_epi32((int)(int)t31);
-        t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t34 = _mm256_set1_epi32((int)hi);
-        t35 = 0L;
-        t36 = (long)(int)((long)t30 + t35);
-        t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), b + t36);
-        t38 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t37);
-        t39 = (__m256i)~(vcc_m8)t38;
-        t40 = _mm256_and_si256(t33, t39);
-        t41 = t37;
-        t42 = _mm256_sub_epi32(_mm256_setzero_si256(), t41);
-        t43 = t42;
-        t44 = _mm256_ternarylogic_epi32(t40, t37, t43, 0xCA);
-        t45 = _mm256_cmpgt_epi32(t44, t34);
-        t46 = (__m256i)~(vcc_m8)t45;
-        t47 = _mm256_and_si256(t33, t46);
-        t48 = _mm256_ternarylogic_epi32(t47, t44, t34, 0xCA);
-        _mm256_mask_storeu_epi32(a + t36, _mm256_movepi32_mask(t33), t48);
+        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
+        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t34 = _mm256_set1_epi32((int)hi);
+        long t35 = (long)(int)(long)t30;
+        __m256i t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), b + t35);
+        __m256i t37 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t36);
+        __m256i t38 = (__m256i)~(vcc_m8)t37;
+        __m256i t39 = _mm256_and_si256(t33, t38);
+        __m256i t40 = t36;
+        __m256i t41 = _mm256_sub_epi32(_mm256_setzero_si256(), t40);
+        __m256i t42 = t41;
+        __m256i t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t42, t36);
+        __m256i t44 = _mm256_cmpgt_epi32(t43, t34);
+        __m256i t45 = (__m256i)~(vcc_m8)t44;
+        __m256i t46 = _mm256_and_si256(t33, t45);
+        __m256i t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), t34, t43);
+        _mm256_mask_storeu_epi32(a + t35, _mm256_movepi32_mask(t33), t47);
         i = (int)((long)t30 + t31);
     } else {
         i = t30;
     }
     for (; i < n; i++) {
-        t49 = (long)i;
-        v = b[t49];
+        long t48 = (long)i;
+        int v = b[t48];
         if (v < 0) {
             v = -v;
         }
-        t50 = a + t49;
+        int *t49 = a + t48;
         if (v > hi) {
-            t51 = hi;
+            t50 = hi;
         } else {
-            t51 = v;
+            t50 = v;
         }
-        *t50 = t51;
+        *t49 = t50;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_schar t7;
-    __m256i t8;
-    __m256i t9;
-    vcc_v8_schar t10;
-    long t11;
-    vcc_v8_schar t12;
-    __m256i t13;
-    __m256i t14;
-    vcc_v8_schar t15;
-    long t16;
-    vcc_v8_schar t17;
-    __m256i t18;
-    __m256i t19;
-    vcc_v8_schar t20;
-    long t21;
-    vcc_v8_schar t22;
-    __m256i t23;
-    __m256i t24;
-    vcc_v8_schar t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    vcc_v8_schar t30;
-    __m256i t31;
-    __m256i t32;
-    vcc_v8_schar t33;
     int i;
-    long t34;
-    signed char *t35;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_schar, b + t6);
-            t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t9 = _mm256_abs_epi32(t8);
-            t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
+            long t6 = (long)(int)t1;
+            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, b + t6);
+            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t9 = _mm256_abs_epi32(t8);
+            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_schar, b + t11);
-            t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
-            t14 = _mm256_abs_epi32(t13);
-            t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_schar t12 = vcc_load(vcc_v8_schar, b + t11);
+            __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
+            __m256i t14 = _mm256_abs_epi32(t13);
+            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t11, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = vcc_load(vcc_v8_schar, b + t16);
-            t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
-            t19 = _mm256_abs_epi32(t18);
-            t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
+            long t16 = (long)(int)(t1 + 16L);
+            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t16);
+            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
+            __m256i t19 = _mm256_abs_epi32(t18);
+            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t16, t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = vcc_load(vcc_v8_schar, b + t21);
-            t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t22));
-            t24 = _mm256_abs_epi32(t23);
-            t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_schar);
+            long t21 = (long)(int)(t1 + 24L);
+            vcc_v8_schar t22 = vcc_load(vcc_v8_schar, b + t21);
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t22));
+            __m256i t24 = _mm256_abs_epi32(t23);
+            vcc_v8_schar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t21, t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = vcc_load(vcc_v8_schar, b + t29);
-            t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t30));
-            t32 = _mm256_abs_epi32(t31);
-            t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
+            long t29 = (long)(int)((long)t26 + t2);
+            vcc_v8_schar t30 = vcc_load(vcc_v8_schar, b + t29);
+            __m256i t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t30));
+            __m256i t32 = _mm256_abs_epi32(t31);
+            vcc_v8_schar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -262,9 +178,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = a + t34;
-        t3 = (int)b[t34];
+        long t34 = (long)i;
+        signed char *t35 = a + t34;
+        int t3 = (int)b[t34];
         if (t3 < 0) {
             t3 = -t3;
         }
@@ -274,87 +190,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i16(int n, short *restrict a, const short *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m256i t8;
-    __m256i t9;
-    __m128i t10;
-    long t11;
-    __m128i t12;
-    __m256i t13;
-    __m256i t14;
-    __m128i t15;
-    long t16;
-    __m128i t17;
-    __m256i t18;
-    __m256i t19;
-    __m128i t20;
-    long t21;
-    __m128i t22;
-    __m256i t23;
-    __m256i t24;
-    __m128i t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    __m128i t30;
-    __m256i t31;
-    __m256i t32;
-    __m128i t33;
     int i;
-    long t34;
-    short *t35;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t8 = _mm256_cvtepi16_epi32(t7);
-            t9 = _mm256_abs_epi32(t8);
-            t10 = _mm256_cvtepi32_epi16(t9);
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m256i t8 = _mm256_cvtepi16_epi32(t7);
+            __m256i t9 = _mm256_abs_epi32(t8);
+            __m128i t10 = _mm256_cvtepi32_epi16(t9);
             _mm_storeu_si128((__m128i *)(a + t6), t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            t13 = _mm256_cvtepi16_epi32(t12);
-            t14 = _mm256_abs_epi32(t13);
-            t15 = _mm256_cvtepi32_epi16(t14);
+            long t11 = (long)(int)(t1 + 8L);
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m256i t13 = _mm256_cvtepi16_epi32(t12);
+            __m256i t14 = _mm256_abs_epi32(t13);
+            __m128i t15 = _mm256_cvtepi32_epi16(t14);
             _mm_storeu_si128((__m128i *)(a + t11), t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t16));
-            t18 = _mm256_cvtepi16_epi32(t17);
-            t19 = _mm256_abs_epi32(t18);
-            t20 = _mm256_cvtepi32_epi16(t19);
+            long t16 = (long)(int)(t1 + 16L);
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m256i t18 = _mm256_cvtepi16_epi32(t17);
+            __m256i t19 = _mm256_abs_epi32(t18);
+            __m128i t20 = _mm256_cvtepi32_epi16(t19);
             _mm_storeu_si128((__m128i *)(a + t16), t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = _mm_loadu_si128((const __m128i *)(b + t21));
-            t23 = _mm256_cvtepi16_epi32(t22);
-            t24 = _mm256_abs_epi32(t23);
-            t25 = _mm256_cvtepi32_epi16(t24);
+            long t21 = (long)(int)(t1 + 24L);
+            __m128i t22 = _mm_loadu_si128((const __m128i *)(b + t21));
+            __m256i t23 = _mm256_cvtepi16_epi32(t22);
+            __m256i t24 = _mm256_abs_epi32(t23);
+            __m128i t25 = _mm256_cvtepi32_epi16(t24);
             _mm_storeu_si128((__m128i *)(a + t21), t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = _mm_loadu_si128((const __m128i *)(b + t29));
-            t31 = _mm256_cvtepi16_epi32(t30);
-            t32 = _mm256_abs_epi32(t31);
-            t33 = _mm256_cvtepi32_epi16(t32);
+            long t29 = (long)(int)((long)t26 + t2);
+            __m128i t30 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m256i t31 = _mm256_cvtepi16_epi32(t30);
+            __m256i t32 = _mm256_abs_epi32(t31);
+            __m128i t33 = _mm256_cvtepi32_epi16(t32);
             _mm_storeu_si128((__m128i *)(a + t29), t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -363,9 +245,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = a + t34;
-        t3 = (int)b[t34];
+        long t34 = (long)i;
+        short *t35 = a + t34;
+        int t3 = (int)b[t34];
         if (0 > t3) {
             t3 = -t3;
         }
@@ -375,67 +257,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i64(int n, long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
     int t18;
-    long t19;
-    long t20;
-    long t21;
-    __m256i t22;
-    __m256i t23;
     int i;
-    long t24;
-    long *t25;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t8 = _mm256_abs_epi64(t7);
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t8 = _mm256_abs_epi64(t7);
             _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            t11 = _mm256_abs_epi64(t10);
+            long t9 = (long)(int)(t1 + 4L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t11 = _mm256_abs_epi64(t10);
             _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            t12 = (long)(int)((long)0 + (t1 + 8L));
-            t13 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t14 = _mm256_abs_epi64(t13);
+            long t12 = (long)(int)(t1 + 8L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t14 = _mm256_abs_epi64(t13);
             _mm256_storeu_si256((__m256i *)(a + t12), t14);
-            t15 = (long)(int)((long)0 + (t1 + 12L));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t17 = _mm256_abs_epi64(t16);
+            long t15 = (long)(int)(t1 + 12L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t17 = _mm256_abs_epi64(t16);
             _mm256_storeu_si256((__m256i *)(a + t15), t17);
             t1 += 16L;
         } while (t1 < t5);
-        t18 = (int)((long)0 + t5);
+        t18 = (int)t5;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t2 = 0L;
+        long t20 = t19 & -4L;
+        long t2 = 0L;
         do {
-            t21 = (long)(int)((long)t18 + t2);
-            t22 = _mm256_loadu_si256((const __m256i *)(b + t21));
-            t23 = _mm256_abs_epi64(t22);
+            long t21 = (long)(int)((long)t18 + t2);
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)(b + t21));
+            __m256i t23 = _mm256_abs_epi64(t22);
             _mm256_storeu_si256((__m256i *)(a + t21), t23);
             t2 += 4L;
         } while (t2 < t20);
@@ -444,9 +302,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t18;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t25 = a + t24;
-        t3 = b[t24];
+        long t24 = (long)i;
+        long *t25 = a + t24;
+        long t3 = b[t24];
         if (t3 <= 0L) {
             t3 = -t3;
         }
@@ -456,131 +314,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    int t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    vcc_v8_uchar t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    vcc_v8_uchar t23;
-    long t24;
-    vcc_v8_uchar t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    vcc_v8_uchar t36;
     int t37;
-    long t38;
-    long t39;
-    vcc_v8_uchar t40;
-    vcc_v8_uchar t41;
-    __m256i t42;
-    __m256i t43;
-    long t44;
-    vcc_v8_uchar t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    vcc_v8_uchar t56;
     int i;
-    long t57;
-    unsigned char *t58;
-    int t59;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-        t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v8_uchar t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+        __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+        long t1 = 0L;
         do {
-            t11 = (long)(int)((long)0 + t1);
-            t12 = vcc_load(vcc_v8_uchar, b + t11);
-            t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            t14 = _mm256_cmpgt_epi32(t9, t13);
-            t15 = (__m256i)~(vcc_m8)t14;
-            t16 = _mm256_cmpgt_epi32(t13, t10);
-            t17 = (__m256i)~(vcc_m8)t16;
-            t18 = _mm256_and_si256(t15, t17);
-            t19 = _mm256_and_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t18);
-            t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
-            t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
-            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            long t11 = (long)(int)t1;
+            vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, b + t11);
+            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            __m256i t14 = _mm256_cmpgt_epi32(t9, t13);
+            __m256i t15 = (__m256i)~(vcc_m8)t14;
+            __m256i t16 = _mm256_cmpgt_epi32(t13, t10);
+            __m256i t17 = (__m256i)~(vcc_m8)t16;
+            __m256i t18 = _mm256_and_si256(t15, t17);
+            __m256i t19 = _mm256_and_si256(t15, t16);
+            __m256i t20 = _mm256_or_si256(t19, t18);
+            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t10, t13);
+            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t21);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t11, t23);
-            t24 = (long)(int)((long)0 + (t1 + 8L));
-            t25 = vcc_load(vcc_v8_uchar, b + t24);
-            t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            t27 = _mm256_cmpgt_epi32(t9, t26);
-            t28 = (__m256i)~(vcc_m8)t27;
-            t29 = _mm256_cmpgt_epi32(t26, t10);
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = _mm256_and_si256(t28, t30);
-            t32 = _mm256_and_si256(t28, t29);
-            t33 = _mm256_or_si256(t32, t31);
-            t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
-            t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
-            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            long t24 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, b + t24);
+            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
+            __m256i t27 = _mm256_cmpgt_epi32(t9, t26);
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            __m256i t29 = _mm256_cmpgt_epi32(t26, t10);
+            __m256i t30 = (__m256i)~(vcc_m8)t29;
+            __m256i t31 = _mm256_and_si256(t28, t30);
+            __m256i t32 = _mm256_and_si256(t28, t29);
+            __m256i t33 = _mm256_or_si256(t32, t31);
+            __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t10, t26);
+            __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t9, t34);
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t24, t36);
             t1 += 16L;
         } while (t1 < t6);
-        t37 = (int)((long)0 + t6);
+        t37 = (int)t6;
     } else {
         t37 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
-        t43 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t41));
-        t2 = 0L;
+        long t39 = t38 & -8L;
+        vcc_v8_uchar t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        __m256i t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
+        __m256i t43 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t41));
+        long t2 = 0L;
         do {
-            t44 = (long)(int)((long)t37 + t2);
-            t45 = vcc_load(vcc_v8_uchar, b + t44);
-            t46 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
-            t47 = _mm256_cmpgt_epi32(t42, t46);
-            t48 = (__m256i)~(vcc_m8)t47;
-            t49 = _mm256_cmpgt_epi32(t46, t43);
-            t50 = (__m256i)~(vcc_m8)t49;
-            t51 = _mm256_and_si256(t48, t50);
-            t52 = _mm256_and_si256(t48, t49);
-            t53 = _mm256_or_si256(t52, t51);
-            t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
-            t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
-            t56 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
+            long t44 = (long)(int)((long)t37 + t2);
+            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, b + t44);
+            __m256i t46 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
+            __m256i t47 = _mm256_cmpgt_epi32(t42, t46);
+            __m256i t48 = (__m256i)~(vcc_m8)t47;
+            __m256i t49 = _mm256_cmpgt_epi32(t46, t43);
+            __m256i t50 = (__m256i)~(vcc_m8)t49;
+            __m256i t51 = _mm256_and_si256(t48, t50);
+            __m256i t52 = _mm256_and_si256(t48, t49);
+            __m256i t53 = _mm256_or_si256(t52, t51);
+            __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t43, t46);
+            __m256i t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t42, t54);
+            vcc_v8_uchar t56 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t44, t56);
             t2 += 8L;
         } while (t2 < t39);
@@ -589,12 +389,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t37;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = a + t57;
-        t59 = (int)b[t57];
-        t3 = (int)lo;
+        long t57 = (long)i;
+        unsigned char *t58 = a + t57;
+        int t59 = (int)b[t57];
+        int t3 = (int)lo;
         if (t59 >= t3) {
-            t4 = (int)hi;
+            int t4 = (int)hi;
             if (t59 <= t4) {
                 t4 = t59;
             }
@@ -606,131 +406,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    int t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    __m128i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m128i t23;
-    long t24;
-    __m128i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m128i t36;
     int t37;
-    long t38;
-    long t39;
-    __m128i t40;
-    __m128i t41;
-    __m256i t42;
-    __m256i t43;
-    long t44;
-    __m128i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m128i t56;
     int i;
-    long t57;
-    short *t58;
-    int t59;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm_set1_epi16((short)lo);
-        t8 = _mm_set1_epi16((short)hi);
-        t9 = _mm256_cvtepi16_epi32(t7);
-        t10 = _mm256_cvtepi16_epi32(t8);
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        __m128i t7 = _mm_set1_epi16((short)lo);
+        __m128i t8 = _mm_set1_epi16((short)hi);
+        __m256i t9 = _mm256_cvtepi16_epi32(t7);
+        __m256i t10 = _mm256_cvtepi16_epi32(t8);
+        long t1 = 0L;
         do {
-            t11 = (long)(int)((long)0 + t1);
-            t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            t13 = _mm256_cvtepi16_epi32(t12);
-            t14 = _mm256_cmpgt_epi32(t9, t13);
-            t15 = (__m256i)~(vcc_m8)t14;
-            t16 = _mm256_cmpgt_epi32(t13, t10);
-            t17 = (__m256i)~(vcc_m8)t16;
-            t18 = _mm256_and_si256(t15, t17);
-            t19 = _mm256_and_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t18);
-            t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
-            t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
-            t23 = _mm256_cvtepi32_epi16(t22);
+            long t11 = (long)(int)t1;
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
+            __m256i t13 = _mm256_cvtepi16_epi32(t12);
+            __m256i t14 = _mm256_cmpgt_epi32(t9, t13);
+            __m256i t15 = (__m256i)~(vcc_m8)t14;
+            __m256i t16 = _mm256_cmpgt_epi32(t13, t10);
+            __m256i t17 = (__m256i)~(vcc_m8)t16;
+            __m256i t18 = _mm256_and_si256(t15, t17);
+            __m256i t19 = _mm256_and_si256(t15, t16);
+            __m256i t20 = _mm256_or_si256(t19, t18);
+            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t10, t13);
+            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t21);
+            __m128i t23 = _mm256_cvtepi32_epi16(t22);
             _mm_storeu_si128((__m128i *)(a + t11), t23);
-            t24 = (long)(int)((long)0 + (t1 + 8L));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t24));
-            t26 = _mm256_cvtepi16_epi32(t25);
-            t27 = _mm256_cmpgt_epi32(t9, t26);
-            t28 = (__m256i)~(vcc_m8)t27;
-            t29 = _mm256_cmpgt_epi32(t26, t10);
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = _mm256_and_si256(t28, t30);
-            t32 = _mm256_and_si256(t28, t29);
-            t33 = _mm256_or_si256(t32, t31);
-            t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
-            t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
-            t36 = _mm256_cvtepi32_epi16(t35);
+            long t24 = (long)(int)(t1 + 8L);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t24));
+            __m256i t26 = _mm256_cvtepi16_epi32(t25);
+            __m256i t27 = _mm256_cmpgt_epi32(t9, t26);
+            __m256i t28 = (__m256i)~(vcc_m8)t27;
+            __m256i t29 = _mm256_cmpgt_epi32(t26, t10);
+            __m256i t30 = (__m256i)~(vcc_m8)t29;
+            __m256i t31 = _mm256_and_si256(t28, t30);
+            __m256i t32 = _mm256_and_si256(t28, t29);
+            __m256i t33 = _mm256_or_si256(t32, t31);
+            __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t10, t26);
+            __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t9, t34);
+            __m128i t36 = _mm256_cvtepi32_epi16(t35);
             _mm_storeu_si128((__m128i *)(a + t24), t36);
             t1 += 16L;
         } while (t1 < t6);
-        t37 = (int)((long)0 + t6);
+        t37 = (int)t6;
     } else {
         t37 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = _mm_set1_epi16((short)lo);
-        t41 = _mm_set1_epi16((short)hi);
-        t42 = _mm256_cvtepi16_epi32(t40);
-        t43 = _mm256_cvtepi16_epi32(t41);
-        t2 = 0L;
+        long t39 = t38 & -8L;
+        __m128i t40 = _mm_set1_epi16((short)lo);
+        __m128i t41 = _mm_set1_epi16((short)hi);
+        __m256i t42 = _mm256_cvtepi16_epi32(t40);
+        __m256i t43 = _mm256_cvtepi16_epi32(t41);
+        long t2 = 0L;
         do {
-            t44 = (long)(int)((long)t37 + t2);
-            t45 = _mm_loadu_si128((const __m128i *)(b + t44));
-            t46 = _mm256_cvtepi16_epi32(t45);
-            t47 = _mm256_cmpgt_epi32(t42, t46);
-            t48 = (__m256i)~(vcc_m8)t47;
-            t49 = _mm256_cmpgt_epi32(t46, t43);
-            t50 = (__m256i)~(vcc_m8)t49;
-            t51 = _mm256_and_si256(t48, t50);
-            t52 = _mm256_and_si256(t48, t49);
-            t53 = _mm256_or_si256(t52, t51);
-            t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
-            t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
-            t56 = _mm256_cvtepi32_epi16(t55);
+            long t44 = (long)(int)((long)t37 + t2);
+            __m128i t45 = _mm_loadu_si128((const __m128i *)(b + t44));
+            __m256i t46 = _mm256_cvtepi16_epi32(t45);
+            __m256i t47 = _mm256_cmpgt_epi32(t42, t46);
+            __m256i t48 = (__m256i)~(vcc_m8)t47;
+            __m256i t49 = _mm256_cmpgt_epi32(t46, t43);
+            __m256i t50 = (__m256i)~(vcc_m8)t49;
+            __m256i t51 = _mm256_and_si256(t48, t50);
+            __m256i t52 = _mm256_and_si256(t48, t49);
+            __m256i t53 = _mm256_or_si256(t52, t51);
+            __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t43, t46);
+            __m256i t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t42, t54);
+            __m128i t56 = _mm256_cvtepi32_epi16(t55);
             _mm_storeu_si128((__m128i *)(a + t44), t56);
             t2 += 8L;
         } while (t2 < t39);
@@ -739,12 +481,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t37;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = a + t57;
-        t59 = (int)b[t57];
-        t3 = (int)lo;
+        long t57 = (long)i;
+        short *t58 = a + t57;
+        int t59 = (int)b[t57];
+        int t3 = (int)lo;
         if (t59 >= t3) {
-            t4 = (int)hi;
+            int t4 = (int)hi;
             if (t59 <= t4) {
                 t4 = t59;
             }
@@ -756,96 +498,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m256i t7;
-    long t8;
-    __m128i t9;
-    __m256i t10;
-    __m256i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m256i t15;
-    __m256i t16;
-    __m128i t17;
-    long t18;
-    __m128i t19;
-    __m256i t20;
-    __m256i t21;
-    __m128i t22;
-    long t23;
-    __m128i t24;
-    __m256i t25;
-    __m256i t26;
-    __m128i t27;
     int t28;
-    long t29;
-    long t30;
-    __m128i t31;
-    __m256i t32;
-    long t33;
-    __m128i t34;
-    __m256i t35;
-    __m256i t36;
-    __m128i t37;
     int i;
-    long t38;
-    unsigned short *t39;
-    int t40;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t6 = _mm_set1_epi16((short)hi);
-        t7 = _mm256_cvtepu16_epi32(t6);
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        __m128i t6 = _mm_set1_epi16((short)hi);
+        __m256i t7 = _mm256_cvtepu16_epi32(t6);
+        long t1 = 0L;
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm_loadu_si128((const __m128i *)(b + t8));
-            t10 = _mm256_cvtepu16_epi32(t9);
-            t11 = _mm256_min_epi32(t7, t10);
-            t12 = _mm256_cvtepi32_epi16(t11);
+            long t8 = (long)(int)t1;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t10 = _mm256_cvtepu16_epi32(t9);
+            __m256i t11 = _mm256_min_epi32(t7, t10);
+            __m128i t12 = _mm256_cvtepi32_epi16(t11);
             _mm_storeu_si128((__m128i *)(a + t8), t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t15 = _mm256_cvtepu16_epi32(t14);
-            t16 = _mm256_min_epi32(t7, t15);
-            t17 = _mm256_cvtepi32_epi16(t16);
+            long t13 = (long)(int)(t1 + 8L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m256i t15 = _mm256_cvtepu16_epi32(t14);
+            __m256i t16 = _mm256_min_epi32(t7, t15);
+            __m128i t17 = _mm256_cvtepi32_epi16(t16);
             _mm_storeu_si128((__m128i *)(a + t13), t17);
-            t18 = (long)(int)((long)0 + (t1 + 16L));
-            t19 = _mm_loadu_si128((const __m128i *)(b + t18));
-            t20 = _mm256_cvtepu16_epi32(t19);
-            t21 = _mm256_min_epi32(t7, t20);
-            t22 = _mm256_cvtepi32_epi16(t21);
+            long t18 = (long)(int)(t1 + 16L);
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t20 = _mm256_cvtepu16_epi32(t19);
+            __m256i t21 = _mm256_min_epi32(t7, t20);
+            __m128i t22 = _mm256_cvtepi32_epi16(t21);
             _mm_storeu_si128((__m128i *)(a + t18), t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t23));
-            t25 = _mm256_cvtepu16_epi32(t24);
-            t26 = _mm256_min_epi32(t7, t25);
-            t27 = _mm256_cvtepi32_epi16(t26);
+            long t23 = (long)(int)(t1 + 24L);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m256i t25 = _mm256_cvtepu16_epi32(t24);
+            __m256i t26 = _mm256_min_epi32(t7, t25);
+            __m128i t27 = _mm256_cvtepi32_epi16(t26);
             _mm_storeu_si128((__m128i *)(a + t23), t27);
             t1 += 32L;
         } while (t1 < t5);
-        t28 = (int)((long)0 + t5);
+        t28 = (int)t5;
     } else {
         t28 = 0;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if (t29 >= 8L) {
-        t30 = t29 & -8L;
-        t31 = _mm_set1_epi16((short)hi);
-        t32 = _mm256_cvtepu16_epi32(t31);
-        t2 = 0L;
+        long t30 = t29 & -8L;
+        __m128i t31 = _mm_set1_epi16((short)hi);
+        __m256i t32 = _mm256_cvtepu16_epi32(t31);
+        long t2 = 0L;
         do {
-            t33 = (long)(int)((long)t28 + t2);
-            t34 = _mm_loadu_si128((const __m128i *)(b + t33));
-            t35 = _mm256_cvtepu16_epi32(t34);
-            t36 = _mm256_min_epi32(t32, t35);
-            t37 = _mm256_cvtepi32_epi16(t36);
+            long t33 = (long)(int)((long)t28 + t2);
+            __m128i t34 = _mm_loadu_si128((const __m128i *)(b + t33));
+            __m256i t35 = _mm256_cvtepu16_epi32(t34);
+            __m256i t36 = _mm256_min_epi32(t32, t35);
+            __m128i t37 = _mm256_cvtepi32_epi16(t36);
             _mm_storeu_si128((__m128i *)(a + t33), t37);
             t2 += 8L;
         } while (t2 < t30);
@@ -854,10 +557,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t28;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = a + t38;
-        t40 = (int)b[t38];
-        t3 = (int)hi;
+        long t38 = (long)i;
+        unsigned short *t39 = a + t38;
+        int t40 = (int)b[t38];
+        int t3 = (int)hi;
         if (t40 < t3) {
             t3 = t40;
         }
@@ -867,102 +570,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    unsigned int v;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int t23;
-    long t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
     int t32;
-    long t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
     int i;
-    long t48;
-    unsigned int *t49;
-    unsigned int t50;
-    t3 = (long)n;
+    unsigned int t49;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)lo);
-        t6 = _mm256_set1_epi32((int)hi);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m256i t5 = _mm256_set1_epi32((int)lo);
+        __m256i t6 = _mm256_set1_epi32((int)hi);
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            t9 = _mm256_max_epu32(t8, t5);
-            t10 = _mm256_min_epu32(t6, t9);
+            long t7 = (long)(int)t1;
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t9 = _mm256_max_epu32(t8, t5);
+            __m256i t10 = _mm256_min_epu32(t6, t9);
             _mm256_storeu_si256((__m256i *)(a + t7), t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            t13 = _mm256_max_epu32(t12, t5);
-            t14 = _mm256_min_epu32(t6, t13);
+            long t11 = (long)(int)(t1 + 8L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t13 = _mm256_max_epu32(t12, t5);
+            __m256i t14 = _mm256_min_epu32(t6, t13);
             _mm256_storeu_si256((__m256i *)(a + t11), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t17 = _mm256_max_epu32(t16, t5);
-            t18 = _mm256_min_epu32(t6, t17);
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t17 = _mm256_max_epu32(t16, t5);
+            __m256i t18 = _mm256_min_epu32(t6, t17);
             _mm256_storeu_si256((__m256i *)(a + t15), t18);
-            t19 = (long)(int)((long)0 + (t1 + 24L));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            t21 = _mm256_max_epu32(t20, t5);
-            t22 = _mm256_min_epu32(t6, t21);
+            long t19 = (long)(int)(t1 + 24L);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
+            __m256i t21 = _mm256_max_epu32(t20, t5);
+            __m256i t22 = _mm256_min_epu32(t6, t21);
             _mm256_storeu_si256((__m256i *)(a + t19), t22);
             t1 += 32L;
         } while (t1 < t4);
-        t23 = (int)((long)0 + t4);
+        t23 = (int)t4;
     } else {
         t23 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
+    long t24 = (long)n + (long)t23 * -1L;
     if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = _mm256_set1_epi32((int)lo);
-        t27 = _mm256_set1_epi32((int)hi);
-        t2 = 0L;
+        long t25 = t24 & -8L;
+        __m256i t26 = _mm256_set1_epi32((int)lo);
+        __m256i t27 = _mm256_set1_epi32((int)hi);
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t23 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            t30 = _mm256_max_epu32(t29, t26);
-            t31 = _mm256_min_epu32(t27, t30);
+            long t28 = (long)(int)((long)t23 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            __m256i t30 = _mm256_max_epu32(t29, t26);
+            __m256i t31 = _mm256_min_epu32(t27, t30);
             _mm256_storeu_si256((__m256i *)(a + t28), t31);
             t2 += 8L;
         } while (t2 < t25);
@@ -970,117 +625,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t32 = t23;
     }
-    t33 = (long)n + (long)t32 * -1L;
+    long t33 = (long)n + (long)t32 * -1L;
     if ((t33 >= 1L) & (t33 <= 8L)) {
-        t34 = _mm256_set1_epi32((int)(int)t33);
-        t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t36 = _mm256_set1_epi32((int)lo);
-        t37 = _mm256_set1_epi32((int)hi);
-        t38 = 0L;
-        t39 = (long)(int)((long)t32 + t38);
-        t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t39);
-        t41 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t40, t36, _MM_CMPINT_NLE));
-        t42 = _mm256_and_si256(t35, t41);
-        t43 = _mm256_ternarylogic_epi32(t42, t40, t36, 0xCA);
-        t44 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t37, t43, _MM_CMPINT_LT));
-        t45 = (__m256i)~(vcc_m8)t44;
-        t46 = _mm256_and_si256(t35, t45);
-        t47 = _mm256_ternarylogic_epi32(t46, t43, t37, 0xCA);
-        _mm256_mask_storeu_epi32(a + t39, _mm256_movepi32_mask(t35), t47);
+        __m256i t34 = _mm256_set1_epi32((int)(int)t33);
+        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t36 = _mm256_set1_epi32((int)lo);
+        __m256i t37 = _mm256_set1_epi32((int)hi);
+        long t38 = (long)(int)(long)t32;
+        __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t38);
+        __m256i t40 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t39, t36, _MM_CMPINT_NLE));
+        __m256i t41 = _mm256_and_si256(t35, t40);
+        __m256i t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), t36, t39);
+        __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t37, t42, _MM_CMPINT_LT));
+        __m256i t44 = (__m256i)~(vcc_m8)t43;
+        __m256i t45 = _mm256_and_si256(t35, t44);
+        __m256i t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t45), t37, t42);
+        _mm256_mask_storeu_epi32(a + t38, _mm256_movepi32_mask(t35), t46);
         i = (int)((long)t32 + t33);
     } else {
         i = t32;
     }
     for (; i < n; i++) {
-        t48 = (long)i;
-        v = b[t48];
+        long t47 = (long)i;
+        unsigned int v = b[t47];
         if (v <= lo) {
             v = lo;
         }
-        t49 = a + t48;
+        unsigned int *t48 = a + t47;
         if (hi < v) {
-            t50 = hi;
+            t49 = hi;
         } else {
-            t50 = v;
+            t49 = v;
         }
-        *t49 = t50;
+        *t48 = t49;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    long *t30;
-    long t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t9 = _mm256_min_epi64(t7, t8);
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t9 = _mm256_min_epi64(t7, t8);
             _mm256_storeu_si256((__m256i *)(c + t6), t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t13 = _mm256_min_epi64(t11, t12);
+            long t10 = (long)(int)(t1 + 4L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t13 = _mm256_min_epi64(t11, t12);
             _mm256_storeu_si256((__m256i *)(c + t10), t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            t17 = _mm256_min_epi64(t15, t16);
+            long t14 = (long)(int)(t1 + 8L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t17 = _mm256_min_epi64(t15, t16);
             _mm256_storeu_si256((__m256i *)(c + t14), t17);
-            t18 = (long)(int)((long)0 + (t1 + 12L));
-            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            t21 = _mm256_min_epi64(t19, t20);
+            long t18 = (long)(int)(t1 + 12L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t21 = _mm256_min_epi64(t19, t20);
             _mm256_storeu_si256((__m256i *)(c + t18), t21);
             t1 += 16L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t2 = 0L;
+        long t24 = t23 & -4L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            t28 = _mm256_min_epi64(t26, t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
+            __m256i t28 = _mm256_min_epi64(t26, t27);
             _mm256_storeu_si256((__m256i *)(c + t25), t28);
             t2 += 4L;
         } while (t2 < t24);
@@ -1089,10 +713,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        long *t30 = c + t29;
+        long t3 = a[t29];
+        long t31 = b[t29];
         if (t3 >= t31) {
             t3 = t31;
         }
@@ -1102,118 +726,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    float t3;
-    float t4;
-    long t5;
-    long t6;
-    long t7;
-    const float *t8;
-    __m256 t9;
-    const float *t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    long t16;
-    const float *t17;
-    __m256 t18;
-    const float *t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    const float *t29;
-    __m256 t30;
-    const float *t31;
-    __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
     int t37;
-    long t38;
-    __m256i t39;
-    __m256i t40;
-    long t41;
-    long t42;
-    const float *t43;
-    __m256 t44;
-    const float *t45;
-    __m256 t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256 t50;
-    __m256 t51;
-    __m256 t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256 t56;
     int i;
-    long t57;
-    float *t58;
-    const float *t59;
-    const float *t60;
-    float t61;
-    float *t62;
-    float t63;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = a + t7;
-            t9 = _mm256_loadu_ps(t8);
-            t10 = b + t7;
-            t11 = _mm256_loadu_ps(t10);
-            t12 = _mm256_min_ps(t9, t11);
+            long t7 = (long)(int)t1;
+            const float *t8 = a + t7;
+            __m256 t9 = _mm256_loadu_ps(t8);
+            const float *t10 = b + t7;
+            __m256 t11 = _mm256_loadu_ps(t10);
+            __m256 t12 = _mm256_min_ps(t9, t11);
             _mm256_storeu_ps(c + t7, t12);
-            t13 = _mm256_loadu_ps(t10);
-            t14 = _mm256_loadu_ps(t8);
-            t15 = _mm256_max_ps(t14, t13);
+            __m256 t13 = _mm256_loadu_ps(t10);
+            __m256 t14 = _mm256_loadu_ps(t8);
+            __m256 t15 = _mm256_max_ps(t14, t13);
             _mm256_storeu_ps(d + t7, t15);
-            t16 = (long)(int)((long)0 + (t1 + 8L));
-            t17 = a + t16;
-            t18 = _mm256_loadu_ps(t17);
-            t19 = b + t16;
-            t20 = _mm256_loadu_ps(t19);
-            t21 = _mm256_min_ps(t18, t20);
+            long t16 = (long)(int)(t1 + 8L);
+            const float *t17 = a + t16;
+            __m256 t18 = _mm256_loadu_ps(t17);
+            const float *t19 = b + t16;
+            __m256 t20 = _mm256_loadu_ps(t19);
+            __m256 t21 = _mm256_min_ps(t18, t20);
             _mm256_storeu_ps(c + t16, t21);
-            t22 = _mm256_loadu_ps(t19);
-            t23 = _mm256_loadu_ps(t17);
-            t24 = _mm256_max_ps(t23, t22);
+            __m256 t22 = _mm256_loadu_ps(t19);
+            __m256 t23 = _mm256_loadu_ps(t17);
+            __m256 t24 = _mm256_max_ps(t23, t22);
             _mm256_storeu_ps(d + t16, t24);
             t1 += 16L;
         } while (t1 < t6);
-        t25 = (int)((long)0 + t6);
+        t25 = (int)t6;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = a + t28;
-            t30 = _mm256_loadu_ps(t29);
-            t31 = b + t28;
-            t32 = _mm256_loadu_ps(t31);
-            t33 = _mm256_min_ps(t30, t32);
+            long t28 = (long)(int)((long)t25 + t2);
+            const float *t29 = a + t28;
+            __m256 t30 = _mm256_loadu_ps(t29);
+            const float *t31 = b + t28;
+            __m256 t32 = _mm256_loadu_ps(t31);
+            __m256 t33 = _mm256_min_ps(t30, t32);
             _mm256_storeu_ps(c + t28, t33);
-            t34 = _mm256_loadu_ps(t31);
-            t35 = _mm256_loadu_ps(t29);
-            t36 = _mm256_max_ps(t35, t34);
+            __m256 t34 = _mm256_loadu_ps(t31);
+            __m256 t35 = _mm256_loadu_ps(t29);
+            __m256 t36 = _mm256_max_ps(t35, t34);
             _mm256_storeu_ps(d + t28, t36);
             t2 += 8L;
         } while (t2 < t27);
@@ -1221,127 +784,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t37 = t25;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if ((t38 >= 1L) & (t38 <= 8L)) {
-        t39 = _mm256_set1_epi32((int)(int)t38);
-        t40 = _mm256_cmpgt_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t41 = 0L;
-        t42 = (long)(int)((long)t37 + t41);
-        t43 = a + t42;
-        t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t43);
-        t45 = b + t42;
-        t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t45);
-        t47 = _mm256_castps_si256(_mm256_cmp_ps(t44, t46, _CMP_LT_OQ));
-        t48 = (__m256i)~(vcc_m8)t47;
-        t49 = _mm256_and_si256(t40, t48);
-        t50 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t49), t44, t46);
-        _mm256_mask_storeu_ps(c + t42, _mm256_movepi32_mask(t40), t50);
-        t51 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t45);
-        t52 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t43);
-        t53 = _mm256_castps_si256(_mm256_cmp_ps(t51, t52, _CMP_LT_OQ));
-        t54 = (__m256i)~(vcc_m8)t53;
-        t55 = _mm256_and_si256(t40, t54);
-        t56 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t55), t52, t51);
-        _mm256_mask_storeu_ps(d + t42, _mm256_movepi32_mask(t40), t56);
+        __m256i t39 = _mm256_set1_epi32((int)(int)t38);
+        __m256i t40 = _mm256_cmpgt_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t41 = (long)(int)(long)t37;
+        const float *t42 = a + t41;
+        __m256 t43 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t42);
+        const float *t44 = b + t41;
+        __m256 t45 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t44);
+        __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(t43, t45, _CMP_LT_OQ));
+        __m256i t47 = (__m256i)~(vcc_m8)t46;
+        __m256i t48 = _mm256_and_si256(t40, t47);
+        __m256 t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t48), t43, t45);
+        _mm256_mask_storeu_ps(c + t41, _mm256_movepi32_mask(t40), t49);
+        __m256 t50 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t44);
+        __m256 t51 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t42);
+        __m256i t52 = _mm256_castps_si256(_mm256_cmp_ps(t50, t51, _CMP_LT_OQ));
+        __m256i t53 = (__m256i)~(vcc_m8)t52;
+        __m256i t54 = _mm256_and_si256(t40, t53);
+        __m256 t55 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t54), t51, t50);
+        _mm256_mask_storeu_ps(d + t41, _mm256_movepi32_mask(t40), t55);
         i = (int)((long)t37 + t38);
     } else {
         i = t37;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = c + t57;
-        t59 = a + t57;
-        t3 = *t59;
-        t60 = b + t57;
-        t61 = *t60;
-        if (!(t3 < t61)) {
-            t3 = t61;
+        long t56 = (long)i;
+        float *t57 = c + t56;
+        const float *t58 = a + t56;
+        float t3 = *t58;
+        const float *t59 = b + t56;
+        float t60 = *t59;
+        if (!(t3 < t60)) {
+            t3 = t60;
         }
-        *t58 = t3;
-        t62 = d + t57;
-        t63 = *t60;
-        t4 = *t59;
-        if (!(t63 < t4)) {
-            t4 = t63;
+        *t57 = t3;
+        float *t61 = d + t56;
+        float t62 = *t59;
+        float t4 = *t58;
+        if (!(t62 < t4)) {
+            t4 = t62;
         }
-        *t62 = t4;
+        *t61 = t4;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    double t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    long t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    long t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    long t18;
-    __m256d t19;
-    __m256d t20;
-    __m256d t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    __m256d t26;
-    __m256d t27;
-    __m256d t28;
     int i;
-    long t29;
-    double *t30;
-    double t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_pd(a + t6);
-            t8 = _mm256_loadu_pd(b + t6);
-            t9 = _mm256_max_pd(t7, t8);
+            long t6 = (long)(int)t1;
+            __m256d t7 = _mm256_loadu_pd(a + t6);
+            __m256d t8 = _mm256_loadu_pd(b + t6);
+            __m256d t9 = _mm256_max_pd(t7, t8);
             _mm256_storeu_pd(c + t6, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm256_loadu_pd(a + t10);
-            t12 = _mm256_loadu_pd(b + t10);
-            t13 = _mm256_max_pd(t11, t12);
+            long t10 = (long)(int)(t1 + 4L);
+            __m256d t11 = _mm256_loadu_pd(a + t10);
+            __m256d t12 = _mm256_loadu_pd(b + t10);
+            __m256d t13 = _mm256_max_pd(t11, t12);
             _mm256_storeu_pd(c + t10, t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = _mm256_loadu_pd(a + t14);
-            t16 = _mm256_loadu_pd(b + t14);
-            t17 = _mm256_max_pd(t15, t16);
+            long t14 = (long)(int)(t1 + 8L);
+            __m256d t15 = _mm256_loadu_pd(a + t14);
+            __m256d t16 = _mm256_loadu_pd(b + t14);
+            __m256d t17 = _mm256_max_pd(t15, t16);
             _mm256_storeu_pd(c + t14, t17);
-            t18 = (long)(int)((long)0 + (t1 + 12L));
-            t19 = _mm256_loadu_pd(a + t18);
-            t20 = _mm256_loadu_pd(b + t18);
-            t21 = _mm256_max_pd(t19, t20);
+            long t18 = (long)(int)(t1 + 12L);
+            __m256d t19 = _mm256_loadu_pd(a + t18);
+            __m256d t20 = _mm256_loadu_pd(b + t18);
+            __m256d t21 = _mm256_max_pd(t19, t20);
             _mm256_storeu_pd(c + t18, t21);
             t1 += 16L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t2 = 0L;
+        long t24 = t23 & -4L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = _mm256_loadu_pd(a + t25);
-            t27 = _mm256_loadu_pd(b + t25);
-            t28 = _mm256_max_pd(t26, t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            __m256d t26 = _mm256_loadu_pd(a + t25);
+            __m256d t27 = _mm256_loadu_pd(b + t25);
+            __m256d t28 = _mm256_max_pd(t26, t27);
             _mm256_storeu_pd(c + t25, t28);
             t2 += 4L;
         } while (t2 < t24);
@@ -1350,10 +882,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        double *t30 = c + t29;
+        double t3 = a[t29];
+        double t31 = b[t29];
         if (!(t3 > t31)) {
             t3 = t31;
         }
@@ -1364,100 +896,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    float t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256 t7;
-    __m256 t8;
-    __m256i t9;
-    __m256 t10;
-    long t11;
-    __m256 t12;
-    __m256 t13;
-    __m256i t14;
-    __m256 t15;
-    long t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
-    __m256 t20;
-    long t21;
-    __m256 t22;
-    __m256 t23;
-    __m256i t24;
-    __m256 t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    __m256 t30;
-    __m256 t31;
-    __m256i t32;
-    __m256 t33;
     int t34;
-    long t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
-    long t39;
-    __m256 t40;
-    __m256 t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256 t45;
     int i;
-    long t46;
-    float *t47;
-    float t48;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_ps(a + t6);
-            t8 = _mm256_loadu_ps(b + t6);
-            t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, t8, _CMP_LE_OQ));
-            t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t9), t8, t7);
+            long t6 = (long)(int)t1;
+            __m256 t7 = _mm256_loadu_ps(a + t6);
+            __m256 t8 = _mm256_loadu_ps(b + t6);
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, t8, _CMP_LE_OQ));
+            __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t9), t8, t7);
             _mm256_storeu_ps(c + t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_ps(a + t11);
-            t13 = _mm256_loadu_ps(b + t11);
-            t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LE_OQ));
-            t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), t13, t12);
+            long t11 = (long)(int)(t1 + 8L);
+            __m256 t12 = _mm256_loadu_ps(a + t11);
+            __m256 t13 = _mm256_loadu_ps(b + t11);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LE_OQ));
+            __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), t13, t12);
             _mm256_storeu_ps(c + t11, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = _mm256_loadu_ps(a + t16);
-            t18 = _mm256_loadu_ps(b + t16);
-            t19 = _mm256_castps_si256(_mm256_cmp_ps(t17, t18, _CMP_LE_OQ));
-            t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t18, t17);
+            long t16 = (long)(int)(t1 + 16L);
+            __m256 t17 = _mm256_loadu_ps(a + t16);
+            __m256 t18 = _mm256_loadu_ps(b + t16);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(t17, t18, _CMP_LE_OQ));
+            __m256 t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t18, t17);
             _mm256_storeu_ps(c + t16, t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = _mm256_loadu_ps(a + t21);
-            t23 = _mm256_loadu_ps(b + t21);
-            t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_LE_OQ));
-            t25 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), t23, t22);
+            long t21 = (long)(int)(t1 + 24L);
+            __m256 t22 = _mm256_loadu_ps(a + t21);
+            __m256 t23 = _mm256_loadu_ps(b + t21);
+            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_LE_OQ));
+            __m256 t25 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), t23, t22);
             _mm256_storeu_ps(c + t21, t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = _mm256_loadu_ps(a + t29);
-            t31 = _mm256_loadu_ps(b + t29);
-            t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_LE_OQ));
-            t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), t31, t30);
+            long t29 = (long)(int)((long)t26 + t2);
+            __m256 t30 = _mm256_loadu_ps(a + t29);
+            __m256 t31 = _mm256_loadu_ps(b + t29);
+            __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_LE_OQ));
+            __m256 t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), t31, t30);
             _mm256_storeu_ps(c + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -1465,32 +951,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t34 = t26;
     }
-    t35 = (long)n + (long)t34 * -1L;
+    long t35 = (long)n + (long)t34 * -1L;
     if ((t35 >= 1L) & (t35 <= 8L)) {
-        t36 = _mm256_set1_epi32((int)(int)t35);
-        t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t38 = 0L;
-        t39 = (long)(int)((long)t34 + t38);
-        t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), a + t39);
-        t41 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), b + t39);
-        t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_LE_OQ));
-        t43 = (__m256i)~(vcc_m8)t42;
-        t44 = _mm256_and_si256(t37, t43);
-        t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t44), t40, t41);
-        _mm256_mask_storeu_ps(c + t39, _mm256_movepi32_mask(t37), t45);
+        __m256i t36 = _mm256_set1_epi32((int)(int)t35);
+        __m256i t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t38 = (long)(int)(long)t34;
+        __m256 t39 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), a + t38);
+        __m256 t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), b + t38);
+        __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(t39, t40, _CMP_LE_OQ));
+        __m256i t42 = (__m256i)~(vcc_m8)t41;
+        __m256i t43 = _mm256_and_si256(t37, t42);
+        __m256 t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t43), t39, t40);
+        _mm256_mask_storeu_ps(c + t38, _mm256_movepi32_mask(t37), t44);
         i = (int)((long)t34 + t35);
     } else {
         i = t34;
     }
     for (; i < n; i++) {
-        t46 = (long)i;
-        t47 = c + t46;
-        t3 = a[t46];
-        t48 = b[t46];
-        if (!(t3 <= t48)) {
-            t3 = t48;
+        long t45 = (long)i;
+        float *t46 = c + t45;
+        float t3 = a[t45];
+        float t47 = b[t45];
+        if (!(t3 <= t47)) {
+            t3 = t47;
         }
-        *t47 = t3;
+        *t46 = t3;
     }
 }
 

@@ -25,82 +25,51 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    whose negation wraps in the narrow types (C converts the promoted int back), and, for the
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
-    long t1;
-    long t2;
-    int v;
-    long t3;
-    long t4;
-    vcc_v8_int t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    long t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
     int t22;
-    long t23;
-    long t24;
-    vcc_v8_int t25;
-    long t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
     int i;
-    long t30;
-    int *t31;
     int t32;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        vcc_v8_int t5 = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_int, b + t6);
-            t8 = vcc_max(vcc_v8_int, t7, (vcc_v8_int)-(vcc_v8_uint)t7);
-            t9 = vcc_min(vcc_v8_int, t5, t8);
+            long t6 = (long)(int)t1;
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, b + t6);
+            vcc_v8_int t8 = vcc_max(vcc_v8_int, t7, (vcc_v8_int)-(vcc_v8_uint)t7);
+            vcc_v8_int t9 = vcc_min(vcc_v8_int, t5, t8);
             vcc_store(a + t6, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, b + t10);
-            t12 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
-            t13 = vcc_min(vcc_v8_int, t5, t12);
+            long t10 = (long)(int)(t1 + 8L);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10);
+            vcc_v8_int t12 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
+            vcc_v8_int t13 = vcc_min(vcc_v8_int, t5, t12);
             vcc_store(a + t10, t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = vcc_load(vcc_v8_int, b + t14);
-            t16 = vcc_max(vcc_v8_int, t15, (vcc_v8_int)-(vcc_v8_uint)t15);
-            t17 = vcc_min(vcc_v8_int, t5, t16);
+            long t14 = (long)(int)(t1 + 16L);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, b + t14);
+            vcc_v8_int t16 = vcc_max(vcc_v8_int, t15, (vcc_v8_int)-(vcc_v8_uint)t15);
+            vcc_v8_int t17 = vcc_min(vcc_v8_int, t5, t16);
             vcc_store(a + t14, t17);
-            t18 = (long)(int)((long)0 + (t1 + 24L));
-            t19 = vcc_load(vcc_v8_int, b + t18);
-            t20 = vcc_max(vcc_v8_int, t19, (vcc_v8_int)-(vcc_v8_uint)t19);
-            t21 = vcc_min(vcc_v8_int, t5, t20);
+            long t18 = (long)(int)(t1 + 24L);
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, b + t18);
+            vcc_v8_int t20 = vcc_max(vcc_v8_int, t19, (vcc_v8_int)-(vcc_v8_uint)t19);
+            vcc_v8_int t21 = vcc_min(vcc_v8_int, t5, t20);
             vcc_store(a + t18, t21);
             t1 += 32L;
         } while (t1 < t4);
-        t22 = (int)((long)0 + t4);
+        t22 = (int)t4;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t25 = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
-        t2 = 0L;
+        long t24 = t23 & -8L;
+        vcc_v8_int t25 = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
+        long t2 = 0L;
         do {
-            t26 = (long)(int)((long)t22 + t2);
-            t27 = vcc_load(vcc_v8_int, b + t26);
-            t28 = vcc_max(vcc_v8_int, t27, (vcc_v8_int)-(vcc_v8_uint)t27);
-            t29 = vcc_min(vcc_v8_int, t25, t28);
+            long t26 = (long)(int)((long)t22 + t2);
+            vcc_v8_int t27 = vcc_load(vcc_v8_int, b + t26);
+            vcc_v8_int t28 = vcc_max(vcc_v8_int, t27, (vcc_v8_int)-(vcc_v8_uint)t27);
+            vcc_v8_int t29 = vcc_min(vcc_v8_int, t25, t28);
             vcc_store(a + t26, t29);
             t2 += 8L;
         } while (t2 < t24);
@@ -109,12 +78,12 @@ void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
         i = t22;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        v = b[t30];
+        long t30 = (long)i;
+        int v = b[t30];
         if (v < 0) {
             v = -v;
         }
-        t31 = a + t30;
+        int *t31 = a + t30;
         if (v > hi) {
             t32 = hi;
         } else {
@@ -125,87 +94,53 @@ void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
 }
 
 void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_schar t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_schar t10;
-    long t11;
-    vcc_v8_schar t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_schar t15;
-    long t16;
-    vcc_v8_schar t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_schar t20;
-    long t21;
-    vcc_v8_schar t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_schar t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    vcc_v8_schar t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_schar t33;
     int i;
-    long t34;
-    signed char *t35;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_schar, b + t6);
-            t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
-            t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
-            t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_schar);
+            long t6 = (long)(int)t1;
+            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, b + t6);
+            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
+            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_schar, b + t11);
-            t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
-            t14 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
-            t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_schar);
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_schar t12 = vcc_load(vcc_v8_schar, b + t11);
+            vcc_v8_int t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t14 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
+            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t11, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = vcc_load(vcc_v8_schar, b + t16);
-            t18 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
-            t19 = vcc_max(vcc_v8_int, t18, (vcc_v8_int)-(vcc_v8_uint)t18);
-            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_schar);
+            long t16 = (long)(int)(t1 + 16L);
+            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t16);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t19 = vcc_max(vcc_v8_int, t18, (vcc_v8_int)-(vcc_v8_uint)t18);
+            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t16, t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = vcc_load(vcc_v8_schar, b + t21);
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_int);
-            t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
-            t25 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_short), vcc_v8_schar);
+            long t21 = (long)(int)(t1 + 24L);
+            vcc_v8_schar t22 = vcc_load(vcc_v8_schar, b + t21);
+            vcc_v8_int t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
+            vcc_v8_schar t25 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t21, t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = vcc_load(vcc_v8_schar, b + t29);
-            t31 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_int);
-            t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
-            t33 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_short), vcc_v8_schar);
+            long t29 = (long)(int)((long)t26 + t2);
+            vcc_v8_schar t30 = vcc_load(vcc_v8_schar, b + t29);
+            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
+            vcc_v8_schar t33 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -214,9 +149,9 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = a + t34;
-        t3 = (int)b[t34];
+        long t34 = (long)i;
+        signed char *t35 = a + t34;
+        int t3 = (int)b[t34];
         if (t3 < 0) {
             t3 = -t3;
         }
@@ -225,87 +160,53 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
 }
 
 void abs_i16(int n, short *restrict a, const short *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_short t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_short t10;
-    long t11;
-    vcc_v8_short t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_short t15;
-    long t16;
-    vcc_v8_short t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_short t20;
-    long t21;
-    vcc_v8_short t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_short t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    vcc_v8_short t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_short t33;
     int i;
-    long t34;
-    short *t35;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_short, b + t6);
-            t8 = __builtin_convertvector(t7, vcc_v8_int);
-            t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
-            t10 = __builtin_convertvector(t9, vcc_v8_short);
+            long t6 = (long)(int)t1;
+            vcc_v8_short t7 = vcc_load(vcc_v8_short, b + t6);
+            vcc_v8_int t8 = __builtin_convertvector(t7, vcc_v8_int);
+            vcc_v8_int t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
+            vcc_v8_short t10 = __builtin_convertvector(t9, vcc_v8_short);
             vcc_store(a + t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_short, b + t11);
-            t13 = __builtin_convertvector(t12, vcc_v8_int);
-            t14 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
-            t15 = __builtin_convertvector(t14, vcc_v8_short);
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_short t12 = vcc_load(vcc_v8_short, b + t11);
+            vcc_v8_int t13 = __builtin_convertvector(t12, vcc_v8_int);
+            vcc_v8_int t14 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
+            vcc_v8_short t15 = __builtin_convertvector(t14, vcc_v8_short);
             vcc_store(a + t11, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = vcc_load(vcc_v8_short, b + t16);
-            t18 = __builtin_convertvector(t17, vcc_v8_int);
-            t19 = vcc_max(vcc_v8_int, t18, (vcc_v8_int)-(vcc_v8_uint)t18);
-            t20 = __builtin_convertvector(t19, vcc_v8_short);
+            long t16 = (long)(int)(t1 + 16L);
+            vcc_v8_short t17 = vcc_load(vcc_v8_short, b + t16);
+            vcc_v8_int t18 = __builtin_convertvector(t17, vcc_v8_int);
+            vcc_v8_int t19 = vcc_max(vcc_v8_int, t18, (vcc_v8_int)-(vcc_v8_uint)t18);
+            vcc_v8_short t20 = __builtin_convertvector(t19, vcc_v8_short);
             vcc_store(a + t16, t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = vcc_load(vcc_v8_short, b + t21);
-            t23 = __builtin_convertvector(t22, vcc_v8_int);
-            t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
-            t25 = __builtin_convertvector(t24, vcc_v8_short);
+            long t21 = (long)(int)(t1 + 24L);
+            vcc_v8_short t22 = vcc_load(vcc_v8_short, b + t21);
+            vcc_v8_int t23 = __builtin_convertvector(t22, vcc_v8_int);
+            vcc_v8_int t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
+            vcc_v8_short t25 = __builtin_convertvector(t24, vcc_v8_short);
             vcc_store(a + t21, t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = vcc_load(vcc_v8_short, b + t29);
-            t31 = __builtin_convertvector(t30, vcc_v8_int);
-            t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
-            t33 = __builtin_convertvector(t32, vcc_v8_short);
+            long t29 = (long)(int)((long)t26 + t2);
+            vcc_v8_short t30 = vcc_load(vcc_v8_short, b + t29);
+            vcc_v8_int t31 = __builtin_convertvector(t30, vcc_v8_int);
+            vcc_v8_int t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
+            vcc_v8_short t33 = __builtin_convertvector(t32, vcc_v8_short);
             vcc_store(a + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -314,9 +215,9 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = a + t34;
-        t3 = (int)b[t34];
+        long t34 = (long)i;
+        short *t35 = a + t34;
+        int t3 = (int)b[t34];
         if (0 > t3) {
             t3 = -t3;
         }
@@ -325,67 +226,43 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
 }
 
 void abs_i64(int n, long *restrict a, const long *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v4_long t7;
-    vcc_v4_long t8;
-    long t9;
-    vcc_v4_long t10;
-    vcc_v4_long t11;
-    long t12;
-    vcc_v4_long t13;
-    vcc_v4_long t14;
-    long t15;
-    vcc_v4_long t16;
-    vcc_v4_long t17;
     int t18;
-    long t19;
-    long t20;
-    long t21;
-    vcc_v4_long t22;
-    vcc_v4_long t23;
     int i;
-    long t24;
-    long *t25;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v4_long, b + t6);
-            t8 = vcc_max(vcc_v4_long, t7, (vcc_v4_long)-(vcc_v4_ulong)t7);
+            long t6 = (long)(int)t1;
+            vcc_v4_long t7 = vcc_load(vcc_v4_long, b + t6);
+            vcc_v4_long t8 = vcc_max(vcc_v4_long, t7, (vcc_v4_long)-(vcc_v4_ulong)t7);
             vcc_store(a + t6, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = vcc_load(vcc_v4_long, b + t9);
-            t11 = vcc_max(vcc_v4_long, t10, (vcc_v4_long)-(vcc_v4_ulong)t10);
+            long t9 = (long)(int)(t1 + 4L);
+            vcc_v4_long t10 = vcc_load(vcc_v4_long, b + t9);
+            vcc_v4_long t11 = vcc_max(vcc_v4_long, t10, (vcc_v4_long)-(vcc_v4_ulong)t10);
             vcc_store(a + t9, t11);
-            t12 = (long)(int)((long)0 + (t1 + 8L));
-            t13 = vcc_load(vcc_v4_long, b + t12);
-            t14 = vcc_max(vcc_v4_long, t13, (vcc_v4_long)-(vcc_v4_ulong)t13);
+            long t12 = (long)(int)(t1 + 8L);
+            vcc_v4_long t13 = vcc_load(vcc_v4_long, b + t12);
+            vcc_v4_long t14 = vcc_max(vcc_v4_long, t13, (vcc_v4_long)-(vcc_v4_ulong)t13);
             vcc_store(a + t12, t14);
-            t15 = (long)(int)((long)0 + (t1 + 12L));
-            t16 = vcc_load(vcc_v4_long, b + t15);
-            t17 = vcc_max(vcc_v4_long, t16, (vcc_v4_long)-(vcc_v4_ulong)t16);
+            long t15 = (long)(int)(t1 + 12L);
+            vcc_v4_long t16 = vcc_load(vcc_v4_long, b + t15);
+            vcc_v4_long t17 = vcc_max(vcc_v4_long, t16, (vcc_v4_long)-(vcc_v4_ulong)t16);
             vcc_store(a + t15, t17);
             t1 += 16L;
         } while (t1 < t5);
-        t18 = (int)((long)0 + t5);
+        t18 = (int)t5;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t2 = 0L;
+        long t20 = t19 & -4L;
+        long t2 = 0L;
         do {
-            t21 = (long)(int)((long)t18 + t2);
-            t22 = vcc_load(vcc_v4_long, b + t21);
-            t23 = vcc_max(vcc_v4_long, t22, (vcc_v4_long)-(vcc_v4_ulong)t22);
+            long t21 = (long)(int)((long)t18 + t2);
+            vcc_v4_long t22 = vcc_load(vcc_v4_long, b + t21);
+            vcc_v4_long t23 = vcc_max(vcc_v4_long, t22, (vcc_v4_long)-(vcc_v4_ulong)t22);
             vcc_store(a + t21, t23);
             t2 += 4L;
         } while (t2 < t20);
@@ -394,9 +271,9 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
         i = t18;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t25 = a + t24;
-        t3 = b[t24];
+        long t24 = (long)i;
+        long *t25 = a + t24;
+        long t3 = b[t24];
         if (t3 <= 0L) {
             t3 = -t3;
         }
@@ -405,131 +282,73 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
 }
 
 void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
-    long t1;
-    long t2;
-    int t3;
-    int t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    long t11;
-    vcc_v8_uchar t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_uchar t23;
-    long t24;
-    vcc_v8_uchar t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_uchar t36;
     int t37;
-    long t38;
-    long t39;
-    vcc_v8_uchar t40;
-    vcc_v8_uchar t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    long t44;
-    vcc_v8_uchar t45;
-    vcc_v8_int t46;
-    vcc_m8 t47;
-    vcc_m8 t48;
-    vcc_m8 t49;
-    vcc_m8 t50;
-    vcc_m8 t51;
-    vcc_m8 t52;
-    vcc_m8 t53;
-    vcc_v8_int t54;
-    vcc_v8_int t55;
-    vcc_v8_uchar t56;
     int i;
-    long t57;
-    unsigned char *t58;
-    int t59;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-        t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v8_uchar t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+        vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+        long t1 = 0L;
         do {
-            t11 = (long)(int)((long)0 + t1);
-            t12 = vcc_load(vcc_v8_uchar, b + t11);
-            t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            t14 = (vcc_m8)(t13 < t9);
-            t15 = ~t14;
-            t16 = (vcc_m8)(t13 > t10);
-            t17 = ~t16;
-            t18 = t15 & t17;
-            t19 = t15 & t16;
-            t20 = t19 | t18;
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t13, t10);
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            long t11 = (long)(int)t1;
+            vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, b + t11);
+            vcc_v8_int t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t14 = (vcc_m8)(t13 < t9);
+            vcc_m8 t15 = ~t14;
+            vcc_m8 t16 = (vcc_m8)(t13 > t10);
+            vcc_m8 t17 = ~t16;
+            vcc_m8 t18 = t15 & t17;
+            vcc_m8 t19 = t15 & t16;
+            vcc_m8 t20 = t19 | t18;
+            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t13, t10);
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t11, t23);
-            t24 = (long)(int)((long)0 + (t1 + 8L));
-            t25 = vcc_load(vcc_v8_uchar, b + t24);
-            t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_ushort), vcc_v8_int);
-            t27 = (vcc_m8)(t26 < t9);
-            t28 = ~t27;
-            t29 = (vcc_m8)(t26 > t10);
-            t30 = ~t29;
-            t31 = t28 & t30;
-            t32 = t28 & t29;
-            t33 = t32 | t31;
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t26, t10);
-            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, t9);
-            t36 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
+            long t24 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, b + t24);
+            vcc_v8_int t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t27 = (vcc_m8)(t26 < t9);
+            vcc_m8 t28 = ~t27;
+            vcc_m8 t29 = (vcc_m8)(t26 > t10);
+            vcc_m8 t30 = ~t29;
+            vcc_m8 t31 = t28 & t30;
+            vcc_m8 t32 = t28 & t29;
+            vcc_m8 t33 = t32 | t31;
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t26, t10);
+            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, t9);
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t24, t36);
             t1 += 16L;
         } while (t1 < t6);
-        t37 = (int)((long)0 + t6);
+        t37 = (int)t6;
     } else {
         t37 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t42 = __builtin_convertvector(__builtin_convertvector(t40, vcc_v8_ushort), vcc_v8_int);
-        t43 = __builtin_convertvector(__builtin_convertvector(t41, vcc_v8_ushort), vcc_v8_int);
-        t2 = 0L;
+        long t39 = t38 & -8L;
+        vcc_v8_uchar t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t42 = __builtin_convertvector(__builtin_convertvector(t40, vcc_v8_ushort), vcc_v8_int);
+        vcc_v8_int t43 = __builtin_convertvector(__builtin_convertvector(t41, vcc_v8_ushort), vcc_v8_int);
+        long t2 = 0L;
         do {
-            t44 = (long)(int)((long)t37 + t2);
-            t45 = vcc_load(vcc_v8_uchar, b + t44);
-            t46 = __builtin_convertvector(__builtin_convertvector(t45, vcc_v8_ushort), vcc_v8_int);
-            t47 = (vcc_m8)(t46 < t42);
-            t48 = ~t47;
-            t49 = (vcc_m8)(t46 > t43);
-            t50 = ~t49;
-            t51 = t48 & t50;
-            t52 = t48 & t49;
-            t53 = t52 | t51;
-            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t46, t43);
-            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, t42);
-            t56 = __builtin_convertvector(__builtin_convertvector(t55, vcc_v8_short), vcc_v8_uchar);
+            long t44 = (long)(int)((long)t37 + t2);
+            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, b + t44);
+            vcc_v8_int t46 = __builtin_convertvector(__builtin_convertvector(t45, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t47 = (vcc_m8)(t46 < t42);
+            vcc_m8 t48 = ~t47;
+            vcc_m8 t49 = (vcc_m8)(t46 > t43);
+            vcc_m8 t50 = ~t49;
+            vcc_m8 t51 = t48 & t50;
+            vcc_m8 t52 = t48 & t49;
+            vcc_m8 t53 = t52 | t51;
+            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t46, t43);
+            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, t42);
+            vcc_v8_uchar t56 = __builtin_convertvector(__builtin_convertvector(t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t44, t56);
             t2 += 8L;
         } while (t2 < t39);
@@ -538,12 +357,12 @@ void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b,
         i = t37;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = a + t57;
-        t59 = (int)b[t57];
-        t3 = (int)lo;
+        long t57 = (long)i;
+        unsigned char *t58 = a + t57;
+        int t59 = (int)b[t57];
+        int t3 = (int)lo;
         if (t59 >= t3) {
-            t4 = (int)hi;
+            int t4 = (int)hi;
             if (t59 <= t4) {
                 t4 = t59;
             }
@@ -554,131 +373,73 @@ void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b,
 }
 
 void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    long t1;
-    long t2;
-    int t3;
-    int t4;
-    long t5;
-    long t6;
-    vcc_v8_short t7;
-    vcc_v8_short t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    long t11;
-    vcc_v8_short t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_short t23;
-    long t24;
-    vcc_v8_short t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_short t36;
     int t37;
-    long t38;
-    long t39;
-    vcc_v8_short t40;
-    vcc_v8_short t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    long t44;
-    vcc_v8_short t45;
-    vcc_v8_int t46;
-    vcc_m8 t47;
-    vcc_m8 t48;
-    vcc_m8 t49;
-    vcc_m8 t50;
-    vcc_m8 t51;
-    vcc_m8 t52;
-    vcc_m8 t53;
-    vcc_v8_int t54;
-    vcc_v8_int t55;
-    vcc_v8_short t56;
     int i;
-    long t57;
-    short *t58;
-    int t59;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
-        t8 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
-        t9 = __builtin_convertvector(t7, vcc_v8_int);
-        t10 = __builtin_convertvector(t8, vcc_v8_int);
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v8_short t7 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_short t8 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t9 = __builtin_convertvector(t7, vcc_v8_int);
+        vcc_v8_int t10 = __builtin_convertvector(t8, vcc_v8_int);
+        long t1 = 0L;
         do {
-            t11 = (long)(int)((long)0 + t1);
-            t12 = vcc_load(vcc_v8_short, b + t11);
-            t13 = __builtin_convertvector(t12, vcc_v8_int);
-            t14 = (vcc_m8)(t13 < t9);
-            t15 = ~t14;
-            t16 = (vcc_m8)(t13 > t10);
-            t17 = ~t16;
-            t18 = t15 & t17;
-            t19 = t15 & t16;
-            t20 = t19 | t18;
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t13, t10);
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
-            t23 = __builtin_convertvector(t22, vcc_v8_short);
+            long t11 = (long)(int)t1;
+            vcc_v8_short t12 = vcc_load(vcc_v8_short, b + t11);
+            vcc_v8_int t13 = __builtin_convertvector(t12, vcc_v8_int);
+            vcc_m8 t14 = (vcc_m8)(t13 < t9);
+            vcc_m8 t15 = ~t14;
+            vcc_m8 t16 = (vcc_m8)(t13 > t10);
+            vcc_m8 t17 = ~t16;
+            vcc_m8 t18 = t15 & t17;
+            vcc_m8 t19 = t15 & t16;
+            vcc_m8 t20 = t19 | t18;
+            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t13, t10);
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
+            vcc_v8_short t23 = __builtin_convertvector(t22, vcc_v8_short);
             vcc_store(a + t11, t23);
-            t24 = (long)(int)((long)0 + (t1 + 8L));
-            t25 = vcc_load(vcc_v8_short, b + t24);
-            t26 = __builtin_convertvector(t25, vcc_v8_int);
-            t27 = (vcc_m8)(t26 < t9);
-            t28 = ~t27;
-            t29 = (vcc_m8)(t26 > t10);
-            t30 = ~t29;
-            t31 = t28 & t30;
-            t32 = t28 & t29;
-            t33 = t32 | t31;
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t26, t10);
-            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, t9);
-            t36 = __builtin_convertvector(t35, vcc_v8_short);
+            long t24 = (long)(int)(t1 + 8L);
+            vcc_v8_short t25 = vcc_load(vcc_v8_short, b + t24);
+            vcc_v8_int t26 = __builtin_convertvector(t25, vcc_v8_int);
+            vcc_m8 t27 = (vcc_m8)(t26 < t9);
+            vcc_m8 t28 = ~t27;
+            vcc_m8 t29 = (vcc_m8)(t26 > t10);
+            vcc_m8 t30 = ~t29;
+            vcc_m8 t31 = t28 & t30;
+            vcc_m8 t32 = t28 & t29;
+            vcc_m8 t33 = t32 | t31;
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t26, t10);
+            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, t9);
+            vcc_v8_short t36 = __builtin_convertvector(t35, vcc_v8_short);
             vcc_store(a + t24, t36);
             t1 += 16L;
         } while (t1 < t6);
-        t37 = (int)((long)0 + t6);
+        t37 = (int)t6;
     } else {
         t37 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
-        t41 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
-        t42 = __builtin_convertvector(t40, vcc_v8_int);
-        t43 = __builtin_convertvector(t41, vcc_v8_int);
-        t2 = 0L;
+        long t39 = t38 & -8L;
+        vcc_v8_short t40 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_short t41 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t42 = __builtin_convertvector(t40, vcc_v8_int);
+        vcc_v8_int t43 = __builtin_convertvector(t41, vcc_v8_int);
+        long t2 = 0L;
         do {
-            t44 = (long)(int)((long)t37 + t2);
-            t45 = vcc_load(vcc_v8_short, b + t44);
-            t46 = __builtin_convertvector(t45, vcc_v8_int);
-            t47 = (vcc_m8)(t46 < t42);
-            t48 = ~t47;
-            t49 = (vcc_m8)(t46 > t43);
-            t50 = ~t49;
-            t51 = t48 & t50;
-            t52 = t48 & t49;
-            t53 = t52 | t51;
-            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t46, t43);
-            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, t42);
-            t56 = __builtin_convertvector(t55, vcc_v8_short);
+            long t44 = (long)(int)((long)t37 + t2);
+            vcc_v8_short t45 = vcc_load(vcc_v8_short, b + t44);
+            vcc_v8_int t46 = __builtin_convertvector(t45, vcc_v8_int);
+            vcc_m8 t47 = (vcc_m8)(t46 < t42);
+            vcc_m8 t48 = ~t47;
+            vcc_m8 t49 = (vcc_m8)(t46 > t43);
+            vcc_m8 t50 = ~t49;
+            vcc_m8 t51 = t48 & t50;
+            vcc_m8 t52 = t48 & t49;
+            vcc_m8 t53 = t52 | t51;
+            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t46, t43);
+            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, t42);
+            vcc_v8_short t56 = __builtin_convertvector(t55, vcc_v8_short);
             vcc_store(a + t44, t56);
             t2 += 8L;
         } while (t2 < t39);
@@ -687,12 +448,12 @@ void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, shor
         i = t37;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = a + t57;
-        t59 = (int)b[t57];
-        t3 = (int)lo;
+        long t57 = (long)i;
+        short *t58 = a + t57;
+        int t59 = (int)b[t57];
+        int t3 = (int)lo;
         if (t59 >= t3) {
-            t4 = (int)hi;
+            int t4 = (int)hi;
             if (t59 <= t4) {
                 t4 = t59;
             }
@@ -703,96 +464,57 @@ void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, shor
 }
 
 void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    vcc_v8_ushort t6;
-    vcc_v8_int t7;
-    long t8;
-    vcc_v8_ushort t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_ushort t12;
-    long t13;
-    vcc_v8_ushort t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_ushort t17;
-    long t18;
-    vcc_v8_ushort t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_ushort t22;
-    long t23;
-    vcc_v8_ushort t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_ushort t27;
     int t28;
-    long t29;
-    long t30;
-    vcc_v8_ushort t31;
-    vcc_v8_int t32;
-    long t33;
-    vcc_v8_ushort t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_ushort t37;
     int i;
-    long t38;
-    unsigned short *t39;
-    int t40;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t6 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
-        t7 = __builtin_convertvector(t6, vcc_v8_int);
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        vcc_v8_ushort t6 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t7 = __builtin_convertvector(t6, vcc_v8_int);
+        long t1 = 0L;
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = vcc_load(vcc_v8_ushort, b + t8);
-            t10 = __builtin_convertvector(t9, vcc_v8_int);
-            t11 = vcc_min(vcc_v8_int, t7, t10);
-            t12 = __builtin_convertvector(t11, vcc_v8_ushort);
+            long t8 = (long)(int)t1;
+            vcc_v8_ushort t9 = vcc_load(vcc_v8_ushort, b + t8);
+            vcc_v8_int t10 = __builtin_convertvector(t9, vcc_v8_int);
+            vcc_v8_int t11 = vcc_min(vcc_v8_int, t7, t10);
+            vcc_v8_ushort t12 = __builtin_convertvector(t11, vcc_v8_ushort);
             vcc_store(a + t8, t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = vcc_load(vcc_v8_ushort, b + t13);
-            t15 = __builtin_convertvector(t14, vcc_v8_int);
-            t16 = vcc_min(vcc_v8_int, t7, t15);
-            t17 = __builtin_convertvector(t16, vcc_v8_ushort);
+            long t13 = (long)(int)(t1 + 8L);
+            vcc_v8_ushort t14 = vcc_load(vcc_v8_ushort, b + t13);
+            vcc_v8_int t15 = __builtin_convertvector(t14, vcc_v8_int);
+            vcc_v8_int t16 = vcc_min(vcc_v8_int, t7, t15);
+            vcc_v8_ushort t17 = __builtin_convertvector(t16, vcc_v8_ushort);
             vcc_store(a + t13, t17);
-            t18 = (long)(int)((long)0 + (t1 + 16L));
-            t19 = vcc_load(vcc_v8_ushort, b + t18);
-            t20 = __builtin_convertvector(t19, vcc_v8_int);
-            t21 = vcc_min(vcc_v8_int, t7, t20);
-            t22 = __builtin_convertvector(t21, vcc_v8_ushort);
+            long t18 = (long)(int)(t1 + 16L);
+            vcc_v8_ushort t19 = vcc_load(vcc_v8_ushort, b + t18);
+            vcc_v8_int t20 = __builtin_convertvector(t19, vcc_v8_int);
+            vcc_v8_int t21 = vcc_min(vcc_v8_int, t7, t20);
+            vcc_v8_ushort t22 = __builtin_convertvector(t21, vcc_v8_ushort);
             vcc_store(a + t18, t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = vcc_load(vcc_v8_ushort, b + t23);
-            t25 = __builtin_convertvector(t24, vcc_v8_int);
-            t26 = vcc_min(vcc_v8_int, t7, t25);
-            t27 = __builtin_convertvector(t26, vcc_v8_ushort);
+            long t23 = (long)(int)(t1 + 24L);
+            vcc_v8_ushort t24 = vcc_load(vcc_v8_ushort, b + t23);
+            vcc_v8_int t25 = __builtin_convertvector(t24, vcc_v8_int);
+            vcc_v8_int t26 = vcc_min(vcc_v8_int, t7, t25);
+            vcc_v8_ushort t27 = __builtin_convertvector(t26, vcc_v8_ushort);
             vcc_store(a + t23, t27);
             t1 += 32L;
         } while (t1 < t5);
-        t28 = (int)((long)0 + t5);
+        t28 = (int)t5;
     } else {
         t28 = 0;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if (t29 >= 8L) {
-        t30 = t29 & -8L;
-        t31 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
-        t32 = __builtin_convertvector(t31, vcc_v8_int);
-        t2 = 0L;
+        long t30 = t29 & -8L;
+        vcc_v8_ushort t31 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t32 = __builtin_convertvector(t31, vcc_v8_int);
+        long t2 = 0L;
         do {
-            t33 = (long)(int)((long)t28 + t2);
-            t34 = vcc_load(vcc_v8_ushort, b + t33);
-            t35 = __builtin_convertvector(t34, vcc_v8_int);
-            t36 = vcc_min(vcc_v8_int, t32, t35);
-            t37 = __builtin_convertvector(t36, vcc_v8_ushort);
+            long t33 = (long)(int)((long)t28 + t2);
+            vcc_v8_ushort t34 = vcc_load(vcc_v8_ushort, b + t33);
+            vcc_v8_int t35 = __builtin_convertvector(t34, vcc_v8_int);
+            vcc_v8_int t36 = vcc_min(vcc_v8_int, t32, t35);
+            vcc_v8_ushort t37 = __builtin_convertvector(t36, vcc_v8_ushort);
             vcc_store(a + t33, t37);
             t2 += 8L;
         } while (t2 < t30);
@@ -801,10 +523,10 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
         i = t28;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = a + t38;
-        t40 = (int)b[t38];
-        t3 = (int)hi;
+        long t38 = (long)i;
+        unsigned short *t39 = a + t38;
+        int t40 = (int)b[t38];
+        int t3 = (int)hi;
         if (t40 < t3) {
             t3 = t40;
         }
@@ -813,86 +535,53 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
 }
 
 void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
-    long t1;
-    long t2;
-    unsigned int v;
-    long t3;
-    long t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    long t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    long t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    long t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    long t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
     int t23;
-    long t24;
-    long t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    long t28;
-    vcc_v8_uint t29;
-    vcc_v8_uint t30;
-    vcc_v8_uint t31;
     int i;
-    long t32;
-    unsigned int *t33;
     unsigned int t34;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
-        t6 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        vcc_v8_uint t5 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uint t6 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = vcc_load(vcc_v8_uint, b + t7);
-            t9 = vcc_max(vcc_v8_int, t8, t5);
-            t10 = vcc_min(vcc_v8_int, t6, t9);
+            long t7 = (long)(int)t1;
+            vcc_v8_uint t8 = vcc_load(vcc_v8_uint, b + t7);
+            vcc_v8_uint t9 = vcc_max(vcc_v8_int, t8, t5);
+            vcc_v8_uint t10 = vcc_min(vcc_v8_int, t6, t9);
             vcc_store(a + t7, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_uint, b + t11);
-            t13 = vcc_max(vcc_v8_int, t12, t5);
-            t14 = vcc_min(vcc_v8_int, t6, t13);
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, b + t11);
+            vcc_v8_uint t13 = vcc_max(vcc_v8_int, t12, t5);
+            vcc_v8_uint t14 = vcc_min(vcc_v8_int, t6, t13);
             vcc_store(a + t11, t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = vcc_load(vcc_v8_uint, b + t15);
-            t17 = vcc_max(vcc_v8_int, t16, t5);
-            t18 = vcc_min(vcc_v8_int, t6, t17);
+            long t15 = (long)(int)(t1 + 16L);
+            vcc_v8_uint t16 = vcc_load(vcc_v8_uint, b + t15);
+            vcc_v8_uint t17 = vcc_max(vcc_v8_int, t16, t5);
+            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t6, t17);
             vcc_store(a + t15, t18);
-            t19 = (long)(int)((long)0 + (t1 + 24L));
-            t20 = vcc_load(vcc_v8_uint, b + t19);
-            t21 = vcc_max(vcc_v8_int, t20, t5);
-            t22 = vcc_min(vcc_v8_int, t6, t21);
+            long t19 = (long)(int)(t1 + 24L);
+            vcc_v8_uint t20 = vcc_load(vcc_v8_uint, b + t19);
+            vcc_v8_uint t21 = vcc_max(vcc_v8_int, t20, t5);
+            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t6, t21);
             vcc_store(a + t19, t22);
             t1 += 32L;
         } while (t1 < t4);
-        t23 = (int)((long)0 + t4);
+        t23 = (int)t4;
     } else {
         t23 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
+    long t24 = (long)n + (long)t23 * -1L;
     if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
-        t27 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
-        t2 = 0L;
+        long t25 = t24 & -8L;
+        vcc_v8_uint t26 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uint t27 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t23 + t2);
-            t29 = vcc_load(vcc_v8_uint, b + t28);
-            t30 = vcc_max(vcc_v8_int, t29, t26);
-            t31 = vcc_min(vcc_v8_int, t27, t30);
+            long t28 = (long)(int)((long)t23 + t2);
+            vcc_v8_uint t29 = vcc_load(vcc_v8_uint, b + t28);
+            vcc_v8_uint t30 = vcc_max(vcc_v8_int, t29, t26);
+            vcc_v8_uint t31 = vcc_min(vcc_v8_int, t27, t30);
             vcc_store(a + t28, t31);
             t2 += 8L;
         } while (t2 < t25);
@@ -901,12 +590,12 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
         i = t23;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        v = b[t32];
+        long t32 = (long)i;
+        unsigned int v = b[t32];
         if (v <= lo) {
             v = lo;
         }
-        t33 = a + t32;
+        unsigned int *t33 = a + t32;
         if (hi < v) {
             t34 = hi;
         } else {
@@ -917,78 +606,48 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
 }
 
 void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v4_long t7;
-    vcc_v4_long t8;
-    vcc_v4_long t9;
-    long t10;
-    vcc_v4_long t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
-    long t14;
-    vcc_v4_long t15;
-    vcc_v4_long t16;
-    vcc_v4_long t17;
-    long t18;
-    vcc_v4_long t19;
-    vcc_v4_long t20;
-    vcc_v4_long t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    vcc_v4_long t26;
-    vcc_v4_long t27;
-    vcc_v4_long t28;
     int i;
-    long t29;
-    long *t30;
-    long t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v4_long, a + t6);
-            t8 = vcc_load(vcc_v4_long, b + t6);
-            t9 = vcc_min(vcc_v4_long, t7, t8);
+            long t6 = (long)(int)t1;
+            vcc_v4_long t7 = vcc_load(vcc_v4_long, a + t6);
+            vcc_v4_long t8 = vcc_load(vcc_v4_long, b + t6);
+            vcc_v4_long t9 = vcc_min(vcc_v4_long, t7, t8);
             vcc_store(c + t6, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = vcc_load(vcc_v4_long, a + t10);
-            t12 = vcc_load(vcc_v4_long, b + t10);
-            t13 = vcc_min(vcc_v4_long, t11, t12);
+            long t10 = (long)(int)(t1 + 4L);
+            vcc_v4_long t11 = vcc_load(vcc_v4_long, a + t10);
+            vcc_v4_long t12 = vcc_load(vcc_v4_long, b + t10);
+            vcc_v4_long t13 = vcc_min(vcc_v4_long, t11, t12);
             vcc_store(c + t10, t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = vcc_load(vcc_v4_long, a + t14);
-            t16 = vcc_load(vcc_v4_long, b + t14);
-            t17 = vcc_min(vcc_v4_long, t15, t16);
+            long t14 = (long)(int)(t1 + 8L);
+            vcc_v4_long t15 = vcc_load(vcc_v4_long, a + t14);
+            vcc_v4_long t16 = vcc_load(vcc_v4_long, b + t14);
+            vcc_v4_long t17 = vcc_min(vcc_v4_long, t15, t16);
             vcc_store(c + t14, t17);
-            t18 = (long)(int)((long)0 + (t1 + 12L));
-            t19 = vcc_load(vcc_v4_long, a + t18);
-            t20 = vcc_load(vcc_v4_long, b + t18);
-            t21 = vcc_min(vcc_v4_long, t19, t20);
+            long t18 = (long)(int)(t1 + 12L);
+            vcc_v4_long t19 = vcc_load(vcc_v4_long, a + t18);
+            vcc_v4_long t20 = vcc_load(vcc_v4_long, b + t18);
+            vcc_v4_long t21 = vcc_min(vcc_v4_long, t19, t20);
             vcc_store(c + t18, t21);
             t1 += 16L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t2 = 0L;
+        long t24 = t23 & -4L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = vcc_load(vcc_v4_long, a + t25);
-            t27 = vcc_load(vcc_v4_long, b + t25);
-            t28 = vcc_min(vcc_v4_long, t26, t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            vcc_v4_long t26 = vcc_load(vcc_v4_long, a + t25);
+            vcc_v4_long t27 = vcc_load(vcc_v4_long, b + t25);
+            vcc_v4_long t28 = vcc_min(vcc_v4_long, t26, t27);
             vcc_store(c + t25, t28);
             t2 += 4L;
         } while (t2 < t24);
@@ -997,10 +656,10 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        long *t30 = c + t29;
+        long t3 = a[t29];
+        long t31 = b[t29];
         if (t3 >= t31) {
             t3 = t31;
         }
@@ -1009,98 +668,56 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
 }
 
 void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
-    long t1;
-    long t2;
-    float t3;
-    float t4;
-    long t5;
-    long t6;
-    long t7;
-    const float *t8;
-    vcc_v8_float t9;
-    const float *t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    long t16;
-    const float *t17;
-    vcc_v8_float t18;
-    const float *t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    const float *t29;
-    vcc_v8_float t30;
-    const float *t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
     int i;
-    long t37;
-    float *t38;
-    const float *t39;
-    const float *t40;
-    float t41;
-    float *t42;
-    float t43;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t1 = 0L;
+        long t6 = t5 & -16L;
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = a + t7;
-            t9 = vcc_load(vcc_v8_float, t8);
-            t10 = b + t7;
-            t11 = vcc_load(vcc_v8_float, t10);
-            t12 = vcc_min(vcc_v8_int, t9, t11);
+            long t7 = (long)(int)t1;
+            const float *t8 = a + t7;
+            vcc_v8_float t9 = vcc_load(vcc_v8_float, t8);
+            const float *t10 = b + t7;
+            vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
+            vcc_v8_float t12 = vcc_min(vcc_v8_int, t9, t11);
             vcc_store(c + t7, t12);
-            t13 = vcc_load(vcc_v8_float, t10);
-            t14 = vcc_load(vcc_v8_float, t8);
-            t15 = vcc_max(vcc_v8_int, t14, t13);
+            vcc_v8_float t13 = vcc_load(vcc_v8_float, t10);
+            vcc_v8_float t14 = vcc_load(vcc_v8_float, t8);
+            vcc_v8_float t15 = vcc_max(vcc_v8_int, t14, t13);
             vcc_store(d + t7, t15);
-            t16 = (long)(int)((long)0 + (t1 + 8L));
-            t17 = a + t16;
-            t18 = vcc_load(vcc_v8_float, t17);
-            t19 = b + t16;
-            t20 = vcc_load(vcc_v8_float, t19);
-            t21 = vcc_min(vcc_v8_int, t18, t20);
+            long t16 = (long)(int)(t1 + 8L);
+            const float *t17 = a + t16;
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, t17);
+            const float *t19 = b + t16;
+            vcc_v8_float t20 = vcc_load(vcc_v8_float, t19);
+            vcc_v8_float t21 = vcc_min(vcc_v8_int, t18, t20);
             vcc_store(c + t16, t21);
-            t22 = vcc_load(vcc_v8_float, t19);
-            t23 = vcc_load(vcc_v8_float, t17);
-            t24 = vcc_max(vcc_v8_int, t23, t22);
+            vcc_v8_float t22 = vcc_load(vcc_v8_float, t19);
+            vcc_v8_float t23 = vcc_load(vcc_v8_float, t17);
+            vcc_v8_float t24 = vcc_max(vcc_v8_int, t23, t22);
             vcc_store(d + t16, t24);
             t1 += 16L;
         } while (t1 < t6);
-        t25 = (int)((long)0 + t6);
+        t25 = (int)t6;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = a + t28;
-            t30 = vcc_load(vcc_v8_float, t29);
-            t31 = b + t28;
-            t32 = vcc_load(vcc_v8_float, t31);
-            t33 = vcc_min(vcc_v8_int, t30, t32);
+            long t28 = (long)(int)((long)t25 + t2);
+            const float *t29 = a + t28;
+            vcc_v8_float t30 = vcc_load(vcc_v8_float, t29);
+            const float *t31 = b + t28;
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, t31);
+            vcc_v8_float t33 = vcc_min(vcc_v8_int, t30, t32);
             vcc_store(c + t28, t33);
-            t34 = vcc_load(vcc_v8_float, t31);
-            t35 = vcc_load(vcc_v8_float, t29);
-            t36 = vcc_max(vcc_v8_int, t35, t34);
+            vcc_v8_float t34 = vcc_load(vcc_v8_float, t31);
+            vcc_v8_float t35 = vcc_load(vcc_v8_float, t29);
+            vcc_v8_float t36 = vcc_max(vcc_v8_int, t35, t34);
             vcc_store(d + t28, t36);
             t2 += 8L;
         } while (t2 < t27);
@@ -1109,19 +726,19 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
         i = t25;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t38 = c + t37;
-        t39 = a + t37;
-        t3 = *t39;
-        t40 = b + t37;
-        t41 = *t40;
+        long t37 = (long)i;
+        float *t38 = c + t37;
+        const float *t39 = a + t37;
+        float t3 = *t39;
+        const float *t40 = b + t37;
+        float t41 = *t40;
         if (!(t3 < t41)) {
             t3 = t41;
         }
         *t38 = t3;
-        t42 = d + t37;
-        t43 = *t40;
-        t4 = *t39;
+        float *t42 = d + t37;
+        float t43 = *t40;
+        float t4 = *t39;
         if (!(t43 < t4)) {
             t4 = t43;
         }
@@ -1130,78 +747,48 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
 }
 
 void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    long t1;
-    long t2;
-    double t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    long t10;
-    vcc_v4_double t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
-    long t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    long t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    vcc_v4_double t28;
     int i;
-    long t29;
-    double *t30;
-    double t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v4_double, a + t6);
-            t8 = vcc_load(vcc_v4_double, b + t6);
-            t9 = vcc_max(vcc_v4_long, t7, t8);
+            long t6 = (long)(int)t1;
+            vcc_v4_double t7 = vcc_load(vcc_v4_double, a + t6);
+            vcc_v4_double t8 = vcc_load(vcc_v4_double, b + t6);
+            vcc_v4_double t9 = vcc_max(vcc_v4_long, t7, t8);
             vcc_store(c + t6, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = vcc_load(vcc_v4_double, a + t10);
-            t12 = vcc_load(vcc_v4_double, b + t10);
-            t13 = vcc_max(vcc_v4_long, t11, t12);
+            long t10 = (long)(int)(t1 + 4L);
+            vcc_v4_double t11 = vcc_load(vcc_v4_double, a + t10);
+            vcc_v4_double t12 = vcc_load(vcc_v4_double, b + t10);
+            vcc_v4_double t13 = vcc_max(vcc_v4_long, t11, t12);
             vcc_store(c + t10, t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = vcc_load(vcc_v4_double, a + t14);
-            t16 = vcc_load(vcc_v4_double, b + t14);
-            t17 = vcc_max(vcc_v4_long, t15, t16);
+            long t14 = (long)(int)(t1 + 8L);
+            vcc_v4_double t15 = vcc_load(vcc_v4_double, a + t14);
+            vcc_v4_double t16 = vcc_load(vcc_v4_double, b + t14);
+            vcc_v4_double t17 = vcc_max(vcc_v4_long, t15, t16);
             vcc_store(c + t14, t17);
-            t18 = (long)(int)((long)0 + (t1 + 12L));
-            t19 = vcc_load(vcc_v4_double, a + t18);
-            t20 = vcc_load(vcc_v4_double, b + t18);
-            t21 = vcc_max(vcc_v4_long, t19, t20);
+            long t18 = (long)(int)(t1 + 12L);
+            vcc_v4_double t19 = vcc_load(vcc_v4_double, a + t18);
+            vcc_v4_double t20 = vcc_load(vcc_v4_double, b + t18);
+            vcc_v4_double t21 = vcc_max(vcc_v4_long, t19, t20);
             vcc_store(c + t18, t21);
             t1 += 16L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t2 = 0L;
+        long t24 = t23 & -4L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = vcc_load(vcc_v4_double, a + t25);
-            t27 = vcc_load(vcc_v4_double, b + t25);
-            t28 = vcc_max(vcc_v4_long, t26, t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            vcc_v4_double t26 = vcc_load(vcc_v4_double, a + t25);
+            vcc_v4_double t27 = vcc_load(vcc_v4_double, b + t25);
+            vcc_v4_double t28 = vcc_max(vcc_v4_long, t26, t27);
             vcc_store(c + t25, t28);
             t2 += 4L;
         } while (t2 < t24);
@@ -1210,10 +797,10 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        double *t30 = c + t29;
+        double t3 = a[t29];
+        double t31 = b[t29];
         if (!(t3 > t31)) {
             t3 = t31;
         }
@@ -1223,88 +810,53 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
 
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    long t1;
-    long t2;
-    float t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_v8_float t10;
-    long t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_m8 t14;
-    vcc_v8_float t15;
-    long t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_m8 t19;
-    vcc_v8_float t20;
-    long t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_m8 t24;
-    vcc_v8_float t25;
     int t26;
-    long t27;
-    long t28;
-    long t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_m8 t32;
-    vcc_v8_float t33;
     int i;
-    long t34;
-    float *t35;
-    float t36;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_float, a + t6);
-            t8 = vcc_load(vcc_v8_float, b + t6);
-            t9 = (vcc_m8)(t7 <= t8);
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, t8);
+            long t6 = (long)(int)t1;
+            vcc_v8_float t7 = vcc_load(vcc_v8_float, a + t6);
+            vcc_v8_float t8 = vcc_load(vcc_v8_float, b + t6);
+            vcc_m8 t9 = (vcc_m8)(t7 <= t8);
+            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, t8);
             vcc_store(c + t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_float, a + t11);
-            t13 = vcc_load(vcc_v8_float, b + t11);
-            t14 = (vcc_m8)(t12 <= t13);
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t12, t13);
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + t11);
+            vcc_v8_float t13 = vcc_load(vcc_v8_float, b + t11);
+            vcc_m8 t14 = (vcc_m8)(t12 <= t13);
+            vcc_v8_float t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t12, t13);
             vcc_store(c + t11, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = vcc_load(vcc_v8_float, a + t16);
-            t18 = vcc_load(vcc_v8_float, b + t16);
-            t19 = (vcc_m8)(t17 <= t18);
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t17, t18);
+            long t16 = (long)(int)(t1 + 16L);
+            vcc_v8_float t17 = vcc_load(vcc_v8_float, a + t16);
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, b + t16);
+            vcc_m8 t19 = (vcc_m8)(t17 <= t18);
+            vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t17, t18);
             vcc_store(c + t16, t20);
-            t21 = (long)(int)((long)0 + (t1 + 24L));
-            t22 = vcc_load(vcc_v8_float, a + t21);
-            t23 = vcc_load(vcc_v8_float, b + t21);
-            t24 = (vcc_m8)(t22 <= t23);
-            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t22, t23);
+            long t21 = (long)(int)(t1 + 24L);
+            vcc_v8_float t22 = vcc_load(vcc_v8_float, a + t21);
+            vcc_v8_float t23 = vcc_load(vcc_v8_float, b + t21);
+            vcc_m8 t24 = (vcc_m8)(t22 <= t23);
+            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t22, t23);
             vcc_store(c + t21, t25);
             t1 += 32L;
         } while (t1 < t5);
-        t26 = (int)((long)0 + t5);
+        t26 = (int)t5;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t2 = 0L;
+        long t28 = t27 & -8L;
+        long t2 = 0L;
         do {
-            t29 = (long)(int)((long)t26 + t2);
-            t30 = vcc_load(vcc_v8_float, a + t29);
-            t31 = vcc_load(vcc_v8_float, b + t29);
-            t32 = (vcc_m8)(t30 <= t31);
-            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t30, t31);
+            long t29 = (long)(int)((long)t26 + t2);
+            vcc_v8_float t30 = vcc_load(vcc_v8_float, a + t29);
+            vcc_v8_float t31 = vcc_load(vcc_v8_float, b + t29);
+            vcc_m8 t32 = (vcc_m8)(t30 <= t31);
+            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t30, t31);
             vcc_store(c + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
@@ -1313,10 +865,10 @@ void min_le_f32(int n, float *restrict c, const float *restrict a, const float *
         i = t26;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = c + t34;
-        t3 = a[t34];
-        t36 = b[t34];
+        long t34 = (long)i;
+        float *t35 = c + t34;
+        float t3 = a[t34];
+        float t36 = b[t34];
         if (!(t3 <= t36)) {
             t3 = t36;
         }

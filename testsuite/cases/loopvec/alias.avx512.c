@@ -22,121 +22,62 @@
    output restrict, which is enough: the inputs are only read. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add3(int n, int *a, const int *b, const int *c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    unsigned long t6;
-    unsigned long t7;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int t29;
-    long t30;
-    unsigned long t31;
-    unsigned long t32;
-    unsigned long t33;
-    unsigned long t34;
-    long t35;
-    long t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
     int t41;
-    long t42;
-    unsigned long t43;
-    unsigned long t44;
-    unsigned long t45;
-    unsigned long t46;
-    __m256i t47;
-    __m256i t48;
-    long t49;
-    long t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
     int i;
-    long t61;
-    t3 = (long)n;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)b;
-    t6 = (unsigned long)a;
-    t7 = (unsigned long)c;
-    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L))) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t7 + (unsigned long)0L)) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t6 + (unsigned long)0L)))) {
-        t8 = t3 & -32L;
-        t1 = 0L;
+    long t3 = (long)n;
+    unsigned long t4 = (unsigned long)a;
+    unsigned long t5 = (unsigned long)b;
+    unsigned long t6 = (unsigned long)a;
+    unsigned long t7 = (unsigned long)c;
+    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4)) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t6))) {
+        long t8 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t9 = (long)(int)((long)0 + t1);
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            t11 = _mm256_loadu_si256((const __m256i *)(c + t9));
-            t12 = _mm256_add_epi32(t10, t11);
-            t13 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)3));
+            long t9 = (long)(int)t1;
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(c + t9));
+            __m256i t12 = _mm256_add_epi32(t10, t11);
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t9), t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            t16 = _mm256_loadu_si256((const __m256i *)(c + t14));
-            t17 = _mm256_add_epi32(t15, t16);
-            t18 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)3));
+            long t14 = (long)(int)(t1 + 8L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(c + t14));
+            __m256i t17 = _mm256_add_epi32(t15, t16);
+            __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t14), t18);
-            t19 = (long)(int)((long)0 + (t1 + 16L));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            t21 = _mm256_loadu_si256((const __m256i *)(c + t19));
-            t22 = _mm256_add_epi32(t20, t21);
-            t23 = _mm256_add_epi32(t22, _mm256_set1_epi32((int)3));
+            long t19 = (long)(int)(t1 + 16L);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(c + t19));
+            __m256i t22 = _mm256_add_epi32(t20, t21);
+            __m256i t23 = _mm256_add_epi32(t22, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t19), t23);
-            t24 = (long)(int)((long)0 + (t1 + 24L));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            t26 = _mm256_loadu_si256((const __m256i *)(c + t24));
-            t27 = _mm256_add_epi32(t25, t26);
-            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32((int)3));
+            long t24 = (long)(int)(t1 + 24L);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t24));
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(c + t24));
+            __m256i t27 = _mm256_add_epi32(t25, t26);
+            __m256i t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t24), t28);
             t1 += 32L;
         } while (t1 < t8);
-        t29 = (int)((long)0 + t8);
+        t29 = (int)t8;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)a;
-    t32 = (unsigned long)b;
-    t33 = (unsigned long)a;
-    t34 = (unsigned long)c;
+    long t30 = (long)n + (long)t29 * -1L;
+    unsigned long t31 = (unsigned long)a;
+    unsigned long t32 = (unsigned long)b;
+    unsigned long t33 = (unsigned long)a;
+    unsigned long t34 = (unsigned long)c;
     if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
-        t35 = t30 & -8L;
-        t2 = 0L;
+        long t35 = t30 & -8L;
+        long t2 = 0L;
         do {
-            t36 = (long)(int)((long)t29 + t2);
-            t37 = _mm256_loadu_si256((const __m256i *)(b + t36));
-            t38 = _mm256_loadu_si256((const __m256i *)(c + t36));
-            t39 = _mm256_add_epi32(t37, t38);
-            t40 = _mm256_add_epi32(t39, _mm256_set1_epi32((int)3));
+            long t36 = (long)(int)((long)t29 + t2);
+            __m256i t37 = _mm256_loadu_si256((const __m256i *)(b + t36));
+            __m256i t38 = _mm256_loadu_si256((const __m256i *)(c + t36));
+            __m256i t39 = _mm256_add_epi32(t37, t38);
+            __m256i t40 = _mm256_add_epi32(t39, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t36), t40);
             t2 += 8L;
         } while (t2 < t35);
@@ -144,134 +85,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t41 = t29;
     }
-    t42 = (long)n + (long)t41 * -1L;
-    t43 = (unsigned long)a;
-    t44 = (unsigned long)b;
-    t45 = (unsigned long)a;
-    t46 = (unsigned long)c;
+    long t42 = (long)n + (long)t41 * -1L;
+    unsigned long t43 = (unsigned long)a;
+    unsigned long t44 = (unsigned long)b;
+    unsigned long t45 = (unsigned long)a;
+    unsigned long t46 = (unsigned long)c;
     if ((t42 >= 1L) & (t42 <= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (((t45 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t41 * 4L))) | ((t46 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t41 * 4L))))) {
-        t47 = _mm256_set1_epi32((int)(int)t42);
-        t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t49 = 0L;
-        t50 = (long)(int)((long)t41 + t49);
-        t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), b + t50);
-        t52 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), c + t50);
-        t53 = t51;
-        t54 = t52;
-        t55 = _mm256_add_epi32(t53, t54);
-        t56 = t55;
-        t57 = t56;
-        t58 = _mm256_set1_epi32((int)3);
-        t59 = _mm256_add_epi32(t57, t58);
-        t60 = t59;
-        _mm256_mask_storeu_epi32(a + t50, _mm256_movepi32_mask(t48), t60);
+        __m256i t47 = _mm256_set1_epi32((int)(int)t42);
+        __m256i t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t49 = (long)(int)(long)t41;
+        __m256i t50 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), b + t49);
+        __m256i t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), c + t49);
+        __m256i t52 = t50;
+        __m256i t53 = t51;
+        __m256i t54 = _mm256_add_epi32(t52, t53);
+        __m256i t55 = t54;
+        __m256i t56 = t55;
+        __m256i t57 = _mm256_set1_epi32(3);
+        __m256i t58 = _mm256_add_epi32(t56, t57);
+        __m256i t59 = t58;
+        _mm256_mask_storeu_epi32(a + t49, _mm256_movepi32_mask(t48), t59);
         i = (int)((long)t41 + t42);
     } else {
         i = t41;
     }
     for (; i < n; i++) {
-        t61 = (long)i;
-        a[t61] = b[t61] + c[t61] + 3;
+        long t60 = (long)i;
+        a[t60] = b[t60] + c[t60] + 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add3_out(int n, int *restrict a, const int *b, const int *c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
     int t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    long t37;
-    long t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
     int i;
-    long t49;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(c + t5));
-            t8 = _mm256_add_epi32(t6, t7);
-            t9 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)3));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(c + t5));
+            __m256i t8 = _mm256_add_epi32(t6, t7);
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t5), t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t12 = _mm256_loadu_si256((const __m256i *)(c + t10));
-            t13 = _mm256_add_epi32(t11, t12);
-            t14 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)3));
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(c + t10));
+            __m256i t13 = _mm256_add_epi32(t11, t12);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t10), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t17 = _mm256_loadu_si256((const __m256i *)(c + t15));
-            t18 = _mm256_add_epi32(t16, t17);
-            t19 = _mm256_add_epi32(t18, _mm256_set1_epi32((int)3));
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t17 = _mm256_loadu_si256((const __m256i *)(c + t15));
+            __m256i t18 = _mm256_add_epi32(t16, t17);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t15), t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            t22 = _mm256_loadu_si256((const __m256i *)(c + t20));
-            t23 = _mm256_add_epi32(t21, t22);
-            t24 = _mm256_add_epi32(t23, _mm256_set1_epi32((int)3));
+            long t20 = (long)(int)(t1 + 24L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)(c + t20));
+            __m256i t23 = _mm256_add_epi32(t21, t22);
+            __m256i t24 = _mm256_add_epi32(t23, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t20), t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            t30 = _mm256_loadu_si256((const __m256i *)(c + t28));
-            t31 = _mm256_add_epi32(t29, t30);
-            t32 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)3));
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            __m256i t30 = _mm256_loadu_si256((const __m256i *)(c + t28));
+            __m256i t31 = _mm256_add_epi32(t29, t30);
+            __m256i t32 = _mm256_add_epi32(t31, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)(a + t28), t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -279,114 +172,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t33 = t25;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if ((t34 >= 1L) & (t34 <= 8L)) {
-        t35 = _mm256_set1_epi32((int)(int)t34);
-        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t37 = 0L;
-        t38 = (long)(int)((long)t33 + t37);
-        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), b + t38);
-        t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), c + t38);
-        t41 = t39;
-        t42 = t40;
-        t43 = _mm256_add_epi32(t41, t42);
-        t44 = t43;
-        t45 = t44;
-        t46 = _mm256_set1_epi32((int)3);
-        t47 = _mm256_add_epi32(t45, t46);
-        t48 = t47;
-        _mm256_mask_storeu_epi32(a + t38, _mm256_movepi32_mask(t36), t48);
+        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
+        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t37 = (long)(int)(long)t33;
+        __m256i t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), b + t37);
+        __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), c + t37);
+        __m256i t40 = t38;
+        __m256i t41 = t39;
+        __m256i t42 = _mm256_add_epi32(t40, t41);
+        __m256i t43 = t42;
+        __m256i t44 = t43;
+        __m256i t45 = _mm256_set1_epi32(3);
+        __m256i t46 = _mm256_add_epi32(t44, t45);
+        __m256i t47 = t46;
+        _mm256_mask_storeu_epi32(a + t37, _mm256_movepi32_mask(t36), t47);
         i = (int)((long)t33 + t34);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t49 = (long)i;
-        a[t49] = b[t49] + c[t49] + 3;
+        long t48 = (long)i;
+        a[t48] = b[t48] + c[t48] + 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    long t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    long t15;
-    __m256d t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    long t20;
-    __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    __m256d t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256d t29;
-    __m256d t30;
-    __m256d t31;
-    __m256d t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(b + t5);
-            t7 = _mm256_mul_pd(t6, _mm256_set1_pd(2.0));
-            t8 = _mm256_loadu_pd(c + t5);
-            t9 = _mm256_sub_pd(t7, t8);
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(b + t5);
+            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(2.0));
+            __m256d t8 = _mm256_loadu_pd(c + t5);
+            __m256d t9 = _mm256_sub_pd(t7, t8);
             _mm256_storeu_pd(a + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm256_loadu_pd(b + t10);
-            t12 = _mm256_mul_pd(t11, _mm256_set1_pd(2.0));
-            t13 = _mm256_loadu_pd(c + t10);
-            t14 = _mm256_sub_pd(t12, t13);
+            long t10 = (long)(int)(t1 + 4L);
+            __m256d t11 = _mm256_loadu_pd(b + t10);
+            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(2.0));
+            __m256d t13 = _mm256_loadu_pd(c + t10);
+            __m256d t14 = _mm256_sub_pd(t12, t13);
             _mm256_storeu_pd(a + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = _mm256_loadu_pd(b + t15);
-            t17 = _mm256_mul_pd(t16, _mm256_set1_pd(2.0));
-            t18 = _mm256_loadu_pd(c + t15);
-            t19 = _mm256_sub_pd(t17, t18);
+            long t15 = (long)(int)(t1 + 8L);
+            __m256d t16 = _mm256_loadu_pd(b + t15);
+            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(2.0));
+            __m256d t18 = _mm256_loadu_pd(c + t15);
+            __m256d t19 = _mm256_sub_pd(t17, t18);
             _mm256_storeu_pd(a + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 12L));
-            t21 = _mm256_loadu_pd(b + t20);
-            t22 = _mm256_mul_pd(t21, _mm256_set1_pd(2.0));
-            t23 = _mm256_loadu_pd(c + t20);
-            t24 = _mm256_sub_pd(t22, t23);
+            long t20 = (long)(int)(t1 + 12L);
+            __m256d t21 = _mm256_loadu_pd(b + t20);
+            __m256d t22 = _mm256_mul_pd(t21, _mm256_set1_pd(2.0));
+            __m256d t23 = _mm256_loadu_pd(c + t20);
+            __m256d t24 = _mm256_sub_pd(t22, t23);
             _mm256_storeu_pd(a + t20, t24);
             t1 += 16L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t2 = 0L;
+        long t27 = t26 & -4L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_pd(b + t28);
-            t30 = _mm256_mul_pd(t29, _mm256_set1_pd(2.0));
-            t31 = _mm256_loadu_pd(c + t28);
-            t32 = _mm256_sub_pd(t30, t31);
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256d t29 = _mm256_loadu_pd(b + t28);
+            __m256d t30 = _mm256_mul_pd(t29, _mm256_set1_pd(2.0));
+            __m256d t31 = _mm256_loadu_pd(c + t28);
+            __m256d t32 = _mm256_sub_pd(t30, t31);
             _mm256_storeu_pd(a + t28, t32);
             t2 += 4L;
         } while (t2 < t27);
@@ -395,7 +255,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         a[t33] = b[t33] * 2.0 - c[t33];
     }
 }
@@ -404,220 +264,147 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     unsigned long long h[4];
     int n;
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    __m256i t5;
-    int count_idx;
-    int n_1;
-    int t6;
-    int t7;
-    int *buf;
-    int *c;
-    double *da;
-    double *db;
-    int fill_idx;
-    int fill_idx_1;
-    int variant;
-    long t8;
-    int t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    int t36;
-    long t37;
-    int t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    int t50;
-    long t51;
-    int t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    long t60;
+    int t5;
+    int t34;
+    int t48;
     int i;
-    int *t61;
-    const int *t62;
-    unsigned long long t63;
-    const double *t64;
-    unsigned long t65;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t6 = 1;
+            t5 = 1;
         } else {
-            t6 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t6) {
+        if (!t5) {
             return 0;
         }
-        t7 = 2 * n + 2;
-        buf = (int *)(_mm256_zeroupper(), new_array(t7, 4UL));
-        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        int t6 = 2 * n + 2;
+        int *buf = (int *)(_mm256_zeroupper(), new_array(t6, 4UL));
+        int *c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        double *da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        double *db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             c[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             db[fill_idx_1] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (variant = 0; variant < 4; variant++) {
-            t8 = (long)n * 2L + 2L;
-            t9 = (int)((unsigned int)0 * (unsigned int)7);
-            if ((t8 >= 32L) & (t9 >= 0)) {
-                t10 = t8 & -32L;
-                t11 = _mm256_set1_epi32((int)(t9 % 101));
-                t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                t13 = t12;
-                t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)101));
-                t15 = _mm256_min_epu32(t13, t14);
-                t1 = t15;
-                t2 = 0L;
+        for (int variant = 0; variant < 4; variant++) {
+            long t7 = (long)n * 2L + 2L;
+            if ((t7 >= 32L) & 1) {
+                long t8 = t7 & -32L;
+                __m256i t9 = _mm256_set1_epi32(0);
+                __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                __m256i t11 = t10;
+                __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(101));
+                __m256i t13 = _mm256_min_epu32(t11, t12);
+                __m256i t1 = t13;
+                long t2 = 0L;
                 for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t2)), t1);
-                    t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)56));
-                    t17 = t16;
-                    t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)101));
-                    t19 = _mm256_min_epu32(t17, t18);
-                    t20 = t19;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 8L))), t20);
-                    t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)11));
-                    t22 = t21;
-                    t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)101));
-                    t24 = _mm256_min_epu32(t22, t23);
-                    t25 = t24;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 16L))), t25);
-                    t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)67));
-                    t27 = t26;
-                    t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)101));
-                    t29 = _mm256_min_epu32(t27, t28);
-                    t30 = t29;
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 24L))), t30);
+                    _mm256_storeu_si256((__m256i *)(buf + (int)t2), t1);
+                    __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
+                    __m256i t15 = t14;
+                    __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(101));
+                    __m256i t17 = _mm256_min_epu32(t15, t16);
+                    __m256i t18 = t17;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)(t2 + 8L)), t18);
+                    __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+                    __m256i t20 = t19;
+                    __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(101));
+                    __m256i t22 = _mm256_min_epu32(t20, t21);
+                    __m256i t23 = t22;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)(t2 + 16L)), t23);
+                    __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(67));
+                    __m256i t25 = t24;
+                    __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(101));
+                    __m256i t27 = _mm256_min_epu32(t25, t26);
+                    __m256i t28 = t27;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)(t2 + 24L)), t28);
                     t2 += 32L;
-                    t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)22));
-                    t32 = t31;
-                    t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)101));
-                    t34 = _mm256_min_epu32(t32, t33);
-                    t35 = t34;
-                    if (t2 >= t10) {
+                    __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
+                    __m256i t30 = t29;
+                    __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(101));
+                    __m256i t32 = _mm256_min_epu32(t30, t31);
+                    __m256i t33 = t32;
+                    if (t2 >= t8) {
                         break;
                     }
-                    t1 = t35;
+                    t1 = t33;
                 }
-                t36 = (int)((long)0 + t10);
+                t34 = (int)t8;
             } else {
-                t36 = 0;
+                t34 = 0;
             }
-            t37 = (long)n * 2L + (long)t36 * -1L + 2L;
-            t38 = (int)((unsigned int)t36 * (unsigned int)7);
-            if ((t37 >= 8L) & (t38 >= 0)) {
-                t39 = t37 & -8L;
-                t40 = _mm256_set1_epi32((int)(t38 % 101));
-                t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                t42 = t41;
-                t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)101));
-                t44 = _mm256_min_epu32(t42, t43);
-                t3 = t44;
-                t4 = 0L;
+            long t35 = (long)n * 2L + (long)t34 * -1L + 2L;
+            int t36 = (int)((unsigned int)t34 * 7U);
+            if ((t35 >= 8L) & (t36 >= 0)) {
+                long t37 = t35 & -8L;
+                __m256i t38 = _mm256_set1_epi32((int)(t36 % 101));
+                __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                __m256i t40 = t39;
+                __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(101));
+                __m256i t42 = _mm256_min_epu32(t40, t41);
+                __m256i t3 = t42;
+                long t4 = 0L;
                 for (;;) {
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)t36 + t4)), t3);
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)t34 + t4)), t3);
                     t4 += 8L;
-                    t45 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)56));
-                    t46 = t45;
-                    t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32((int)101));
-                    t48 = _mm256_min_epu32(t46, t47);
-                    t49 = t48;
-                    if (t4 >= t39) {
+                    __m256i t43 = _mm256_add_epi32(t3, _mm256_set1_epi32(56));
+                    __m256i t44 = t43;
+                    __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(101));
+                    __m256i t46 = _mm256_min_epu32(t44, t45);
+                    __m256i t47 = t46;
+                    if (t4 >= t37) {
                         break;
                     }
-                    t3 = t49;
+                    t3 = t47;
                 }
-                t50 = (int)((long)t36 + t39);
+                t48 = (int)((long)t34 + t37);
             } else {
-                t50 = t36;
+                t48 = t34;
             }
-            t51 = (long)n * 2L + (long)t50 * -1L + 2L;
-            t52 = (int)((unsigned int)t50 * (unsigned int)7);
-            if ((t51 >= 1L) & (t51 <= 8L) & (t52 >= 0)) {
-                t53 = _mm256_set1_epi32((int)(int)t51);
-                t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t55 = _mm256_set1_epi32((int)(t52 % 101));
-                t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-                t57 = t56;
-                t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32((int)101));
-                t59 = _mm256_min_epu32(t57, t58);
-                t5 = t59;
-                t60 = 0L;
-                _mm256_mask_storeu_epi32(buf + (int)((long)t50 + t60), _mm256_movepi32_mask(t54), t5);
-                i = (int)((long)t50 + t51);
+            long t49 = (long)n * 2L + (long)t48 * -1L + 2L;
+            int t50 = (int)((unsigned int)t48 * 7U);
+            if ((t49 >= 1L) & (t49 <= 8L) & (t50 >= 0)) {
+                __m256i t51 = _mm256_set1_epi32((int)(int)t49);
+                __m256i t52 = _mm256_cmpgt_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t53 = _mm256_set1_epi32((int)(t50 % 101));
+                __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                __m256i t55 = t54;
+                __m256i t56 = _mm256_sub_epi32(t55, _mm256_set1_epi32(101));
+                __m256i t57 = _mm256_min_epu32(t55, t56);
+                __m256i t58 = t57;
+                _mm256_mask_storeu_epi32(buf + (int)(long)t48, _mm256_movepi32_mask(t52), t58);
+                i = (int)((long)t48 + t49);
             } else {
-                i = t50;
+                i = t48;
             }
-            for (; i < t7; i++) {
+            for (; i < t6; i++) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
-                (_mm256_zeroupper(), add3(n, buf, buf + n + 1, c));
+                add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                t61 = buf + 1;
-                (_mm256_zeroupper(), add3(n, t61, t61, c));
+                int *t59 = buf + 1;
+                add3(n, t59, t59, c);
             } else if (variant == 2) {
-                (_mm256_zeroupper(), add3(n, buf + 2, buf + 1, c));
+                add3(n, buf + 2, buf + 1, c);
             } else {
-                (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
+                add3(n, buf, buf + 1, c);
             }
-            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t7 * 4UL));
+            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t6 * 4UL));
         }
-        t62 = buf + n + 1;
-        (_mm256_zeroupper(), add3_out(n, buf, t62, t62));
-        t63 = h[0];
-        h[0] = t63 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t7 * 4UL));
-        t64 = db;
-        (_mm256_zeroupper(), mix(n, da, t64, t64));
-        t65 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t65);
+        const int *t60 = buf + n + 1;
+        add3_out(n, buf, t60, t60);
+        unsigned long long t61 = h[0];
+        h[0] = t61 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t6 * 4UL));
+        const double *t62 = db;
+        mix(n, da, t62, t62);
+        unsigned long t63 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t63);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

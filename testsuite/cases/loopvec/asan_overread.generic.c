@@ -21,149 +21,104 @@ typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 
 /* A line's length: stops at the terminator or a newline. */
 __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     long t5;
+    long t7;
     const char *p;
-    char t6;
-    const char *t7;
-    long t8;
-    vcc_v32_char t9;
-    vcc_v32_schar t10;
-    vcc_m32 t11;
-    vcc_m32 t12;
-    vcc_m32 t13;
-    vcc_m32 t14;
-    vcc_m32 t15;
-    const char *p_1;
-    char t16;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = s;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = p + 1, t5++) {
-        if (t5 >= t3) {
-            t7 = t4;
-            break;
-        }
-        p = t4;
-        t6 = *p;
+    for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
+        char t6 = *t4;
         if (!t6) {
-            p_1 = p;
-            goto L18;
+            p = t4;
+            goto L16;
         }
         if (((int)t6 != 10) == 0) {
-            p_1 = p;
-            goto L18;
+            p = t4;
+            goto L16;
         }
     }
-    t8 = 1152921504606846976L - t3;
-    if ((t8 >= 32L) & 1) {
-        t2 = t8 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t9 = vcc_load_aligned(vcc_v32_char, t7 + t1);
-            t10 = (vcc_v32_schar)t9;
-            t11 = (vcc_m32)(t10 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
-            t12 = (vcc_m32)(t9 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
-            t13 = ~t12;
-            t14 = ~t11;
-            t15 = t13 | t14;
-            if (vcc_any(t15)) {
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & 1) {
+        long t2 = t7 & -32L;
+        long t1 = 0L;
+        do {
+            vcc_v32_char t8 = vcc_load_aligned(vcc_v32_char, t4 + t1);
+            vcc_v32_schar t9 = (vcc_v32_schar)t8;
+            vcc_m32 t10 = (vcc_m32)(t9 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
+            vcc_m32 t11 = (vcc_m32)(t8 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            vcc_m32 t12 = ~t11;
+            vcc_m32 t13 = ~t10;
+            vcc_m32 t14 = t12 | t13;
+            if (vcc_any(t14)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L17;
-            }
-        }
-        t2 = t1;
-    L17:
-        p_1 = t7 + t2;
+        } while (t1 < t2);
+        p = t4 + t2;
     } else {
-        p_1 = t7;
+        p = t4;
     }
-L18:
-    for (;; p_1 = p_1 + 1) {
-        t16 = *p_1;
-        if (!t16) {
+L16:
+    for (;; p = p + 1) {
+        char t15 = *p;
+        if (!t15) {
             break;
         }
-        if (((int)t16 != 10) == 0) {
+        if (((int)t15 != 10) == 0) {
             break;
         }
     }
-    return (unsigned long)((long)p_1 - (long)s);
+    return (unsigned long)((long)p - (long)s);
 }
 
 /* An index to a 16-bit key, which the driver always stores. */
 __attribute__((no_sanitize_address)) int find_u16(const unsigned short *h, unsigned short key) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    long t10;
-    vcc_v16_ushort t11;
-    vcc_v16_ushort t12;
-    vcc_v16_ushort t13;
-    vcc_v16_ushort t14;
-    vcc_m16 t15;
-    vcc_m16 t16;
-    int i_1;
-    t3 = (unsigned long)h + (unsigned long)0L;
+    t3 = (unsigned long)h;
     t4 = (long)((0UL - t3) & 31UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
-        }
-        i = t6;
-        if ((int)h[i] == (int)key) {
-            i_1 = i;
-            goto L18;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if ((int)h[t6] == (int)key) {
+            i = t6;
+            goto L15;
         }
     }
-    t9 = (long)0 * -1L + 2147483648L;
-    t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
-        t11 = (vcc_v16_ushort){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        t12 = t11;
-        t1 = 0L;
-        for (;;) {
-            t13 = vcc_load_aligned(vcc_v16_ushort, h + (int)((long)t8 + t1));
-            t14 = t13;
-            t15 = (vcc_m16)(t14 != t12);
-            t16 = ~t15;
-            if (vcc_any(t16)) {
+    t8 = 2147483648L - t4;
+    if ((t8 >= 16L) & t5) {
+        long t2 = t8 & -16L;
+        vcc_v16_ushort t9 = (vcc_v16_ushort){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        vcc_v16_ushort t10 = t9;
+        long t1 = 0L;
+        do {
+            vcc_v16_ushort t11 = vcc_load_aligned(vcc_v16_ushort, h + (int)((long)t6 + t1));
+            vcc_v16_ushort t12 = t11;
+            vcc_m16 t13 = (vcc_m16)(t12 != t10);
+            vcc_m16 t14 = ~t13;
+            if (vcc_any(t14)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L17;
-            }
-        }
-        t2 = t1;
-    L17:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L18:
-    while ((int)h[i_1] != (int)key) {
-        i_1++;
+L15:
+    while ((int)h[i] != (int)key) {
+        i++;
     }
-    return i_1;
+    return i;
 }
 
 int main(void) {

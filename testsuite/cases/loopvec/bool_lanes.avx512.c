@@ -29,85 +29,53 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    vcc_v8_uchar t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_uchar t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    vcc_v8_uchar t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    vcc_v8_uchar t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_uchar t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_cmpgt_epi32(t6, t7);
-            t9 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_cmpgt_epi32(t6, t7);
+            vcc_v8_uchar t9 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t13 = _mm256_cmpgt_epi32(t11, t12);
-            t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t13 = _mm256_cmpgt_epi32(t11, t12);
+            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            t17 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t18 = _mm256_cmpgt_epi32(t16, t17);
-            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i t17 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t18 = _mm256_cmpgt_epi32(t16, t17);
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            t22 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            t23 = _mm256_cmpgt_epi32(t21, t22);
-            t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t20 = (long)(int)(t1 + 24L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            __m256i t23 = _mm256_cmpgt_epi32(t21, t22);
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t20, t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
-            t30 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            t31 = _mm256_cmpgt_epi32(t29, t30);
-            t32 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t31, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
+            __m256i t30 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            __m256i t31 = _mm256_cmpgt_epi32(t29, t30);
+            vcc_v8_uchar t32 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t31, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t28, t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -116,7 +84,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         flags[t33] = (_Bool)(a[t33] > b[t33]);
     }
 }
@@ -124,85 +92,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Bits that a truncation to the low byte would lose. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    vcc_v8_uchar t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_uchar t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    vcc_v8_uchar t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    vcc_v8_uchar t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_uchar t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_and_si256(t6, _mm256_set1_epi32((int)768));
-            t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t9 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_and_si256(t6, _mm256_set1_epi32(768));
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t9 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = _mm256_and_si256(t11, _mm256_set1_epi32((int)768));
-            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = _mm256_and_si256(t11, _mm256_set1_epi32(768));
+            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            t17 = _mm256_and_si256(t16, _mm256_set1_epi32((int)768));
-            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i t17 = _mm256_and_si256(t16, _mm256_set1_epi32(768));
+            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            t22 = _mm256_and_si256(t21, _mm256_set1_epi32((int)768));
-            t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t20 = (long)(int)(t1 + 24L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
+            __m256i t22 = _mm256_and_si256(t21, _mm256_set1_epi32(768));
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t20, t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
-            t30 = _mm256_and_si256(t29, _mm256_set1_epi32((int)768));
-            t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t30, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t32 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t31, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
+            __m256i t30 = _mm256_and_si256(t29, _mm256_set1_epi32(768));
+            __m256i t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t30, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t32 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t31, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t28, t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -211,82 +147,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         flags[t33] = (_Bool)(a[t33] & 768);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256i t7;
-    vcc_v8_uchar t8;
-    long t9;
-    __m256 t10;
-    __m256i t11;
-    vcc_v8_uchar t12;
-    long t13;
-    __m256 t14;
-    __m256i t15;
-    vcc_v8_uchar t16;
-    long t17;
-    __m256 t18;
-    __m256i t19;
-    vcc_v8_uchar t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256 t25;
-    __m256i t26;
-    vcc_v8_uchar t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(x + t5);
-            t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(x + t5);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_ps(x + t9);
-            t11 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t9 = (long)(int)(t1 + 8L);
+            __m256 t10 = _mm256_loadu_ps(x + t9);
+            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_ps(x + t13);
-            t15 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t13 = (long)(int)(t1 + 16L);
+            __m256 t14 = _mm256_loadu_ps(x + t13);
+            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_ps(x + t17);
-            t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            t20 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t19, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t17 = (long)(int)(t1 + 24L);
+            __m256 t18 = _mm256_loadu_ps(x + t17);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t20 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t19, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_ps(x + t24);
-            t26 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
-            t27 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t26, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256 t25 = _mm256_loadu_ps(x + t24);
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            vcc_v8_uchar t27 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t26, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             vcc_store(flags + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -295,7 +204,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         flags[t28] = (_Bool)x[t28];
     }
 }
@@ -303,75 +212,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A `_Bool` loaded and tested. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uchar t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    vcc_v8_uchar t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    vcc_v8_uchar t14;
-    __m256i t15;
-    __m256i t16;
-    long t17;
-    vcc_v8_uchar t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v8_uchar t25;
-    __m256i t26;
-    __m256i t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uchar, flags + t5);
-            t7 = (__m256i)__builtin_convertvector(t6 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t8 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), (const int *)((unsigned long)a + (unsigned long)t5 * 4UL));
+            long t5 = (long)(int)t1;
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, flags + t5);
+            __m256i t7 = (__m256i)__builtin_convertvector(t6 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t8 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), (const int *)((unsigned long)a + (unsigned long)t5 * 4UL));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t5 * 4UL), _mm256_movepi32_mask(t7), t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = vcc_load(vcc_v8_uchar, flags + t9);
-            t11 = (__m256i)__builtin_convertvector(t10 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t12 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t11), (const int *)((unsigned long)a + (unsigned long)t9 * 4UL));
+            long t9 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, flags + t9);
+            __m256i t11 = (__m256i)__builtin_convertvector(t10 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t12 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t11), (const int *)((unsigned long)a + (unsigned long)t9 * 4UL));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t9 * 4UL), _mm256_movepi32_mask(t11), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_uchar, flags + t13);
-            t15 = (__m256i)__builtin_convertvector(t14 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t16 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t15), (const int *)((unsigned long)a + (unsigned long)t13 * 4UL));
+            long t13 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, flags + t13);
+            __m256i t15 = (__m256i)__builtin_convertvector(t14 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t16 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t15), (const int *)((unsigned long)a + (unsigned long)t13 * 4UL));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t13 * 4UL), _mm256_movepi32_mask(t15), t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = vcc_load(vcc_v8_uchar, flags + t17);
-            t19 = (__m256i)__builtin_convertvector(t18 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (const int *)((unsigned long)a + (unsigned long)t17 * 4UL));
+            long t17 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, flags + t17);
+            __m256i t19 = (__m256i)__builtin_convertvector(t18 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (const int *)((unsigned long)a + (unsigned long)t17 * 4UL));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t17 * 4UL), _mm256_movepi32_mask(t19), t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = vcc_load(vcc_v8_uchar, flags + t24);
-            t26 = (__m256i)__builtin_convertvector(t25 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), (const int *)((unsigned long)a + (unsigned long)t24 * 4UL));
+            long t24 = (long)(int)((long)t21 + t2);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, flags + t24);
+            __m256i t26 = (__m256i)__builtin_convertvector(t25 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), (const int *)((unsigned long)a + (unsigned long)t24 * 4UL));
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t24 * 4UL), _mm256_movepi32_mask(t26), t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -380,7 +262,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         if (flags[t28]) {
             c[t28] = a[t28];
         }
@@ -390,84 +272,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* `_Bool`s as numbers: a sum and a select. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_flags(int n, const _Bool *restrict flags) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int s;
-    long t8;
-    long t9;
-    vcc_v8_uchar t10;
-    __m256i t11;
-    __m256i t12;
-    vcc_v8_uchar t13;
-    __m256i t14;
-    __m256i t15;
-    vcc_v8_uchar t16;
-    __m256i t17;
-    __m256i t18;
-    vcc_v8_uchar t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
     int t26;
-    long t27;
-    long t28;
-    vcc_v8_uchar t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t10 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + t1));
-            t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            t12 = t11;
+            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, flags + (int)t1);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            __m256i t12 = t11;
             t2 = _mm256_add_epi32(t2, t12);
-            t13 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + (t1 + 8L)));
-            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            t15 = t14;
+            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, flags + (int)(t1 + 8L));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            __m256i t15 = t14;
             t3 = _mm256_add_epi32(t3, t15);
-            t16 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + (t1 + 16L)));
-            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t18 = t17;
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, flags + (int)(t1 + 16L));
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t18 = t17;
             t4 = _mm256_add_epi32(t4, t18);
-            t19 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + (t1 + 24L)));
-            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
-            t21 = t20;
+            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, flags + (int)(t1 + 24L));
+            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
+            __m256i t21 = t20;
             t5 = _mm256_add_epi32(t5, t21);
             t1 += 32L;
         } while (t1 < t9);
-        t22 = _mm256_add_epi32(t2, t3);
-        t23 = _mm256_add_epi32(t22, t4);
-        t24 = _mm256_add_epi32(t23, t5);
-        t25 = (int)((long)0 + t9);
-        t26 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t24));
+        __m256i t22 = _mm256_add_epi32(t2, t3);
+        __m256i t23 = _mm256_add_epi32(t22, t4);
+        __m256i t24 = _mm256_add_epi32(t23, t5);
+        t25 = (int)t9;
+        t26 = (int)vcc_avx2_sum_epi32(t24);
     } else {
         t25 = 0;
         t26 = 0;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t28 = t27 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t29 = vcc_load(vcc_v8_uchar, flags + (int)((long)t25 + t6));
-            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
-            t31 = t30;
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, flags + (int)((long)t25 + t6));
+            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
+            __m256i t31 = t30;
             t7 = _mm256_add_epi32(t7, t31);
             t6 += 8L;
         } while (t6 < t28);
@@ -485,148 +338,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pick(int n, float *restrict y, const _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uchar t6;
-    __m256i t7;
-    __m256i t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
-    long t16;
-    vcc_v8_uchar t17;
-    __m256i t18;
-    __m256i t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256i t24;
-    __m256 t25;
-    __m256 t26;
-    long t27;
-    vcc_v8_uchar t28;
-    __m256i t29;
-    __m256i t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256i t35;
-    __m256 t36;
-    __m256 t37;
-    long t38;
-    vcc_v8_uchar t39;
-    __m256i t40;
-    __m256i t41;
-    __m256 t42;
-    __m256 t43;
-    __m256 t44;
-    __m256 t45;
-    __m256i t46;
-    __m256 t47;
-    __m256 t48;
     int t49;
-    long t50;
-    long t51;
-    long t52;
-    vcc_v8_uchar t53;
-    __m256i t54;
-    __m256i t55;
-    __m256 t56;
-    __m256 t57;
-    __m256 t58;
-    __m256 t59;
-    __m256i t60;
-    __m256 t61;
-    __m256 t62;
     int i;
-    long t63;
-    float *t64;
-    _Bool t65;
     float t66;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uchar, flags + t5);
-            t7 = (__m256i)__builtin_convertvector(t6 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t8 = (__m256i)~(vcc_m8)t7;
-            t9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t8), (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
-            t10 = _mm256_xor_ps(t9, _mm256_set1_ps(-0.0f));
-            t11 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
-            t12 = _mm256_add_ps(t10, t11);
-            t13 = (__m256i)__builtin_convertvector(t6 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t14 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t13), (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
-            t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), t12, t14);
+            long t5 = (long)(int)t1;
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, flags + t5);
+            __m256i t7 = (__m256i)__builtin_convertvector(t6 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t8 = (__m256i)~(vcc_m8)t7;
+            __m256 t9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t8), (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
+            __m256 t10 = _mm256_xor_ps(t9, _mm256_set1_ps(-0.0f));
+            __m256 t11 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
+            __m256 t12 = _mm256_add_ps(t10, t11);
+            __m256i t13 = (__m256i)__builtin_convertvector(t6 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 t14 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t13), (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
+            __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), t12, t14);
             _mm256_storeu_ps(y + t5, t15);
-            t16 = (long)(int)((long)0 + (t1 + 8L));
-            t17 = vcc_load(vcc_v8_uchar, flags + t16);
-            t18 = (__m256i)__builtin_convertvector(t17 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t19 = (__m256i)~(vcc_m8)t18;
-            t20 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
-            t21 = _mm256_xor_ps(t20, _mm256_set1_ps(-0.0f));
-            t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17)));
-            t23 = _mm256_add_ps(t21, t22);
-            t24 = (__m256i)__builtin_convertvector(t17 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t25 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
-            t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), t23, t25);
+            long t16 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, flags + t16);
+            __m256i t18 = (__m256i)__builtin_convertvector(t17 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t19 = (__m256i)~(vcc_m8)t18;
+            __m256 t20 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
+            __m256 t21 = _mm256_xor_ps(t20, _mm256_set1_ps(-0.0f));
+            __m256 t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17)));
+            __m256 t23 = _mm256_add_ps(t21, t22);
+            __m256i t24 = (__m256i)__builtin_convertvector(t17 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 t25 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
+            __m256 t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), t23, t25);
             _mm256_storeu_ps(y + t16, t26);
-            t27 = (long)(int)((long)0 + (t1 + 16L));
-            t28 = vcc_load(vcc_v8_uchar, flags + t27);
-            t29 = (__m256i)__builtin_convertvector(t28 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t30), (const float *)((unsigned long)x + (unsigned long)t27 * 4UL));
-            t32 = _mm256_xor_ps(t31, _mm256_set1_ps(-0.0f));
-            t33 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t28)));
-            t34 = _mm256_add_ps(t32, t33);
-            t35 = (__m256i)__builtin_convertvector(t28 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t36 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t35), (const float *)((unsigned long)x + (unsigned long)t27 * 4UL));
-            t37 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), t34, t36);
+            long t27 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, flags + t27);
+            __m256i t29 = (__m256i)__builtin_convertvector(t28 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t30 = (__m256i)~(vcc_m8)t29;
+            __m256 t31 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t30), (const float *)((unsigned long)x + (unsigned long)t27 * 4UL));
+            __m256 t32 = _mm256_xor_ps(t31, _mm256_set1_ps(-0.0f));
+            __m256 t33 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t28)));
+            __m256 t34 = _mm256_add_ps(t32, t33);
+            __m256i t35 = (__m256i)__builtin_convertvector(t28 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 t36 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t35), (const float *)((unsigned long)x + (unsigned long)t27 * 4UL));
+            __m256 t37 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), t34, t36);
             _mm256_storeu_ps(y + t27, t37);
-            t38 = (long)(int)((long)0 + (t1 + 24L));
-            t39 = vcc_load(vcc_v8_uchar, flags + t38);
-            t40 = (__m256i)__builtin_convertvector(t39 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t41 = (__m256i)~(vcc_m8)t40;
-            t42 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), (const float *)((unsigned long)x + (unsigned long)t38 * 4UL));
-            t43 = _mm256_xor_ps(t42, _mm256_set1_ps(-0.0f));
-            t44 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t39)));
-            t45 = _mm256_add_ps(t43, t44);
-            t46 = (__m256i)__builtin_convertvector(t39 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t47 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), (const float *)((unsigned long)x + (unsigned long)t38 * 4UL));
-            t48 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t40), t45, t47);
+            long t38 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, flags + t38);
+            __m256i t40 = (__m256i)__builtin_convertvector(t39 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t41 = (__m256i)~(vcc_m8)t40;
+            __m256 t42 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), (const float *)((unsigned long)x + (unsigned long)t38 * 4UL));
+            __m256 t43 = _mm256_xor_ps(t42, _mm256_set1_ps(-0.0f));
+            __m256 t44 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t39)));
+            __m256 t45 = _mm256_add_ps(t43, t44);
+            __m256i t46 = (__m256i)__builtin_convertvector(t39 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 t47 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), (const float *)((unsigned long)x + (unsigned long)t38 * 4UL));
+            __m256 t48 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t40), t45, t47);
             _mm256_storeu_ps(y + t38, t48);
             t1 += 32L;
         } while (t1 < t4);
-        t49 = (int)((long)0 + t4);
+        t49 = (int)t4;
     } else {
         t49 = 0;
     }
-    t50 = (long)n + (long)t49 * -1L;
+    long t50 = (long)n + (long)t49 * -1L;
     if (t50 >= 8L) {
-        t51 = t50 & -8L;
-        t2 = 0L;
+        long t51 = t50 & -8L;
+        long t2 = 0L;
         do {
-            t52 = (long)(int)((long)t49 + t2);
-            t53 = vcc_load(vcc_v8_uchar, flags + t52);
-            t54 = (__m256i)__builtin_convertvector(t53 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t55 = (__m256i)~(vcc_m8)t54;
-            t56 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t55), (const float *)((unsigned long)x + (unsigned long)t52 * 4UL));
-            t57 = _mm256_xor_ps(t56, _mm256_set1_ps(-0.0f));
-            t58 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t53)));
-            t59 = _mm256_add_ps(t57, t58);
-            t60 = (__m256i)__builtin_convertvector(t53 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
-            t61 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t60), (const float *)((unsigned long)x + (unsigned long)t52 * 4UL));
-            t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t54), t59, t61);
+            long t52 = (long)(int)((long)t49 + t2);
+            vcc_v8_uchar t53 = vcc_load(vcc_v8_uchar, flags + t52);
+            __m256i t54 = (__m256i)__builtin_convertvector(t53 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256i t55 = (__m256i)~(vcc_m8)t54;
+            __m256 t56 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t55), (const float *)((unsigned long)x + (unsigned long)t52 * 4UL));
+            __m256 t57 = _mm256_xor_ps(t56, _mm256_set1_ps(-0.0f));
+            __m256 t58 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t53)));
+            __m256 t59 = _mm256_add_ps(t57, t58);
+            __m256i t60 = (__m256i)__builtin_convertvector(t53 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            __m256 t61 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t60), (const float *)((unsigned long)x + (unsigned long)t52 * 4UL));
+            __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t54), t59, t61);
             _mm256_storeu_ps(y + t52, t62);
             t2 += 8L;
         } while (t2 < t51);
@@ -635,9 +424,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t49;
     }
     for (; i < n; i++) {
-        t63 = (long)i;
-        t64 = y + t63;
-        t65 = flags[t63];
+        long t63 = (long)i;
+        float *t64 = y + t63;
+        _Bool t65 = flags[t63];
         if (t65) {
             t66 = x[t63];
         } else {
@@ -650,80 +439,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    float t3;
-    int count_idx;
-    int n_1;
     int t4;
-    int *a;
-    int *b;
-    int *c;
-    float *x;
-    float *y;
-    _Bool *f;
-    _Bool *g;
-    _Bool *h;
-    int i;
-    long t5;
-    unsigned int r;
-    float *t6;
-    unsigned int t7;
     float t8;
     float t9;
     float t10;
     float t11;
-    const int *t12;
-    const float *t13;
-    unsigned long t14;
-    unsigned long t15;
-    unsigned long t16;
-    unsigned long t17;
-    long t18;
-    long t19;
-    float *t20;
-    __m256 t21;
-    __m256i t22;
-    __m256 t23;
-    float *t24;
-    __m256 t25;
-    __m256i t26;
-    __m256 t27;
-    float *t28;
-    __m256 t29;
-    __m256i t30;
-    __m256 t31;
-    float *t32;
-    __m256 t33;
-    __m256i t34;
-    __m256 t35;
     int t36;
-    long t37;
-    long t38;
-    float *t39;
-    __m256 t40;
-    __m256i t41;
-    __m256 t42;
     int t43;
-    long t44;
-    __m256i t45;
-    __m256i t46;
-    long t47;
-    float *t48;
-    __m256 t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256 t53;
     int i_1;
-    float *t54;
-    const _Bool *t55;
-    int t56;
-    int t57;
-    unsigned long t58;
-    unsigned long t59;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -735,21 +460,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t4) {
             return 0;
         }
-        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        f = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
-        g = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
-        h = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
-        for (i = 0; i < n; i++) {
-            t5 = (long)i;
+        int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        _Bool *f = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        _Bool *g = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        _Bool *h = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        for (int i = 0; i < n; i++) {
+            long t5 = (long)i;
             a[t5] = (int)((_mm256_zeroupper(), next_rand()) % 2048U) - 1024;
             b[t5] = (int)((_mm256_zeroupper(), next_rand()) % 2048U) - 1024;
             c[t5] = -1;
-            r = (_mm256_zeroupper(), next_rand()) % 6U;
-            t6 = x + t5;
+            unsigned int r = (_mm256_zeroupper(), next_rand()) % 6U;
+            float *t6 = x + t5;
             if (r == 0U) {
                 t11 = 0.0f;
             } else {
@@ -762,7 +487,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         if (r == 3U) {
                             t8 = __builtin_nanf("");
                         } else {
-                            t7 = (_mm256_zeroupper(), next_rand());
+                            unsigned int t7 = (_mm256_zeroupper(), next_rand());
                             t8 = (float)(int)(t7 % 7U) - 3.0f;
                         }
                         t9 = t8;
@@ -778,56 +503,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             a[1] = 512;
             a[2] = 768;
         }
-        t12 = a;
-        (_mm256_zeroupper(), flags_gt(n, f, t12, b));
-        (_mm256_zeroupper(), flags_bits(n, g, t12));
-        t13 = x;
-        (_mm256_zeroupper(), flags_float(n, h, t13));
-        t14 = (unsigned long)n;
-        t15 = t14 * 1UL;
-        t16 = (_mm256_zeroupper(), hash_bytes((const void *)h, t15));
-        t17 = (_mm256_zeroupper(), hash_bytes((const void *)g, t15));
+        const int *t12 = a;
+        flags_gt(n, f, t12, b);
+        flags_bits(n, g, t12);
+        const float *t13 = x;
+        flags_float(n, h, t13);
+        unsigned long t14 = (unsigned long)n;
+        unsigned long t15 = t14 * 1UL;
+        unsigned long t16 = (_mm256_zeroupper(), hash_bytes((const void *)h, t15));
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes((const void *)g, t15));
         printf("n=%d %016llx %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f, t15)), (unsigned long long)t17, (unsigned long long)t16);
-        t18 = (long)n;
+        long t18 = (long)n;
         if (t18 >= 32L) {
-            t19 = t18 & -32L;
-            t1 = 0L;
+            long t19 = t18 & -32L;
+            long t1 = 0L;
             do {
-                t20 = x + (int)((long)0 + t1);
-                t21 = _mm256_loadu_ps(t20);
-                t22 = _mm256_castps_si256(_mm256_cmp_ps(t21, t21, _CMP_NEQ_UQ));
-                t23 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), t21, _mm256_set1_ps(1.5f));
+                float *t20 = x + (int)t1;
+                __m256 t21 = _mm256_loadu_ps(t20);
+                __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(t21, t21, _CMP_NEQ_UQ));
+                __m256 t23 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), t21, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t20, t23);
-                t24 = x + (int)((long)0 + (t1 + 8L));
-                t25 = _mm256_loadu_ps(t24);
-                t26 = _mm256_castps_si256(_mm256_cmp_ps(t25, t25, _CMP_NEQ_UQ));
-                t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t26), t25, _mm256_set1_ps(1.5f));
+                float *t24 = x + (int)(t1 + 8L);
+                __m256 t25 = _mm256_loadu_ps(t24);
+                __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(t25, t25, _CMP_NEQ_UQ));
+                __m256 t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t26), t25, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t24, t27);
-                t28 = x + (int)((long)0 + (t1 + 16L));
-                t29 = _mm256_loadu_ps(t28);
-                t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, t29, _CMP_NEQ_UQ));
-                t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), t29, _mm256_set1_ps(1.5f));
+                float *t28 = x + (int)(t1 + 16L);
+                __m256 t29 = _mm256_loadu_ps(t28);
+                __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, t29, _CMP_NEQ_UQ));
+                __m256 t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), t29, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t28, t31);
-                t32 = x + (int)((long)0 + (t1 + 24L));
-                t33 = _mm256_loadu_ps(t32);
-                t34 = _mm256_castps_si256(_mm256_cmp_ps(t33, t33, _CMP_NEQ_UQ));
-                t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t34), t33, _mm256_set1_ps(1.5f));
+                float *t32 = x + (int)(t1 + 24L);
+                __m256 t33 = _mm256_loadu_ps(t32);
+                __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(t33, t33, _CMP_NEQ_UQ));
+                __m256 t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t34), t33, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t32, t35);
                 t1 += 32L;
             } while (t1 < t19);
-            t36 = (int)((long)0 + t19);
+            t36 = (int)t19;
         } else {
             t36 = 0;
         }
-        t37 = (long)n + (long)t36 * -1L;
+        long t37 = (long)n + (long)t36 * -1L;
         if (t37 >= 8L) {
-            t38 = t37 & -8L;
-            t2 = 0L;
+            long t38 = t37 & -8L;
+            long t2 = 0L;
             do {
-                t39 = x + (int)((long)t36 + t2);
-                t40 = _mm256_loadu_ps(t39);
-                t41 = _mm256_castps_si256(_mm256_cmp_ps(t40, t40, _CMP_NEQ_UQ));
-                t42 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), t40, _mm256_set1_ps(1.5f));
+                float *t39 = x + (int)((long)t36 + t2);
+                __m256 t40 = _mm256_loadu_ps(t39);
+                __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(t40, t40, _CMP_NEQ_UQ));
+                __m256 t42 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), t40, _mm256_set1_ps(1.5f));
                 _mm256_storeu_ps(t39, t42);
                 t2 += 8L;
             } while (t2 < t38);
@@ -835,38 +560,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             t43 = t36;
         }
-        t44 = (long)n + (long)t43 * -1L;
+        long t44 = (long)n + (long)t43 * -1L;
         if ((t44 >= 1L) & (t44 <= 8L)) {
-            t45 = _mm256_set1_epi32((int)(int)t44);
-            t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t47 = 0L;
-            t48 = x + (int)((long)t43 + t47);
-            t49 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), t48);
-            t50 = _mm256_castps_si256(_mm256_cmp_ps(t49, t49, _CMP_NEQ_UQ));
-            t51 = (__m256i)~(vcc_m8)t50;
-            t52 = _mm256_and_si256(t46, t51);
-            t53 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t52), _mm256_set1_ps(1.5f), t49);
-            _mm256_mask_storeu_ps(t48, _mm256_movepi32_mask(t46), t53);
+            __m256i t45 = _mm256_set1_epi32((int)(int)t44);
+            __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t47 = x + (int)(long)t43;
+            __m256 t48 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), t47);
+            __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(t48, t48, _CMP_NEQ_UQ));
+            __m256i t50 = (__m256i)~(vcc_m8)t49;
+            __m256i t51 = _mm256_and_si256(t46, t50);
+            __m256 t52 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t51), _mm256_set1_ps(1.5f), t48);
+            _mm256_mask_storeu_ps(t47, _mm256_movepi32_mask(t46), t52);
             i_1 = (int)((long)t43 + t44);
         } else {
             i_1 = t43;
         }
         for (; i_1 < n; i_1++) {
-            t54 = x + i_1;
-            t3 = *t54;
+            float *t53 = x + i_1;
+            float t3 = *t53;
             if (t3 != t3) {
                 t3 = 1.5f;
             }
-            *t54 = t3;
+            *t53 = t3;
         }
-        (_mm256_zeroupper(), copy_if(n, c, g, t12));
-        t55 = f;
-        (_mm256_zeroupper(), pick(n, y, t55, t13));
-        t56 = (_mm256_zeroupper(), count_flags(n, h));
-        t57 = (_mm256_zeroupper(), count_flags(n, t55));
-        t58 = t14 * 4UL;
-        t59 = (_mm256_zeroupper(), hash_bytes((const void *)y, t58));
-        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t58)), (unsigned long long)t59, t57, t56);
+        copy_if(n, c, g, t12);
+        const _Bool *t54 = f;
+        pick(n, y, t54, t13);
+        int t55 = count_flags(n, h);
+        int t56 = count_flags(n, t54);
+        unsigned long t57 = t14 * 4UL;
+        unsigned long t58 = (_mm256_zeroupper(), hash_bytes((const void *)y, t57));
+        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t57)), (unsigned long long)t58, t56, t55);
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -23,63 +23,41 @@
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m128i t9;
-    long t10;
-    __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
-    __m128i t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __m128i t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(a + t5);
-            t7 = _mm512_loadu_si512(b + t5);
-            t8 = _mm512_cmp_epi32_mask(t6, t7, _MM_CMPINT_NLE);
-            t9 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t5 = (long)(int)t1;
+            __m512i t6 = _mm512_loadu_si512(a + t5);
+            __m512i t7 = _mm512_loadu_si512(b + t5);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t6, t7, _MM_CMPINT_NLE);
+            __m128i t9 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t5), t9);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = _mm512_loadu_si512(a + t10);
-            t12 = _mm512_loadu_si512(b + t10);
-            t13 = _mm512_cmp_epi32_mask(t11, t12, _MM_CMPINT_NLE);
-            t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t10 = (long)(int)(t1 + 16L);
+            __m512i t11 = _mm512_loadu_si512(a + t10);
+            __m512i t12 = _mm512_loadu_si512(b + t10);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t11, t12, _MM_CMPINT_NLE);
+            __m128i t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t10), t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm512_loadu_si512(a + t18);
-            t20 = _mm512_loadu_si512(b + t18);
-            t21 = _mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_NLE);
-            t22 = _mm_mask_blend_epi8(t21, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t18 = (long)(int)((long)t15 + t2);
+            __m512i t19 = _mm512_loadu_si512(a + t18);
+            __m512i t20 = _mm512_loadu_si512(b + t18);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_NLE);
+            __m128i t22 = _mm_mask_blend_epi8(t21, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t18), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -88,7 +66,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         flags[t23] = (_Bool)(a[t23] > b[t23]);
     }
 }
@@ -96,63 +74,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Bits that a truncation to the low byte would lose. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m128i t9;
-    long t10;
-    __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
-    __m128i t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __m128i t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(a + t5);
-            t7 = _mm512_and_si512(t6, _mm512_set1_epi32((int)768));
-            t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t9 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t5 = (long)(int)t1;
+            __m512i t6 = _mm512_loadu_si512(a + t5);
+            __m512i t7 = _mm512_and_si512(t6, _mm512_set1_epi32(768));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t9 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t5), t9);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = _mm512_loadu_si512(a + t10);
-            t12 = _mm512_and_si512(t11, _mm512_set1_epi32((int)768));
-            t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t10 = (long)(int)(t1 + 16L);
+            __m512i t11 = _mm512_loadu_si512(a + t10);
+            __m512i t12 = _mm512_and_si512(t11, _mm512_set1_epi32(768));
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t10), t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm512_loadu_si512(a + t18);
-            t20 = _mm512_and_si512(t19, _mm512_set1_epi32((int)768));
-            t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t22 = _mm_mask_blend_epi8(t21, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t18 = (long)(int)((long)t15 + t2);
+            __m512i t19 = _mm512_loadu_si512(a + t18);
+            __m512i t20 = _mm512_and_si512(t19, _mm512_set1_epi32(768));
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t22 = _mm_mask_blend_epi8(t21, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t18), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -161,82 +117,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         flags[t23] = (_Bool)(a[t23] & 768);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512 t6;
-    __mmask16 t7;
-    __m128i t8;
-    long t9;
-    __m512 t10;
-    __mmask16 t11;
-    __m128i t12;
-    long t13;
-    __m512 t14;
-    __mmask16 t15;
-    __m128i t16;
-    long t17;
-    __m512 t18;
-    __mmask16 t19;
-    __m128i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m512 t25;
-    __mmask16 t26;
-    __m128i t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_ps(x + t5);
-            t7 = _mm512_cmp_ps_mask(t6, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t5 = (long)(int)t1;
+            __m512 t6 = _mm512_loadu_ps(x + t5);
+            __mmask16 t7 = _mm512_cmp_ps_mask(t6, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t5), t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = _mm512_loadu_ps(x + t9);
-            t11 = _mm512_cmp_ps_mask(t10, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            t12 = _mm_mask_blend_epi8(t11, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t9 = (long)(int)(t1 + 16L);
+            __m512 t10 = _mm512_loadu_ps(x + t9);
+            __mmask16 t11 = _mm512_cmp_ps_mask(t10, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t12 = _mm_mask_blend_epi8(t11, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t9), t12);
-            t13 = (long)(int)((long)0 + (t1 + 32L));
-            t14 = _mm512_loadu_ps(x + t13);
-            t15 = _mm512_cmp_ps_mask(t14, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t13 = (long)(int)(t1 + 32L);
+            __m512 t14 = _mm512_loadu_ps(x + t13);
+            __mmask16 t15 = _mm512_cmp_ps_mask(t14, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t13), t16);
-            t17 = (long)(int)((long)0 + (t1 + 48L));
-            t18 = _mm512_loadu_ps(x + t17);
-            t19 = _mm512_cmp_ps_mask(t18, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            t20 = _mm_mask_blend_epi8(t19, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t17 = (long)(int)(t1 + 48L);
+            __m512 t18 = _mm512_loadu_ps(x + t17);
+            __mmask16 t19 = _mm512_cmp_ps_mask(t18, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t20 = _mm_mask_blend_epi8(t19, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t17), t20);
             t1 += 64L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
-        t23 = t22 & -16L;
-        t2 = 0L;
+        long t23 = t22 & -16L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm512_loadu_ps(x + t24);
-            t26 = _mm512_cmp_ps_mask(t25, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
-            t27 = _mm_mask_blend_epi8(t26, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m512 t25 = _mm512_loadu_ps(x + t24);
+            __mmask16 t26 = _mm512_cmp_ps_mask(t25, _mm512_set1_ps(0.0f), _CMP_NEQ_UQ);
+            __m128i t27 = _mm_mask_blend_epi8(t26, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             _mm_storeu_si128((__m128i *)(flags + t24), t27);
             t2 += 16L;
         } while (t2 < t23);
@@ -245,7 +174,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         flags[t28] = (_Bool)x[t28];
     }
 }
@@ -253,75 +182,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A `_Bool` loaded and tested. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __mmask16 t7;
-    __m512i t8;
-    long t9;
-    __m128i t10;
-    __mmask16 t11;
-    __m512i t12;
-    long t13;
-    __m128i t14;
-    __mmask16 t15;
-    __m512i t16;
-    long t17;
-    __m128i t18;
-    __mmask16 t19;
-    __m512i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m128i t25;
-    __mmask16 t26;
-    __m512i t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(flags + t5));
-            t7 = _mm_cmp_epi8_mask(t6, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t8 = _mm512_maskz_loadu_epi32(t7, (const int *)((unsigned long)a + (unsigned long)t5 * 4UL));
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(flags + t5));
+            __mmask16 t7 = _mm_cmp_epi8_mask(t6, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i t8 = _mm512_maskz_loadu_epi32(t7, (const int *)((unsigned long)a + (unsigned long)t5 * 4UL));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t5 * 4UL), t7, t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = _mm_loadu_si128((const __m128i *)(flags + t9));
-            t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t12 = _mm512_maskz_loadu_epi32(t11, (const int *)((unsigned long)a + (unsigned long)t9 * 4UL));
+            long t9 = (long)(int)(t1 + 16L);
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(flags + t9));
+            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i t12 = _mm512_maskz_loadu_epi32(t11, (const int *)((unsigned long)a + (unsigned long)t9 * 4UL));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t9 * 4UL), t11, t12);
-            t13 = (long)(int)((long)0 + (t1 + 32L));
-            t14 = _mm_loadu_si128((const __m128i *)(flags + t13));
-            t15 = _mm_cmp_epi8_mask(t14, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t16 = _mm512_maskz_loadu_epi32(t15, (const int *)((unsigned long)a + (unsigned long)t13 * 4UL));
+            long t13 = (long)(int)(t1 + 32L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(flags + t13));
+            __mmask16 t15 = _mm_cmp_epi8_mask(t14, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i t16 = _mm512_maskz_loadu_epi32(t15, (const int *)((unsigned long)a + (unsigned long)t13 * 4UL));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t13 * 4UL), t15, t16);
-            t17 = (long)(int)((long)0 + (t1 + 48L));
-            t18 = _mm_loadu_si128((const __m128i *)(flags + t17));
-            t19 = _mm_cmp_epi8_mask(t18, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t20 = _mm512_maskz_loadu_epi32(t19, (const int *)((unsigned long)a + (unsigned long)t17 * 4UL));
+            long t17 = (long)(int)(t1 + 48L);
+            __m128i t18 = _mm_loadu_si128((const __m128i *)(flags + t17));
+            __mmask16 t19 = _mm_cmp_epi8_mask(t18, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i t20 = _mm512_maskz_loadu_epi32(t19, (const int *)((unsigned long)a + (unsigned long)t17 * 4UL));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t17 * 4UL), t19, t20);
             t1 += 64L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
-        t23 = t22 & -16L;
-        t2 = 0L;
+        long t23 = t22 & -16L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm_loadu_si128((const __m128i *)(flags + t24));
-            t26 = _mm_cmp_epi8_mask(t25, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t27 = _mm512_maskz_loadu_epi32(t26, (const int *)((unsigned long)a + (unsigned long)t24 * 4UL));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(flags + t24));
+            __mmask16 t26 = _mm_cmp_epi8_mask(t25, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512i t27 = _mm512_maskz_loadu_epi32(t26, (const int *)((unsigned long)a + (unsigned long)t24 * 4UL));
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t24 * 4UL), t26, t27);
             t2 += 16L;
         } while (t2 < t23);
@@ -330,7 +232,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         if (flags[t28]) {
             c[t28] = a[t28];
         }
@@ -340,29 +242,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* `_Bool`s as numbers: a sum and a select. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int count_flags(int n, const _Bool *restrict flags) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
     int s;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m512i t6;
-    __m512i t7;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         do {
-            t5 = _mm_loadu_si128((const __m128i *)(flags + (int)((long)0 + t1)));
-            t6 = _mm512_cvtepu8_epi32(t5);
-            t7 = t6;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(flags + (int)t1));
+            __m512i t6 = _mm512_cvtepu8_epi32(t5);
+            __m512i t7 = t6;
             t2 = _mm512_add_epi32(t2, t7);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
     } else {
         i = 0;
         s = 0;
@@ -375,102 +270,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pick(int n, float *restrict y, const _Bool *restrict flags, const float *restrict x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __mmask16 t13;
-    __m512 t14;
-    __m512 t15;
-    long t16;
-    __m128i t17;
-    __mmask16 t18;
-    __mmask16 t19;
-    __m512 t20;
-    __m512 t21;
-    __m512 t22;
-    __m512 t23;
-    __mmask16 t24;
-    __m512 t25;
-    __m512 t26;
     int t27;
-    long t28;
-    long t29;
-    long t30;
-    __m128i t31;
-    __mmask16 t32;
-    __mmask16 t33;
-    __m512 t34;
-    __m512 t35;
-    __m512 t36;
-    __m512 t37;
-    __mmask16 t38;
-    __m512 t39;
-    __m512 t40;
     int i;
-    long t41;
-    float *t42;
-    _Bool t43;
     float t44;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(flags + t5));
-            t7 = _mm_cmp_epi8_mask(t6, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t8 = _knot_mask16(t7);
-            t9 = _mm512_maskz_loadu_ps(t8, (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
-            t10 = _mm512_xor_ps(t9, _mm512_set1_ps(-0.0f));
-            t11 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t6));
-            t12 = _mm512_add_ps(t10, t11);
-            t13 = _mm_cmp_epi8_mask(t6, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t14 = _mm512_maskz_loadu_ps(t13, (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
-            t15 = _mm512_mask_blend_ps(t7, t12, t14);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(flags + t5));
+            __mmask16 t7 = _mm_cmp_epi8_mask(t6, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t8 = _knot_mask16(t7);
+            __m512 t9 = _mm512_maskz_loadu_ps(t8, (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
+            __m512 t10 = _mm512_xor_ps(t9, _mm512_set1_ps(-0.0f));
+            __m512 t11 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t6));
+            __m512 t12 = _mm512_add_ps(t10, t11);
+            __mmask16 t13 = _mm_cmp_epi8_mask(t6, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512 t14 = _mm512_maskz_loadu_ps(t13, (const float *)((unsigned long)x + (unsigned long)t5 * 4UL));
+            __m512 t15 = _mm512_mask_blend_ps(t7, t12, t14);
             _mm512_storeu_ps(y + t5, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = _mm_loadu_si128((const __m128i *)(flags + t16));
-            t18 = _mm_cmp_epi8_mask(t17, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t19 = _knot_mask16(t18);
-            t20 = _mm512_maskz_loadu_ps(t19, (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
-            t21 = _mm512_xor_ps(t20, _mm512_set1_ps(-0.0f));
-            t22 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t17));
-            t23 = _mm512_add_ps(t21, t22);
-            t24 = _mm_cmp_epi8_mask(t17, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t25 = _mm512_maskz_loadu_ps(t24, (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
-            t26 = _mm512_mask_blend_ps(t18, t23, t25);
+            long t16 = (long)(int)(t1 + 16L);
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(flags + t16));
+            __mmask16 t18 = _mm_cmp_epi8_mask(t17, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t19 = _knot_mask16(t18);
+            __m512 t20 = _mm512_maskz_loadu_ps(t19, (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
+            __m512 t21 = _mm512_xor_ps(t20, _mm512_set1_ps(-0.0f));
+            __m512 t22 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t17));
+            __m512 t23 = _mm512_add_ps(t21, t22);
+            __mmask16 t24 = _mm_cmp_epi8_mask(t17, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512 t25 = _mm512_maskz_loadu_ps(t24, (const float *)((unsigned long)x + (unsigned long)t16 * 4UL));
+            __m512 t26 = _mm512_mask_blend_ps(t18, t23, t25);
             _mm512_storeu_ps(y + t16, t26);
             t1 += 32L;
         } while (t1 < t4);
-        t27 = (int)((long)0 + t4);
+        t27 = (int)t4;
     } else {
         t27 = 0;
     }
-    t28 = (long)n + (long)t27 * -1L;
+    long t28 = (long)n + (long)t27 * -1L;
     if (t28 >= 16L) {
-        t29 = t28 & -16L;
-        t2 = 0L;
+        long t29 = t28 & -16L;
+        long t2 = 0L;
         do {
-            t30 = (long)(int)((long)t27 + t2);
-            t31 = _mm_loadu_si128((const __m128i *)(flags + t30));
-            t32 = _mm_cmp_epi8_mask(t31, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t33 = _knot_mask16(t32);
-            t34 = _mm512_maskz_loadu_ps(t33, (const float *)((unsigned long)x + (unsigned long)t30 * 4UL));
-            t35 = _mm512_xor_ps(t34, _mm512_set1_ps(-0.0f));
-            t36 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t31));
-            t37 = _mm512_add_ps(t35, t36);
-            t38 = _mm_cmp_epi8_mask(t31, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t39 = _mm512_maskz_loadu_ps(t38, (const float *)((unsigned long)x + (unsigned long)t30 * 4UL));
-            t40 = _mm512_mask_blend_ps(t32, t37, t39);
+            long t30 = (long)(int)((long)t27 + t2);
+            __m128i t31 = _mm_loadu_si128((const __m128i *)(flags + t30));
+            __mmask16 t32 = _mm_cmp_epi8_mask(t31, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t33 = _knot_mask16(t32);
+            __m512 t34 = _mm512_maskz_loadu_ps(t33, (const float *)((unsigned long)x + (unsigned long)t30 * 4UL));
+            __m512 t35 = _mm512_xor_ps(t34, _mm512_set1_ps(-0.0f));
+            __m512 t36 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t31));
+            __m512 t37 = _mm512_add_ps(t35, t36);
+            __mmask16 t38 = _mm_cmp_epi8_mask(t31, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __m512 t39 = _mm512_maskz_loadu_ps(t38, (const float *)((unsigned long)x + (unsigned long)t30 * 4UL));
+            __m512 t40 = _mm512_mask_blend_ps(t32, t37, t39);
             _mm512_storeu_ps(y + t30, t40);
             t2 += 16L;
         } while (t2 < t29);
@@ -479,9 +332,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t27;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        t42 = y + t41;
-        t43 = flags[t41];
+        long t41 = (long)i;
+        float *t42 = y + t41;
+        _Bool t43 = flags[t41];
         if (t43) {
             t44 = x[t41];
         } else {
@@ -494,72 +347,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    float t3;
-    int count_idx;
-    int n_1;
     int t4;
-    int *a;
-    int *b;
-    int *c;
-    float *x;
-    float *y;
-    _Bool *f;
-    _Bool *g;
-    _Bool *h;
-    int i;
-    long t5;
-    unsigned int r;
-    float *t6;
-    unsigned int t7;
     float t8;
     float t9;
     float t10;
     float t11;
-    const int *t12;
-    const float *t13;
-    unsigned long t14;
-    unsigned long t15;
-    unsigned long t16;
-    unsigned long t17;
-    long t18;
-    long t19;
-    float *t20;
-    __m512 t21;
-    __mmask16 t22;
-    __m512 t23;
-    float *t24;
-    __m512 t25;
-    __mmask16 t26;
-    __m512 t27;
     int t28;
-    long t29;
-    long t30;
-    float *t31;
-    __m512 t32;
-    __mmask16 t33;
-    __m512 t34;
     int t35;
-    long t36;
-    __m512i t37;
-    __mmask16 t38;
-    long t39;
-    float *t40;
-    __m512 t41;
-    __mmask16 t42;
-    __mmask16 t43;
-    __mmask16 t44;
-    __m512 t45;
     int i_1;
-    float *t46;
-    const _Bool *t47;
-    int t48;
-    int t49;
-    unsigned long t50;
-    unsigned long t51;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -571,21 +368,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t4) {
             return 0;
         }
-        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        f = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
-        g = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
-        h = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
-        for (i = 0; i < n; i++) {
-            t5 = (long)i;
+        int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        _Bool *f = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        _Bool *g = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        _Bool *h = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        for (int i = 0; i < n; i++) {
+            long t5 = (long)i;
             a[t5] = (int)((_mm256_zeroupper(), next_rand()) % 2048U) - 1024;
             b[t5] = (int)((_mm256_zeroupper(), next_rand()) % 2048U) - 1024;
             c[t5] = -1;
-            r = (_mm256_zeroupper(), next_rand()) % 6U;
-            t6 = x + t5;
+            unsigned int r = (_mm256_zeroupper(), next_rand()) % 6U;
+            float *t6 = x + t5;
             if (r == 0U) {
                 t11 = 0.0f;
             } else {
@@ -598,7 +395,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                         if (r == 3U) {
                             t8 = __builtin_nanf("");
                         } else {
-                            t7 = (_mm256_zeroupper(), next_rand());
+                            unsigned int t7 = (_mm256_zeroupper(), next_rand());
                             t8 = (float)(int)(t7 % 7U) - 3.0f;
                         }
                         t9 = t8;
@@ -614,46 +411,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             a[1] = 512;
             a[2] = 768;
         }
-        t12 = a;
-        (_mm256_zeroupper(), flags_gt(n, f, t12, b));
-        (_mm256_zeroupper(), flags_bits(n, g, t12));
-        t13 = x;
-        (_mm256_zeroupper(), flags_float(n, h, t13));
-        t14 = (unsigned long)n;
-        t15 = t14 * 1UL;
-        t16 = (_mm256_zeroupper(), hash_bytes((const void *)h, t15));
-        t17 = (_mm256_zeroupper(), hash_bytes((const void *)g, t15));
+        const int *t12 = a;
+        flags_gt(n, f, t12, b);
+        flags_bits(n, g, t12);
+        const float *t13 = x;
+        flags_float(n, h, t13);
+        unsigned long t14 = (unsigned long)n;
+        unsigned long t15 = t14 * 1UL;
+        unsigned long t16 = (_mm256_zeroupper(), hash_bytes((const void *)h, t15));
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes((const void *)g, t15));
         printf("n=%d %016llx %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f, t15)), (unsigned long long)t17, (unsigned long long)t16);
-        t18 = (long)n;
+        long t18 = (long)n;
         if (t18 >= 32L) {
-            t19 = t18 & -32L;
-            t1 = 0L;
+            long t19 = t18 & -32L;
+            long t1 = 0L;
             do {
-                t20 = x + (int)((long)0 + t1);
-                t21 = _mm512_loadu_ps(t20);
-                t22 = _mm512_cmp_ps_mask(t21, t21, _CMP_NEQ_UQ);
-                t23 = _mm512_mask_blend_ps(t22, t21, _mm512_set1_ps(1.5f));
+                float *t20 = x + (int)t1;
+                __m512 t21 = _mm512_loadu_ps(t20);
+                __mmask16 t22 = _mm512_cmp_ps_mask(t21, t21, _CMP_NEQ_UQ);
+                __m512 t23 = _mm512_mask_blend_ps(t22, t21, _mm512_set1_ps(1.5f));
                 _mm512_storeu_ps(t20, t23);
-                t24 = x + (int)((long)0 + (t1 + 16L));
-                t25 = _mm512_loadu_ps(t24);
-                t26 = _mm512_cmp_ps_mask(t25, t25, _CMP_NEQ_UQ);
-                t27 = _mm512_mask_blend_ps(t26, t25, _mm512_set1_ps(1.5f));
+                float *t24 = x + (int)(t1 + 16L);
+                __m512 t25 = _mm512_loadu_ps(t24);
+                __mmask16 t26 = _mm512_cmp_ps_mask(t25, t25, _CMP_NEQ_UQ);
+                __m512 t27 = _mm512_mask_blend_ps(t26, t25, _mm512_set1_ps(1.5f));
                 _mm512_storeu_ps(t24, t27);
                 t1 += 32L;
             } while (t1 < t19);
-            t28 = (int)((long)0 + t19);
+            t28 = (int)t19;
         } else {
             t28 = 0;
         }
-        t29 = (long)n + (long)t28 * -1L;
+        long t29 = (long)n + (long)t28 * -1L;
         if (t29 >= 16L) {
-            t30 = t29 & -16L;
-            t2 = 0L;
+            long t30 = t29 & -16L;
+            long t2 = 0L;
             do {
-                t31 = x + (int)((long)t28 + t2);
-                t32 = _mm512_loadu_ps(t31);
-                t33 = _mm512_cmp_ps_mask(t32, t32, _CMP_NEQ_UQ);
-                t34 = _mm512_mask_blend_ps(t33, t32, _mm512_set1_ps(1.5f));
+                float *t31 = x + (int)((long)t28 + t2);
+                __m512 t32 = _mm512_loadu_ps(t31);
+                __mmask16 t33 = _mm512_cmp_ps_mask(t32, t32, _CMP_NEQ_UQ);
+                __m512 t34 = _mm512_mask_blend_ps(t33, t32, _mm512_set1_ps(1.5f));
                 _mm512_storeu_ps(t31, t34);
                 t2 += 16L;
             } while (t2 < t30);
@@ -661,38 +458,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } else {
             t35 = t28;
         }
-        t36 = (long)n + (long)t35 * -1L;
+        long t36 = (long)n + (long)t35 * -1L;
         if ((t36 >= 1L) & (t36 <= 16L)) {
-            t37 = _mm512_set1_epi32((int)(int)t36);
-            t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
-            t39 = 0L;
-            t40 = x + (int)((long)t35 + t39);
-            t41 = _mm512_maskz_loadu_ps(t38, t40);
-            t42 = _mm512_cmp_ps_mask(t41, t41, _CMP_NEQ_UQ);
-            t43 = _knot_mask16(t42);
-            t44 = _kand_mask16(t38, t43);
-            t45 = _mm512_mask_blend_ps(t44, _mm512_set1_ps(1.5f), t41);
-            _mm512_mask_storeu_ps(t40, t38, t45);
+            __m512i t37 = _mm512_set1_epi32((int)(int)t36);
+            __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_LT);
+            float *t39 = x + (int)(long)t35;
+            __m512 t40 = _mm512_maskz_loadu_ps(t38, t39);
+            __mmask16 t41 = _mm512_cmp_ps_mask(t40, t40, _CMP_NEQ_UQ);
+            __mmask16 t42 = _knot_mask16(t41);
+            __mmask16 t43 = _kand_mask16(t38, t42);
+            __m512 t44 = _mm512_mask_blend_ps(t43, _mm512_set1_ps(1.5f), t40);
+            _mm512_mask_storeu_ps(t39, t38, t44);
             i_1 = (int)((long)t35 + t36);
         } else {
             i_1 = t35;
         }
         for (; i_1 < n; i_1++) {
-            t46 = x + i_1;
-            t3 = *t46;
+            float *t45 = x + i_1;
+            float t3 = *t45;
             if (t3 != t3) {
                 t3 = 1.5f;
             }
-            *t46 = t3;
+            *t45 = t3;
         }
-        (_mm256_zeroupper(), copy_if(n, c, g, t12));
-        t47 = f;
-        (_mm256_zeroupper(), pick(n, y, t47, t13));
-        t48 = (_mm256_zeroupper(), count_flags(n, h));
-        t49 = (_mm256_zeroupper(), count_flags(n, t47));
-        t50 = t14 * 4UL;
-        t51 = (_mm256_zeroupper(), hash_bytes((const void *)y, t50));
-        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t50)), (unsigned long long)t51, t49, t48);
+        copy_if(n, c, g, t12);
+        const _Bool *t46 = f;
+        pick(n, y, t46, t13);
+        int t47 = count_flags(n, h);
+        int t48 = count_flags(n, t46);
+        unsigned long t49 = t14 * 4UL;
+        unsigned long t50 = (_mm256_zeroupper(), hash_bytes((const void *)y, t49));
+        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t49)), (unsigned long long)t50, t48, t47);
         free((void *)a);
         free((void *)b);
         free((void *)c);

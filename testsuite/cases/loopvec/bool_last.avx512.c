@@ -30,57 +30,37 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Vectorized: the last iteration's `_Bool`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool last_positive(int n, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     _Bool b;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
     vcc_v8_uchar t7;
     int t8;
     _Bool t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
     vcc_v8_uchar t14;
     int t15;
     _Bool t16;
-    long t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    vcc_v8_uchar t23;
-    __m256i t24;
-    __m256i t25;
-    vcc_v8_uchar t26;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t6 = _mm256_cmpgt_epi32(t5, _mm256_set1_epi32((int)0));
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m256i t6 = _mm256_cmpgt_epi32(t5, _mm256_set1_epi32(0));
             t7 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t6, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t1 += 32L;
         } while (t1 < t4);
-        t8 = (int)((long)0 + t4);
+        t8 = (int)t4;
         t9 = t7[7];
     } else {
         t8 = 0;
         t9 = (_Bool)0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 8L) {
-        t11 = t10 & -8L;
-        t2 = 0L;
+        long t11 = t10 & -8L;
+        long t2 = 0L;
         do {
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t8 + t2)));
-            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t8 + t2)));
+            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
             t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 += 8L;
         } while (t2 < t11);
@@ -90,19 +70,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = t8;
         t16 = t9;
     }
-    t17 = (long)n + (long)t15 * -1L;
+    long t17 = (long)n + (long)t15 * -1L;
     if ((t17 >= 1L) & (t17 <= 8L)) {
-        t18 = _mm256_set1_epi32((int)(int)t17);
-        t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t20 = 0L;
-        t21 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (int)((long)t15 + t20));
-        t22 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32((int)0));
-        t23 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t24 = _mm256_set1_epi32((int)(int)(t17 - 1L));
-        t25 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t24);
-        t26 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t25, vcc_v8_schar), t23, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (int)(long)t15);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(0));
+        vcc_v8_uchar t22 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t21, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        __m256i t23 = _mm256_set1_epi32((int)(int)(t17 - 1L));
+        __m256i t24 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t23);
+        vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), t22, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t15 + t17);
-        b = vcc_reduce(_Bool, t26, |);
+        b = vcc_reduce(_Bool, t25, |);
     } else {
         i = t15;
         b = t16;
@@ -126,103 +105,67 @@ _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
 /* Vectorized: any-of into a `_Bool`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool any_negative(int n, const int *restrict a) {
     vcc_no_contract_body
-    vcc_v8_uchar t1;
-    long t2;
-    __m256i t3;
-    vcc_v8_uchar t4;
-    __m256i t5;
-    vcc_v8_uchar t6;
-    long t7;
-    __m256i t8;
-    long t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    vcc_v8_uchar t22;
-    int t23;
-    __m256i t24;
-    __m256i t25;
-    vcc_v8_uchar t26;
     int t27;
     _Bool t28;
-    long t29;
-    long t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    int t35;
-    __m256i t36;
-    __m256i t37;
-    vcc_v8_uchar t38;
     int i;
     _Bool b;
     _Bool b_1;
-    t9 = (long)n;
+    long t9 = (long)n;
     if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
-        t2 = 0L;
-        t3 = _mm256_set1_epi32((int)-1);
-        t4 = t1;
-        t5 = _mm256_set1_epi32((int)-1);
+        long t10 = t9 & -16L;
+        vcc_v8_uchar t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
+        long t2 = 0L;
+        __m256i t3 = _mm256_set1_epi32(-1);
+        vcc_v8_uchar t4 = t1;
+        __m256i t5 = _mm256_set1_epi32(-1);
         do {
-            t11 = t2 + 8L;
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
-            t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t12);
+            long t11 = t2 + 8L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
+            __m256i t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t12);
             t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            t14 = _mm256_set1_epi32((int)(int)t2);
-            t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t13, t15, t3, 0xCA);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t11)));
-            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t16);
+            __m256i t14 = _mm256_set1_epi32((int)(int)t2);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t3, t15);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)t11));
+            __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t16);
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
-            t18 = _mm256_set1_epi32((int)(int)t11);
-            t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_ternarylogic_epi32(t17, t19, t5, 0xCA);
+            __m256i t18 = _mm256_set1_epi32((int)(int)t11);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t5, t19);
             t2 += 16L;
         } while (t2 < t10);
-        t20 = _mm256_cmpgt_epi32(t5, t3);
-        t21 = _mm256_max_epi32(t5, t3);
-        t22 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), t4, t1);
-        t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
-        t24 = _mm256_set1_epi32((int)t23);
-        t25 = _mm256_cmpeq_epi32(t21, t24);
-        t26 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t25, vcc_v8_schar), t22, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t27 = (int)((long)0 + t10);
+        __m256i t20 = _mm256_cmpgt_epi32(t5, t3);
+        __m256i t21 = _mm256_max_epi32(t5, t3);
+        vcc_v8_uchar t22 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), t4, t1);
+        int t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
+        __m256i t24 = _mm256_set1_epi32((int)t23);
+        __m256i t25 = _mm256_cmpeq_epi32(t21, t24);
+        vcc_v8_uchar t26 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t25, vcc_v8_schar), t22, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t27 = (int)t10;
         t28 = (_Bool)(t23 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t26, |));
     } else {
         t27 = 0;
         t28 = (_Bool)0;
     }
-    t29 = (long)n + (long)t27 * -1L;
+    long t29 = (long)n + (long)t27 * -1L;
     if ((t29 >= 8L) & (t29 <= 2147483647L)) {
-        t30 = t29 & -8L;
-        t6 = (vcc_v8_uchar){t28, t28, t28, t28, t28, t28, t28, t28};
-        t7 = 0L;
-        t8 = _mm256_set1_epi32((int)-1);
+        long t30 = t29 & -8L;
+        vcc_v8_uchar t6 = (vcc_v8_uchar){t28, t28, t28, t28, t28, t28, t28, t28};
+        long t7 = 0L;
+        __m256i t8 = _mm256_set1_epi32(-1);
         do {
-            t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
-            t32 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t31);
+            __m256i t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
+            __m256i t32 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t31);
             t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t32, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
-            t33 = _mm256_set1_epi32((int)(int)t7);
-            t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_ternarylogic_epi32(t32, t34, t8, 0xCA);
+            __m256i t33 = _mm256_set1_epi32((int)(int)t7);
+            __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t8, t34);
             t7 += 8L;
         } while (t7 < t30);
-        t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
-        t36 = _mm256_set1_epi32((int)t35);
-        t37 = _mm256_cmpeq_epi32(t8, t36);
-        t38 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t37, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        int t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
+        __m256i t36 = _mm256_set1_epi32((int)t35);
+        __m256i t37 = _mm256_cmpeq_epi32(t8, t36);
+        vcc_v8_uchar t38 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t37, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t27 + t30);
         b = (_Bool)(t35 < 0 ? t28 : vcc_reduce(_Bool, t38, |));
     } else {
@@ -242,48 +185,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Vectorized: the same as an `int`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_positive_int(int n, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     int b;
-    long t3;
-    long t4;
-    __m256i t5;
     __m256i t6;
-    __m256i t7;
     int t8;
     int t9;
-    long t10;
-    long t11;
-    __m256i t12;
     __m256i t13;
-    __m256i t14;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t6 = _mm256_cmpgt_epi32(t5, _mm256_set1_epi32((int)0));
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            t6 = _mm256_cmpgt_epi32(t5, _mm256_set1_epi32(0));
             t1 += 32L;
         } while (t1 < t4);
-        t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-        t8 = (int)((long)0 + t4);
+        __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
+        t8 = (int)t4;
         t9 = ((vcc_v8_int)t7)[7];
     } else {
         t8 = 0;
         t9 = 0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 8L) {
-        t11 = t10 & -8L;
-        t2 = 0L;
+        long t11 = t10 & -8L;
+        long t2 = 0L;
         do {
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t8 + t2)));
-            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t8 + t2)));
+            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
             t2 += 8L;
         } while (t2 < t11);
-        t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
+        __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
         i = (int)((long)t8 + t11);
         b = ((vcc_v8_int)t14)[7];
     } else {

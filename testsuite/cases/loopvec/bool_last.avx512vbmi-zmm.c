@@ -26,57 +26,37 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 /* Vectorized: the last iteration's `_Bool`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool last_positive(int n, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     _Bool b;
-    long t3;
-    long t4;
-    __m512i t5;
-    __mmask16 t6;
     __m128i t7;
     int t8;
     _Bool t9;
-    long t10;
-    long t11;
-    __m512i t12;
-    __mmask16 t13;
     __m128i t14;
     int t15;
     _Bool t16;
-    long t17;
-    __m512i t18;
-    __mmask16 t19;
-    long t20;
-    __m512i t21;
-    __mmask16 t22;
-    __m128i t23;
-    __m512i t24;
-    __mmask16 t25;
-    __m128i t26;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        long t1 = 0L;
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 48L)));
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
+            __m512i t5 = _mm512_loadu_si512(a + (int)(t1 + 48L));
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t1 += 64L;
         } while (t1 < t4);
-        t8 = (int)((long)0 + t4);
+        t8 = (int)t4;
         t9 = ((vcc_v16_uchar)t7)[15];
     } else {
         t8 = 0;
         t9 = (_Bool)0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 16L) {
-        t11 = t10 & -16L;
-        t2 = 0L;
+        long t11 = t10 & -16L;
+        long t2 = 0L;
         do {
-            t12 = _mm512_loadu_si512(a + (int)((long)t8 + t2));
-            t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
+            __m512i t12 = _mm512_loadu_si512(a + (int)((long)t8 + t2));
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t2 += 16L;
         } while (t2 < t11);
@@ -86,19 +66,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t15 = t8;
         t16 = t9;
     }
-    t17 = (long)n + (long)t15 * -1L;
+    long t17 = (long)n + (long)t15 * -1L;
     if ((t17 >= 1L) & (t17 <= 16L)) {
-        t18 = _mm512_set1_epi32((int)(int)t17);
-        t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        t20 = 0L;
-        t21 = _mm512_maskz_loadu_epi32(t19, a + (int)((long)t15 + t20));
-        t22 = _mm512_cmp_epi32_mask(t21, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
-        t23 = _mm_mask_blend_epi8(t22, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        t24 = _mm512_set1_epi32((int)(int)(t17 - 1L));
-        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_EQ);
-        t26 = _mm_mask_blend_epi8(t25, _mm_set1_epi8((char)0), t23);
+        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
+        __m512i t20 = _mm512_maskz_loadu_epi32(t19, a + (int)(long)t15);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __m128i t22 = _mm_mask_blend_epi8(t21, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m512i t23 = _mm512_set1_epi32((int)(int)(t17 - 1L));
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_EQ);
+        __m128i t25 = _mm_mask_blend_epi8(t24, _mm_set1_epi8((char)0), t22);
         i = (int)((long)t15 + t17);
-        b = vcc_reduce(_Bool, (vcc_v16_uchar)t26, |);
+        b = vcc_reduce(_Bool, (vcc_v16_uchar)t25, |);
     } else {
         i = t15;
         b = t16;
@@ -113,54 +92,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    scalar loop cheaper (remarks). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
     vcc_no_contract_body
-    __m128i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m128i t9;
-    __m512i t10;
-    __m512i t11;
-    int t12;
-    __m512i t13;
-    __mmask16 t14;
-    __m128i t15;
     int i;
     _Bool b;
-    long t16;
     _Bool b_1;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        t5 = t4 & -16L;
-        t1 = _mm_set1_epi8((char)(_Bool)0);
-        t2 = 0L;
-        t3 = _mm512_set1_epi32((int)-1);
+        long t5 = t4 & -16L;
+        __m128i t1 = _mm_set1_epi8((char)(_Bool)0);
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi32(-1);
         do {
-            t6 = (long)(int)((long)0 + t2);
-            t7 = _mm512_loadu_si512(a + t6);
-            t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
-            t9 = _mm_maskz_loadu_epi8(t8, (const _Bool *)((unsigned long)f + (unsigned long)t6 * 1UL));
+            long t6 = (long)(int)t2;
+            __m512i t7 = _mm512_loadu_si512(a + t6);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m128i t9 = _mm_maskz_loadu_epi8(t8, (const _Bool *)((unsigned long)f + (unsigned long)t6 * 1UL));
             t1 = _mm_mask_blend_epi8(t8, t1, t9);
-            t10 = _mm512_set1_epi32((int)(int)t2);
-            t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t10 = _mm512_set1_epi32((int)(int)t2);
+            __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             t3 = _mm512_mask_blend_epi32(t8, t3, t11);
             t2 += 16L;
         } while (t2 < t5);
-        t12 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        t13 = _mm512_set1_epi32((int)t12);
-        t14 = _mm512_cmp_epi32_mask(t3, t13, _MM_CMPINT_EQ);
-        t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), t1);
-        i = (int)((long)0 + t5);
+        int t12 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        __m512i t13 = _mm512_set1_epi32((int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t3, t13, _MM_CMPINT_EQ);
+        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), t1);
+        i = (int)t5;
         b = (_Bool)(t12 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t15, |));
     } else {
         i = 0;
         b = (_Bool)0;
     }
     for (; i < n; i++, b = b_1) {
-        t16 = (long)i;
+        long t16 = (long)i;
         if (a[t16] > 0) {
             b_1 = f[t16];
         } else {
@@ -173,42 +136,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Vectorized: any-of into a `_Bool`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool any_negative(int n, const int *restrict a) {
     vcc_no_contract_body
-    __m128i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __mmask16 t7;
-    __m512i t8;
-    __m512i t9;
-    int t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m128i t13;
     int i;
     _Bool b;
     _Bool b_1;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        t5 = t4 & -16L;
-        t1 = _mm_set1_epi8((char)(_Bool)0);
-        t2 = 0L;
-        t3 = _mm512_set1_epi32((int)-1);
+        long t5 = t4 & -16L;
+        __m128i t1 = _mm_set1_epi8((char)(_Bool)0);
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi32(-1);
         do {
-            t6 = _mm512_loadu_si512(a + (int)((long)0 + t2));
-            t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+            __m512i t6 = _mm512_loadu_si512(a + (int)t2);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             t1 = _mm_mask_blend_epi8(t7, t1, _mm_set1_epi8((char)1));
-            t8 = _mm512_set1_epi32((int)(int)t2);
-            t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t8 = _mm512_set1_epi32((int)(int)t2);
+            __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             t3 = _mm512_mask_blend_epi32(t7, t3, t9);
             t2 += 16L;
         } while (t2 < t5);
-        t10 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        t11 = _mm512_set1_epi32((int)t10);
-        t12 = _mm512_cmp_epi32_mask(t3, t11, _MM_CMPINT_EQ);
-        t13 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t1);
-        i = (int)((long)0 + t5);
+        int t10 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        __m512i t11 = _mm512_set1_epi32((int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(t3, t11, _MM_CMPINT_EQ);
+        __m128i t13 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t1);
+        i = (int)t5;
         b = (_Bool)(t10 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t13, |));
     } else {
         i = 0;
@@ -227,79 +177,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Vectorized: the same as an `int`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_positive_int(int n, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     int b;
-    long t3;
-    long t4;
-    __m512i t5;
     __mmask16 t6;
-    __m512i t7;
     int t8;
     int t9;
-    long t10;
-    long t11;
-    __m512i t12;
     __mmask16 t13;
-    __m512i t14;
     int t15;
     int t16;
-    long t17;
-    __m512i t18;
-    __mmask16 t19;
-    long t20;
-    __m512i t21;
-    __mmask16 t22;
-    __m512i t23;
-    __m512i t24;
-    __mmask16 t25;
-    __m512i t26;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        long t1 = 0L;
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 48L)));
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
+            __m512i t5 = _mm512_loadu_si512(a + (int)(t1 + 48L));
+            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             t1 += 64L;
         } while (t1 < t4);
-        t7 = _mm512_maskz_mov_epi32(t6, _mm512_set1_epi32(1));
-        t8 = (int)((long)0 + t4);
+        __m512i t7 = _mm512_maskz_mov_epi32(t6, _mm512_set1_epi32(1));
+        t8 = (int)t4;
         t9 = ((vcc_v16_int)t7)[15];
     } else {
         t8 = 0;
         t9 = 0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 16L) {
-        t11 = t10 & -16L;
-        t2 = 0L;
+        long t11 = t10 & -16L;
+        long t2 = 0L;
         do {
-            t12 = _mm512_loadu_si512(a + (int)((long)t8 + t2));
-            t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
+            __m512i t12 = _mm512_loadu_si512(a + (int)((long)t8 + t2));
+            t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             t2 += 16L;
         } while (t2 < t11);
-        t14 = _mm512_maskz_mov_epi32(t13, _mm512_set1_epi32(1));
+        __m512i t14 = _mm512_maskz_mov_epi32(t13, _mm512_set1_epi32(1));
         t15 = (int)((long)t8 + t11);
         t16 = ((vcc_v16_int)t14)[15];
     } else {
         t15 = t8;
         t16 = t9;
     }
-    t17 = (long)n + (long)t15 * -1L;
+    long t17 = (long)n + (long)t15 * -1L;
     if ((t17 >= 1L) & (t17 <= 16L)) {
-        t18 = _mm512_set1_epi32((int)(int)t17);
-        t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        t20 = 0L;
-        t21 = _mm512_maskz_loadu_epi32(t19, a + (int)((long)t15 + t20));
-        t22 = _mm512_cmp_epi32_mask(t21, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
-        t23 = _mm512_maskz_mov_epi32(t22, _mm512_set1_epi32(1));
-        t24 = _mm512_set1_epi32((int)(int)(t17 - 1L));
-        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_EQ);
-        t26 = _mm512_mask_blend_epi32(t25, _mm512_set1_epi32((int)0), t23);
+        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
+        __m512i t20 = _mm512_maskz_loadu_epi32(t19, a + (int)(long)t15);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __m512i t22 = _mm512_maskz_mov_epi32(t21, _mm512_set1_epi32(1));
+        __m512i t23 = _mm512_set1_epi32((int)(int)(t17 - 1L));
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_EQ);
+        __m512i t25 = _mm512_mask_blend_epi32(t24, _mm512_set1_epi32(0), t22);
         i = (int)((long)t15 + t17);
-        b = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t26), _mm512_extracti64x4_epi64(t26, 1)), _mm_or_si128, int);
+        b = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t25), _mm512_extracti64x4_epi64(t25, 1)), _mm_or_si128, int);
     } else {
         i = t15;
         b = t16;

@@ -23,45 +23,35 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 
 /* Vectorized: the last iteration's `_Bool`. */
 _Bool last_positive(int n, const int *restrict a) {
-    long t1;
-    long t2;
     _Bool b;
-    long t3;
-    long t4;
-    vcc_v16_int t5;
-    vcc_m16 t6;
     vcc_v16_uchar t7;
     int t8;
     _Bool t9;
-    long t10;
-    long t11;
-    vcc_v16_int t12;
-    vcc_m16 t13;
     vcc_v16_uchar t14;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = vcc_load(vcc_v16_int, a + (int)((long)0 + (t1 + 16L)));
-            t6 = __builtin_convertvector(t5 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            vcc_v16_int t5 = vcc_load(vcc_v16_int, a + (int)(t1 + 16L));
+            vcc_m16 t6 = __builtin_convertvector(t5 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
             t7 = vcc_select(vcc_v16_schar, __builtin_convertvector(t6, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t1 += 32L;
         } while (t1 < t4);
-        t8 = (int)((long)0 + t4);
+        t8 = (int)t4;
         t9 = t7[15];
     } else {
         t8 = 0;
         t9 = (_Bool)0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 16L) {
-        t11 = t10 & -16L;
-        t2 = 0L;
+        long t11 = t10 & -16L;
+        long t2 = 0L;
         do {
-            t12 = vcc_load(vcc_v16_int, a + (int)((long)t8 + t2));
-            t13 = __builtin_convertvector(t12 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            vcc_v16_int t12 = vcc_load(vcc_v16_int, a + (int)((long)t8 + t2));
+            vcc_m16 t13 = __builtin_convertvector(t12 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
             t14 = vcc_select(vcc_v16_schar, __builtin_convertvector(t13, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 += 16L;
         } while (t2 < t11);
@@ -89,103 +79,67 @@ _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
 
 /* Vectorized: any-of into a `_Bool`. */
 _Bool any_negative(int n, const int *restrict a) {
-    vcc_v8_uchar t1;
-    long t2;
-    vcc_v8_int t3;
-    vcc_v8_uchar t4;
-    vcc_v8_int t5;
-    vcc_v8_uchar t6;
-    long t7;
-    vcc_v8_int t8;
-    long t9;
-    long t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_uchar t22;
-    int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_v8_uchar t26;
     int t27;
     _Bool t28;
-    long t29;
-    long t30;
-    vcc_v8_int t31;
-    vcc_m8 t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    int t35;
-    vcc_v8_int t36;
-    vcc_m8 t37;
-    vcc_v8_uchar t38;
     int i;
     _Bool b;
     _Bool b_1;
-    t9 = (long)n;
+    long t9 = (long)n;
     if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
-        t2 = 0L;
-        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        t4 = t1;
-        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t10 = t9 & -16L;
+        vcc_v8_uchar t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
+        long t2 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_uchar t4 = t1;
+        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t11 = t2 + 8L;
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
-            t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t11 = t2 + 8L;
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)t2);
+            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            t14 = vcc_splat(vcc_v8_int, (int)t2);
-            t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t14 = vcc_splat(vcc_v8_int, (int)t2);
+            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t3);
-            t16 = vcc_load(vcc_v8_int, a + (int)((long)0 + t11));
-            t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)t11);
+            vcc_m8 t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
-            t18 = vcc_splat(vcc_v8_int, (int)t11);
-            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)t11);
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t5);
             t2 += 16L;
         } while (t2 < t10);
-        t20 = (vcc_m8)(t5 > t3);
-        t21 = vcc_max(vcc_v8_int, t5, t3);
-        t22 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), t4, t1);
-        t23 = vcc_reduce_max(int, t21);
-        t24 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
-        t25 = (vcc_m8)(t21 == t24);
-        t26 = vcc_select(vcc_v8_schar, __builtin_convertvector(t25, vcc_v8_schar), t22, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t27 = (int)((long)0 + t10);
+        vcc_m8 t20 = (vcc_m8)(t5 > t3);
+        vcc_v8_int t21 = vcc_max(vcc_v8_int, t5, t3);
+        vcc_v8_uchar t22 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), t4, t1);
+        int t23 = vcc_reduce_max(int, t21);
+        vcc_v8_int t24 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        vcc_m8 t25 = (vcc_m8)(t21 == t24);
+        vcc_v8_uchar t26 = vcc_select(vcc_v8_schar, __builtin_convertvector(t25, vcc_v8_schar), t22, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t27 = (int)t10;
         t28 = (_Bool)(t23 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t26, |));
     } else {
         t27 = 0;
         t28 = (_Bool)0;
     }
-    t29 = (long)n + (long)t27 * -1L;
+    long t29 = (long)n + (long)t27 * -1L;
     if ((t29 >= 8L) & (t29 <= 2147483647L)) {
-        t30 = t29 & -8L;
-        t6 = (vcc_v8_uchar){t28, t28, t28, t28, t28, t28, t28, t28};
-        t7 = 0L;
-        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t30 = t29 & -8L;
+        vcc_v8_uchar t6 = (vcc_v8_uchar){t28, t28, t28, t28, t28, t28, t28, t28};
+        long t7 = 0L;
+        vcc_v8_int t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t31 = vcc_load(vcc_v8_int, a + (int)((long)t27 + t7));
-            t32 = (vcc_m8)(t31 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t31 = vcc_load(vcc_v8_int, a + (int)((long)t27 + t7));
+            vcc_m8 t32 = (vcc_m8)(t31 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t32, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
-            t33 = vcc_splat(vcc_v8_int, (int)t7);
-            t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t33 = vcc_splat(vcc_v8_int, (int)t7);
+            vcc_v8_int t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t8);
             t7 += 8L;
         } while (t7 < t30);
-        t35 = vcc_reduce_max(int, t8);
-        t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-        t37 = (vcc_m8)(t8 == t36);
-        t38 = vcc_select(vcc_v8_schar, __builtin_convertvector(t37, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        int t35 = vcc_reduce_max(int, t8);
+        vcc_v8_int t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+        vcc_m8 t37 = (vcc_m8)(t8 == t36);
+        vcc_v8_uchar t38 = vcc_select(vcc_v8_schar, __builtin_convertvector(t37, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t27 + t30);
         b = (_Bool)(t35 < 0 ? t28 : vcc_reduce(_Bool, t38, |));
     } else {
@@ -204,48 +158,38 @@ _Bool any_negative(int n, const int *restrict a) {
 
 /* Vectorized: the same as an `int`. */
 int last_positive_int(int n, const int *restrict a) {
-    long t1;
-    long t2;
     int b;
-    long t3;
-    long t4;
-    vcc_v8_int t5;
     vcc_m8 t6;
-    vcc_v8_int t7;
     int t8;
     int t9;
-    long t10;
-    long t11;
-    vcc_v8_int t12;
     vcc_m8 t13;
-    vcc_v8_int t14;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 24L)));
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, a + (int)(t1 + 24L));
             t6 = (vcc_m8)(t5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t1 += 32L;
         } while (t1 < t4);
-        t7 = __builtin_convertvector(t6 & 1, vcc_v8_int);
-        t8 = (int)((long)0 + t4);
+        vcc_v8_int t7 = __builtin_convertvector(t6 & 1, vcc_v8_int);
+        t8 = (int)t4;
         t9 = t7[7];
     } else {
         t8 = 0;
         t9 = 0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if (t10 >= 8L) {
-        t11 = t10 & -8L;
-        t2 = 0L;
+        long t11 = t10 & -8L;
+        long t2 = 0L;
         do {
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)t8 + t2));
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)((long)t8 + t2));
             t13 = (vcc_m8)(t12 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t2 += 8L;
         } while (t2 < t11);
-        t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
+        vcc_v8_int t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
         i = (int)((long)t8 + t11);
         b = t14[7];
     } else {

@@ -27,58 +27,39 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool any_negative(const int *a, int n) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     _Bool r;
-    long t3;
-    long t4;
-    __m512i t5;
-    __mmask16 t6;
-    __m128i t7;
     int t8;
     _Bool t9;
-    long t10;
-    __m512i t11;
-    __mmask16 t12;
-    long t13;
-    __m128i t14;
-    __m512i t15;
-    __mmask16 t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
-            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t2 = _mm_or_si128(t2, t7);
             t1 += 16L;
         } while (t1 < t4);
-        t8 = (int)((long)0 + t4);
+        t8 = (int)t4;
         t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
     } else {
         t8 = 0;
         t9 = (_Bool)0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if ((t10 >= 1L) & (t10 <= 16L)) {
-        t11 = _mm512_set1_epi32((int)(int)t10);
-        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        t13 = 0L;
-        t14 = _mm_set1_epi8((char)0);
-        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
-        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
-        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        t18 = _mm_or_si128(t14, t17);
-        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t16 = _mm_or_si128(_mm_set1_epi8((char)0), t15);
+        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t16);
         i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t19, |));
+        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t17, |));
     } else {
         i = t8;
         r = t9;
@@ -91,58 +72,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool all_positive(const int *a, int n) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     _Bool r;
-    long t3;
-    long t4;
-    __m512i t5;
-    __mmask16 t6;
-    __m128i t7;
     int t8;
     _Bool t9;
-    long t10;
-    __m512i t11;
-    __mmask16 t12;
-    long t13;
-    __m128i t14;
-    __m512i t15;
-    __mmask16 t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)1);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)1);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
-            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t2 = _mm_and_si128(t2, t7);
             t1 += 16L;
         } while (t1 < t4);
-        t8 = (int)((long)0 + t4);
+        t8 = (int)t4;
         t9 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, (vcc_v16_uchar)t2, &));
     } else {
         t8 = 0;
         t9 = (_Bool)1;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if ((t10 >= 1L) & (t10 <= 16L)) {
-        t11 = _mm512_set1_epi32((int)(int)t10);
-        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        t13 = 0L;
-        t14 = _mm_set1_epi8((char)1);
-        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
-        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
-        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        t18 = _mm_and_si128(t14, t17);
-        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t16 = _mm_and_si128(_mm_set1_epi8((char)1), t15);
+        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)1), t16);
         i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 & vcc_reduce(_Bool, (vcc_v16_uchar)t19, &));
+        r = (_Bool)(t9 & vcc_reduce(_Bool, (vcc_v16_uchar)t17, &));
     } else {
         i = t8;
         r = t9;
@@ -156,58 +118,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* `|=` of a value that is not 0 or 1: true where any element is nonzero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool any_nonzero(const int *a, int n) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     _Bool r;
-    long t3;
-    long t4;
-    __m512i t5;
-    __mmask16 t6;
-    __m128i t7;
     int t8;
     _Bool t9;
-    long t10;
-    __m512i t11;
-    __mmask16 t12;
-    long t13;
-    __m128i t14;
-    __m512i t15;
-    __mmask16 t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t2 = _mm_or_si128(t2, t7);
             t1 += 16L;
         } while (t1 < t4);
-        t8 = (int)((long)0 + t4);
+        t8 = (int)t4;
         t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
     } else {
         t8 = 0;
         t9 = (_Bool)0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if ((t10 >= 1L) & (t10 <= 16L)) {
-        t11 = _mm512_set1_epi32((int)(int)t10);
-        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        t13 = 0L;
-        t14 = _mm_set1_epi8((char)0);
-        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
-        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        t18 = _mm_or_si128(t14, t17);
-        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t16 = _mm_or_si128(_mm_set1_epi8((char)0), t15);
+        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t16);
         i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t19, |));
+        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t17, |));
     } else {
         i = t8;
         r = t9;
@@ -221,58 +164,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The parity of the negative elements. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool odd_negatives(const int *a, int n) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     _Bool r;
-    long t3;
-    long t4;
-    __m512i t5;
-    __mmask16 t6;
-    __m128i t7;
     int t8;
     _Bool t9;
-    long t10;
-    __m512i t11;
-    __mmask16 t12;
-    long t13;
-    __m128i t14;
-    __m512i t15;
-    __mmask16 t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
-            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t2 = _mm_xor_si128(t2, t7);
             t1 += 16L;
         } while (t1 < t4);
-        t8 = (int)((long)0 + t4);
+        t8 = (int)t4;
         t9 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, (vcc_v16_uchar)t2, ^));
     } else {
         t8 = 0;
         t9 = (_Bool)0;
     }
-    t10 = (long)n + (long)t8 * -1L;
+    long t10 = (long)n + (long)t8 * -1L;
     if ((t10 >= 1L) & (t10 <= 16L)) {
-        t11 = _mm512_set1_epi32((int)(int)t10);
-        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        t13 = 0L;
-        t14 = _mm_set1_epi8((char)0);
-        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
-        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
-        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        t18 = _mm_xor_si128(t14, t17);
-        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t16 = _mm_xor_si128(_mm_set1_epi8((char)0), t15);
+        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t16);
         i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 ^ vcc_reduce(_Bool, (vcc_v16_uchar)t19, ^));
+        r = (_Bool)(t9 ^ vcc_reduce(_Bool, (vcc_v16_uchar)t17, ^));
     } else {
         i = t8;
         r = t9;
@@ -286,34 +210,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Bytes compared in byte lanes, ORed into byte lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     _Bool r;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __mmask16 t9;
-    __m128i t10;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = _mm_set1_epi8((char)c);
-        t6 = t5;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        __m128i t5 = _mm_set1_epi8((char)c);
+        __m128i t6 = t5;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t7 = _mm_loadu_si128((const __m128i *)(s + (int)((long)0 + t1)));
-            t8 = t7;
-            t9 = _mm_cmp_epi8_mask(t8, t6, _MM_CMPINT_EQ);
-            t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(s + (int)t1));
+            __m128i t8 = t7;
+            __mmask16 t9 = _mm_cmp_epi8_mask(t8, t6, _MM_CMPINT_EQ);
+            __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t2 = _mm_or_si128(t2, t10);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
     } else {
         i = 0;
@@ -328,30 +242,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* An array of _Bool flags ANDed (the flags are 0 or 1 already). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool all_set(const _Bool *f, int n, _Bool start) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     _Bool r;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m512i t6;
-    __mmask16 t7;
-    __m128i t8;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)1);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)1);
         do {
-            t5 = _mm_loadu_si128((const __m128i *)(f + (int)((long)0 + t1)));
-            t6 = _mm512_cvtepu8_epi32(t5);
-            t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(f + (int)t1));
+            __m512i t6 = _mm512_cvtepu8_epi32(t5);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
             t2 = _mm_and_si128(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         r = (_Bool)(start & vcc_reduce(_Bool, (vcc_v16_uchar)t2, &));
     } else {
         i = 0;
@@ -366,44 +272,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A conditional set: whether x occurs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool contains(const int *a, int n, int x) {
     vcc_no_contract_body
-    __m128i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m512i t9;
-    __m512i t10;
-    int t11;
-    __m512i t12;
-    __mmask16 t13;
-    __m128i t14;
     int i;
     _Bool found;
     _Bool found_1;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        t5 = t4 & -16L;
-        t1 = _mm_set1_epi8((char)(_Bool)0);
-        t6 = _mm512_set1_epi32((int)x);
-        t2 = 0L;
-        t3 = _mm512_set1_epi32((int)-1);
+        long t5 = t4 & -16L;
+        __m128i t1 = _mm_set1_epi8((char)(_Bool)0);
+        __m512i t6 = _mm512_set1_epi32((int)x);
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi32(-1);
         do {
-            t7 = _mm512_loadu_si512(a + (int)((long)0 + t2));
-            t8 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_EQ);
+            __m512i t7 = _mm512_loadu_si512(a + (int)t2);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_EQ);
             t1 = _mm_mask_blend_epi8(t8, t1, _mm_set1_epi8((char)1));
-            t9 = _mm512_set1_epi32((int)(int)t2);
-            t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t9 = _mm512_set1_epi32((int)(int)t2);
+            __m512i t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             t3 = _mm512_mask_blend_epi32(t8, t3, t10);
             t2 += 16L;
         } while (t2 < t5);
-        t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        t12 = _mm512_set1_epi32((int)t11);
-        t13 = _mm512_cmp_epi32_mask(t3, t12, _MM_CMPINT_EQ);
-        t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), t1);
-        i = (int)((long)0 + t5);
+        int t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        __m512i t12 = _mm512_set1_epi32((int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(t3, t12, _MM_CMPINT_EQ);
+        __m128i t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), t1);
+        i = (int)t5;
         found = (_Bool)(t11 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t14, |));
     } else {
         i = 0;
@@ -422,48 +314,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A conditional clear, from a start the caller passes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool none_equal(const short *a, int n, short x, _Bool start) {
     vcc_no_contract_body
-    __m128i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
-    int t13;
-    __m512i t14;
-    __mmask16 t15;
-    __m128i t16;
     int i;
     _Bool ok;
     _Bool ok_1;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        t5 = t4 & -16L;
-        t1 = _mm_set1_epi8((char)start);
-        t6 = _mm256_set1_epi16((short)x);
-        t7 = t6;
-        t2 = 0L;
-        t3 = _mm512_set1_epi32((int)-1);
+        long t5 = t4 & -16L;
+        __m128i t1 = _mm_set1_epi8((char)start);
+        __m256i t6 = _mm256_set1_epi16((short)x);
+        __m256i t7 = t6;
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi32(-1);
         do {
-            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
-            t9 = t8;
-            t10 = _mm256_cmp_epi16_mask(t9, t7, _MM_CMPINT_EQ);
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
+            __m256i t9 = t8;
+            __mmask16 t10 = _mm256_cmp_epi16_mask(t9, t7, _MM_CMPINT_EQ);
             t1 = _mm_mask_blend_epi8(t10, t1, _mm_set1_epi8((char)0));
-            t11 = _mm512_set1_epi32((int)(int)t2);
-            t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t11 = _mm512_set1_epi32((int)(int)t2);
+            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             t3 = _mm512_mask_blend_epi32(t10, t3, t12);
             t2 += 16L;
         } while (t2 < t5);
-        t13 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        t14 = _mm512_set1_epi32((int)t13);
-        t15 = _mm512_cmp_epi32_mask(t3, t14, _MM_CMPINT_EQ);
-        t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), t1);
-        i = (int)((long)0 + t5);
+        int t13 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        __m512i t14 = _mm512_set1_epi32((int)t13);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(t3, t14, _MM_CMPINT_EQ);
+        __m128i t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), t1);
+        i = (int)t5;
         ok = (_Bool)(t13 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t16, |));
     } else {
         i = 0;

@@ -27,62 +27,43 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    dropped from the reduction or a wrong identity changes what is printed. */
 
 _Bool any_negative(const int *a, int n) {
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     _Bool r;
-    long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_uchar t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
     int t15;
     _Bool t16;
-    long t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_uchar t21;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_m8 t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 = t2 | t10;
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_m8 t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 | t13;
             t1 += 16L;
         } while (t1 < t7);
-        t14 = t2 | t3;
-        t15 = (int)((long)0 + t7);
+        vcc_v8_uchar t14 = t2 | t3;
+        t15 = (int)t7;
         t16 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t14, |));
     } else {
         t15 = 0;
         t16 = (_Bool)0;
     }
-    t17 = (long)n + (long)t15 * -1L;
+    long t17 = (long)n + (long)t15 * -1L;
     if (t17 >= 8L) {
-        t18 = t17 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t18 = t17 & -8L;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            t20 = (vcc_m8)(t19 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
+            vcc_m8 t20 = (vcc_m8)(t19 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t5 = t5 | t21;
             t4 += 8L;
         } while (t4 < t18);
@@ -99,62 +80,43 @@ _Bool any_negative(const int *a, int n) {
 }
 
 _Bool all_positive(const int *a, int n) {
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     _Bool r;
-    long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_uchar t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
     int t15;
     _Bool t16;
-    long t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_uchar t21;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = (vcc_m8)(t8 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_m8 t9 = (vcc_m8)(t8 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 = t2 & t10;
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 & t13;
             t1 += 16L;
         } while (t1 < t7);
-        t14 = t2 & t3;
-        t15 = (int)((long)0 + t7);
+        vcc_v8_uchar t14 = t2 & t3;
+        t15 = (int)t7;
         t16 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t14, &));
     } else {
         t15 = 0;
         t16 = (_Bool)1;
     }
-    t17 = (long)n + (long)t15 * -1L;
+    long t17 = (long)n + (long)t15 * -1L;
     if (t17 >= 8L) {
-        t18 = t17 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        long t18 = t17 & -8L;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            t20 = (vcc_m8)(t19 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
+            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t5 = t5 & t21;
             t4 += 8L;
         } while (t4 < t18);
@@ -172,62 +134,43 @@ _Bool all_positive(const int *a, int n) {
 
 /* `|=` of a value that is not 0 or 1: true where any element is nonzero. */
 _Bool any_nonzero(const int *a, int n) {
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     _Bool r;
-    long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_uchar t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
     int t15;
     _Bool t16;
-    long t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_uchar t21;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_m8 t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 = t2 | t10;
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 | t13;
             t1 += 16L;
         } while (t1 < t7);
-        t14 = t2 | t3;
-        t15 = (int)((long)0 + t7);
+        vcc_v8_uchar t14 = t2 | t3;
+        t15 = (int)t7;
         t16 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t14, |));
     } else {
         t15 = 0;
         t16 = (_Bool)0;
     }
-    t17 = (long)n + (long)t15 * -1L;
+    long t17 = (long)n + (long)t15 * -1L;
     if (t17 >= 8L) {
-        t18 = t17 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t18 = t17 & -8L;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
+            vcc_m8 t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t5 = t5 | t21;
             t4 += 8L;
         } while (t4 < t18);
@@ -245,62 +188,43 @@ _Bool any_nonzero(const int *a, int n) {
 
 /* The parity of the negative elements. */
 _Bool odd_negatives(const int *a, int n) {
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     _Bool r;
-    long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_uchar t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
     int t15;
     _Bool t16;
-    long t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_uchar t21;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_m8 t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 = t2 ^ t10;
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_m8 t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 ^ t13;
             t1 += 16L;
         } while (t1 < t7);
-        t14 = t2 ^ t3;
-        t15 = (int)((long)0 + t7);
+        vcc_v8_uchar t14 = t2 ^ t3;
+        t15 = (int)t7;
         t16 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t14, ^));
     } else {
         t15 = 0;
         t16 = (_Bool)0;
     }
-    t17 = (long)n + (long)t15 * -1L;
+    long t17 = (long)n + (long)t15 * -1L;
     if (t17 >= 8L) {
-        t18 = t17 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t18 = t17 & -8L;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            t20 = (vcc_m8)(t19 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
+            vcc_m8 t20 = (vcc_m8)(t19 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t5 = t5 ^ t21;
             t4 += 8L;
         } while (t4 < t18);
@@ -318,76 +242,50 @@ _Bool odd_negatives(const int *a, int n) {
 
 /* Bytes compared in byte lanes, ORed into byte lanes. */
 _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     _Bool r;
-    long t6;
-    long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    vcc_v8_uchar t11;
-    vcc_m8 t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
-    vcc_v8_uchar t15;
-    vcc_m8 t16;
-    vcc_v8_uchar t17;
-    vcc_v8_uchar t18;
     int t19;
     _Bool t20;
-    long t21;
-    long t22;
-    vcc_v8_uchar t23;
-    vcc_v8_uchar t24;
-    vcc_v8_uchar t25;
-    vcc_v8_uchar t26;
-    vcc_m8 t27;
-    vcc_v8_uchar t28;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        t9 = t8;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t7 = t6 & -16L;
+        vcc_v8_uchar t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        vcc_v8_uchar t9 = t8;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t10 = vcc_load(vcc_v8_uchar, s + (int)((long)0 + t1));
-            t11 = t10;
-            t12 = __builtin_convertvector(t11 == t9, vcc_m8);
-            t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, s + (int)t1);
+            vcc_v8_uchar t11 = t10;
+            vcc_m8 t12 = __builtin_convertvector(t11 == t9, vcc_m8);
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 = t2 | t13;
-            t14 = vcc_load(vcc_v8_uchar, s + (int)((long)0 + (t1 + 8L)));
-            t15 = t14;
-            t16 = __builtin_convertvector(t15 == t9, vcc_m8);
-            t17 = vcc_select(vcc_v8_schar, __builtin_convertvector(t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, s + (int)(t1 + 8L));
+            vcc_v8_uchar t15 = t14;
+            vcc_m8 t16 = __builtin_convertvector(t15 == t9, vcc_m8);
+            vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector(t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 | t17;
             t1 += 16L;
         } while (t1 < t7);
-        t18 = t2 | t3;
-        t19 = (int)((long)0 + t7);
+        vcc_v8_uchar t18 = t2 | t3;
+        t19 = (int)t7;
         t20 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t18, |));
     } else {
         t19 = 0;
         t20 = (_Bool)0;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t23 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        t24 = t23;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        long t22 = t21 & -8L;
+        vcc_v8_uchar t23 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        vcc_v8_uchar t24 = t23;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            t25 = vcc_load(vcc_v8_uchar, s + (int)((long)t19 + t4));
-            t26 = t25;
-            t27 = __builtin_convertvector(t26 == t24, vcc_m8);
-            t28 = vcc_select(vcc_v8_schar, __builtin_convertvector(t27, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, s + (int)((long)t19 + t4));
+            vcc_v8_uchar t26 = t25;
+            vcc_m8 t27 = __builtin_convertvector(t26 == t24, vcc_m8);
+            vcc_v8_uchar t28 = vcc_select(vcc_v8_schar, __builtin_convertvector(t27, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t5 = t5 | t28;
             t4 += 8L;
         } while (t4 < t22);
@@ -405,68 +303,46 @@ _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
 
 /* An array of _Bool flags ANDed (the flags are 0 or 1 already). */
 _Bool all_set(const _Bool *f, int n, _Bool start) {
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     _Bool r;
-    long t6;
-    long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uchar t11;
-    vcc_v8_uchar t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_uchar t15;
-    vcc_v8_uchar t16;
     int t17;
     _Bool t18;
-    long t19;
-    long t20;
-    vcc_v8_uchar t21;
-    vcc_v8_int t22;
-    vcc_m8 t23;
-    vcc_v8_uchar t24;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            t8 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + t1));
-            t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, f + (int)t1);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t2 = t2 & t11;
-            t12 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + (t1 + 8L)));
-            t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, f + (int)(t1 + 8L));
+            vcc_v8_int t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 & t15;
             t1 += 16L;
         } while (t1 < t7);
-        t16 = t2 & t3;
-        t17 = (int)((long)0 + t7);
+        vcc_v8_uchar t16 = t2 & t3;
+        t17 = (int)t7;
         t18 = (_Bool)(start & vcc_reduce(_Bool, t16, &));
     } else {
         t17 = 0;
         t18 = start;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        long t20 = t19 & -8L;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            t21 = vcc_load(vcc_v8_uchar, f + (int)((long)t17 + t4));
-            t22 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_ushort), vcc_v8_int);
-            t23 = (vcc_m8)(t22 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, f + (int)((long)t17 + t4));
+            vcc_v8_int t22 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t23 = (vcc_m8)(t22 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t5 = t5 & t24;
             t4 += 8L;
         } while (t4 < t20);
@@ -484,107 +360,69 @@ _Bool all_set(const _Bool *f, int n, _Bool start) {
 
 /* A conditional set: whether x occurs. */
 _Bool contains(const int *a, int n, int x) {
-    vcc_v8_uchar t1;
-    long t2;
-    vcc_v8_int t3;
-    vcc_v8_uchar t4;
-    vcc_v8_int t5;
-    vcc_v8_uchar t6;
-    long t7;
-    vcc_v8_int t8;
-    long t9;
-    long t10;
-    vcc_v8_int t11;
-    long t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_uchar t23;
-    int t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
-    vcc_v8_uchar t27;
     int t28;
     _Bool t29;
-    long t30;
-    long t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_m8 t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    int t37;
-    vcc_v8_int t38;
-    vcc_m8 t39;
-    vcc_v8_uchar t40;
     int i;
     _Bool found;
     _Bool found_1;
-    t9 = (long)n;
+    long t9 = (long)n;
     if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
-        t11 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t2 = 0L;
-        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        t4 = t1;
-        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t10 = t9 & -16L;
+        vcc_v8_uchar t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
+        vcc_v8_int t11 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t2 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_uchar t4 = t1;
+        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t12 = t2 + 8L;
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
-            t14 = (vcc_m8)(t13 == t11);
+            long t12 = t2 + 8L;
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)t2);
+            vcc_m8 t14 = (vcc_m8)(t13 == t11);
             t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            t15 = vcc_splat(vcc_v8_int, (int)t2);
-            t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)t2);
+            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
-            t17 = vcc_load(vcc_v8_int, a + (int)((long)0 + t12));
-            t18 = (vcc_m8)(t17 == t11);
+            vcc_v8_int t17 = vcc_load(vcc_v8_int, a + (int)t12);
+            vcc_m8 t18 = (vcc_m8)(t17 == t11);
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
-            t19 = vcc_splat(vcc_v8_int, (int)t12);
-            t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t19 = vcc_splat(vcc_v8_int, (int)t12);
+            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t20, t5);
             t2 += 16L;
         } while (t2 < t10);
-        t21 = (vcc_m8)(t5 > t3);
-        t22 = vcc_max(vcc_v8_int, t5, t3);
-        t23 = vcc_select(vcc_v8_schar, __builtin_convertvector(t21, vcc_v8_schar), t4, t1);
-        t24 = vcc_reduce_max(int, t22);
-        t25 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
-        t26 = (vcc_m8)(t22 == t25);
-        t27 = vcc_select(vcc_v8_schar, __builtin_convertvector(t26, vcc_v8_schar), t23, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t28 = (int)((long)0 + t10);
+        vcc_m8 t21 = (vcc_m8)(t5 > t3);
+        vcc_v8_int t22 = vcc_max(vcc_v8_int, t5, t3);
+        vcc_v8_uchar t23 = vcc_select(vcc_v8_schar, __builtin_convertvector(t21, vcc_v8_schar), t4, t1);
+        int t24 = vcc_reduce_max(int, t22);
+        vcc_v8_int t25 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
+        vcc_m8 t26 = (vcc_m8)(t22 == t25);
+        vcc_v8_uchar t27 = vcc_select(vcc_v8_schar, __builtin_convertvector(t26, vcc_v8_schar), t23, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t28 = (int)t10;
         t29 = (_Bool)(t24 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t27, |));
     } else {
         t28 = 0;
         t29 = (_Bool)0;
     }
-    t30 = (long)n + (long)t28 * -1L;
+    long t30 = (long)n + (long)t28 * -1L;
     if ((t30 >= 8L) & (t30 <= 2147483647L)) {
-        t31 = t30 & -8L;
-        t6 = (vcc_v8_uchar){t29, t29, t29, t29, t29, t29, t29, t29};
-        t32 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t7 = 0L;
-        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t31 = t30 & -8L;
+        vcc_v8_uchar t6 = (vcc_v8_uchar){t29, t29, t29, t29, t29, t29, t29, t29};
+        vcc_v8_int t32 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t7 = 0L;
+        vcc_v8_int t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t33 = vcc_load(vcc_v8_int, a + (int)((long)t28 + t7));
-            t34 = (vcc_m8)(t33 == t32);
+            vcc_v8_int t33 = vcc_load(vcc_v8_int, a + (int)((long)t28 + t7));
+            vcc_m8 t34 = (vcc_m8)(t33 == t32);
             t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t34, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
-            t35 = vcc_splat(vcc_v8_int, (int)t7);
-            t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t35 = vcc_splat(vcc_v8_int, (int)t7);
+            vcc_v8_int t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t36, t8);
             t7 += 8L;
         } while (t7 < t31);
-        t37 = vcc_reduce_max(int, t8);
-        t38 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
-        t39 = (vcc_m8)(t8 == t38);
-        t40 = vcc_select(vcc_v8_schar, __builtin_convertvector(t39, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        int t37 = vcc_reduce_max(int, t8);
+        vcc_v8_int t38 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
+        vcc_m8 t39 = (vcc_m8)(t8 == t38);
+        vcc_v8_uchar t40 = vcc_select(vcc_v8_schar, __builtin_convertvector(t39, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
         i = (int)((long)t28 + t31);
         found = (_Bool)(t37 < 0 ? t29 : vcc_reduce(_Bool, t40, |));
     } else {
@@ -603,48 +441,32 @@ _Bool contains(const int *a, int n, int x) {
 
 /* A conditional clear, from a start the caller passes. */
 _Bool none_equal(const short *a, int n, short x, _Bool start) {
-    vcc_v16_uchar t1;
-    long t2;
-    vcc_v16_int t3;
-    long t4;
-    long t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
-    vcc_v16_short t8;
-    vcc_v16_short t9;
-    vcc_m16 t10;
-    vcc_v16_int t11;
-    vcc_v16_int t12;
-    int t13;
-    vcc_v16_int t14;
-    vcc_m16 t15;
-    vcc_v16_uchar t16;
     int i;
     _Bool ok;
     _Bool ok_1;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        t5 = t4 & -16L;
-        t1 = (vcc_v16_uchar){start, start, start, start, start, start, start, start, start, start, start, start, start, start, start, start};
-        t6 = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
-        t7 = t6;
-        t2 = 0L;
-        t3 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+        long t5 = t4 & -16L;
+        vcc_v16_uchar t1 = (vcc_v16_uchar){start, start, start, start, start, start, start, start, start, start, start, start, start, start, start, start};
+        vcc_v16_short t6 = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
+        vcc_v16_short t7 = t6;
+        long t2 = 0L;
+        vcc_v16_int t3 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t8 = vcc_load(vcc_v16_short, a + (int)((long)0 + t2));
-            t9 = t8;
-            t10 = (vcc_m16)(t9 == t7);
+            vcc_v16_short t8 = vcc_load(vcc_v16_short, a + (int)t2);
+            vcc_v16_short t9 = t8;
+            vcc_m16 t10 = (vcc_m16)(t9 == t7);
             t1 = vcc_select(vcc_v16_schar, __builtin_convertvector(t10, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), t1);
-            t11 = vcc_splat(vcc_v16_int, (int)t2);
-            t12 = t11 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            vcc_v16_int t11 = vcc_splat(vcc_v16_int, (int)t2);
+            vcc_v16_int t12 = t11 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
             t3 = vcc_select(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int), t12, t3);
             t2 += 16L;
         } while (t2 < t5);
-        t13 = vcc_reduce_max(int, t3);
-        t14 = (vcc_v16_int){t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13};
-        t15 = __builtin_convertvector(t3 == t14, vcc_m16);
-        t16 = vcc_select(vcc_v16_schar, __builtin_convertvector(t15, vcc_v16_schar), t1, ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)0 + t5);
+        int t13 = vcc_reduce_max(int, t3);
+        vcc_v16_int t14 = (vcc_v16_int){t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13};
+        vcc_m16 t15 = __builtin_convertvector(t3 == t14, vcc_m16);
+        vcc_v16_uchar t16 = vcc_select(vcc_v16_schar, __builtin_convertvector(t15, vcc_v16_schar), t1, ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)t5;
         ok = (_Bool)(t13 < 0 ? start : vcc_reduce(_Bool, t16, |));
     } else {
         i = 0;

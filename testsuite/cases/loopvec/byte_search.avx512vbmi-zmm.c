@@ -31,66 +31,47 @@
 /* The first c in s[0..n), or n. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t6;
     int i;
-    int t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    int i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L12;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L14;
-        }
-        if ((int)s[i] == (int)c) {
-            i_1 = i;
-            goto L14;
+        if ((int)s[t4] == (int)c) {
+            i = t4;
+            goto L12;
         }
     }
-    t7 = (long)n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = _mm256_set1_epi8((char)c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(s + (int)((long)t6 + t1)));
-            t11 = t10;
-            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_EQ);
-            if ((t12 != 0)) {
+    t6 = (long)n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        __m256i t7 = _mm256_set1_epi8((char)c);
+        __m256i t8 = t7;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
+            __m256i t10 = t9;
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_EQ);
+            if ((t11 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i_1 = (int)((long)t6 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L14:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] == (int)c) {
-            return i_1;
+L12:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)c) {
+            return i;
         }
     }
     return n;
@@ -99,132 +80,95 @@ L14:
 /* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     long t4;
     long t5;
-    long i;
     long t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    long i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0L;
+    long i;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L13;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L15;
-        }
-        if (((int)s[i] != (int)c) == 0) {
-            i_1 = i;
-            goto L15;
+        if (((int)s[t4] != (int)c) == 0) {
+            i = t4;
+            goto L13;
         }
     }
-    t7 = n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = _mm256_set1_epi8((char)c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(s + (t6 + t1)));
-            t11 = t10;
-            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_NE);
-            t13 = _knot_mask32(t12);
-            if ((t13 != 0)) {
+    t6 = n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        __m256i t7 = _mm256_set1_epi8((char)c);
+        __m256i t8 = t7;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (t4 + t1)));
+            __m256i t10 = t9;
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        i_1 = t6 + t2;
+        } while (t1 < t2);
+        i = t4 + t2;
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L15:
-    for (; i_1 < n; i_1++) {
-        if (((int)s[i_1] != (int)c) == 0) {
+L13:
+    for (; i < n; i++) {
+        if (((int)s[i] != (int)c) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t6;
     int i;
-    int t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __mmask32 t10;
-    int i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L10;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L12;
-        }
-        if ((int)s[i] < 0) {
-            i_1 = i;
-            goto L12;
+        if ((int)s[t4] < 0) {
+            i = t4;
+            goto L10;
         }
     }
-    t7 = (long)n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t8 = _mm256_load_si256((const __m256i *)(s + (int)((long)t6 + t1)));
-            t9 = t8;
-            t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_LT);
-            if ((t10 != 0)) {
+    t6 = (long)n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        long t1 = 0L;
+        do {
+            __m256i t7 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
+            __m256i t8 = t7;
+            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_LT);
+            if ((t9 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L11;
-            }
-        }
-        t2 = t1;
-    L11:
-        i_1 = (int)((long)t6 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L12:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] < 0) {
-            return i_1;
+L10:
+    for (; i < n; i++) {
+        if ((int)s[i] < 0) {
+            return i;
         }
     }
     return -1;
@@ -233,66 +177,47 @@ L12:
 /* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t6;
     int i;
-    int t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    int i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L12;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L14;
-        }
-        if ((int)s[i] > (int)t) {
-            i_1 = i;
-            goto L14;
+        if ((int)s[t4] > (int)t) {
+            i = t4;
+            goto L12;
         }
     }
-    t7 = (long)n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = _mm256_set1_epi8((char)t);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(s + (int)((long)t6 + t1)));
-            t11 = t10;
-            t12 = _mm256_cmp_epu8_mask(t11, t9, _MM_CMPINT_NLE);
-            if ((t12 != 0)) {
+    t6 = (long)n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        __m256i t7 = _mm256_set1_epi8((char)t);
+        __m256i t8 = t7;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
+            __m256i t10 = t9;
+            __mmask32 t11 = _mm256_cmp_epu8_mask(t10, t8, _MM_CMPINT_NLE);
+            if ((t11 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i_1 = (int)((long)t6 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L14:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] > (int)t) {
-            return i_1;
+L12:
+    for (; i < n; i++) {
+        if ((int)s[i] > (int)t) {
+            return i;
         }
     }
     return -1;
@@ -301,151 +226,107 @@ L14:
 /* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int line_end(const char *s) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t7;
     int i;
-    char t6;
-    int t7;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    __mmask32 t14;
-    __mmask32 t15;
-    __mmask32 t16;
-    int i_1;
-    char t17;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t7 = t4;
-            break;
-        }
-        i = t4;
-        t6 = s[i];
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
         if (!t6) {
-            i_1 = i;
-            goto L19;
+            i = t4;
+            goto L16;
         }
         if (((int)t6 != 10) == 0) {
-            i_1 = i;
-            goto L19;
+            i = t4;
+            goto L16;
         }
     }
-    t8 = (long)0 * -1L + 2147483648L;
-    t9 = (t8 < 1152921504606846976L ? t8 : 1152921504606846976L) - t3;
-    if ((t9 >= 32L) & 1) {
-        t2 = t9 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(s + (int)((long)t7 + t1)));
-            t11 = t10;
-            t12 = _mm256_cmp_epi8_mask(t11, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            t13 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            t14 = _knot_mask32(t13);
-            t15 = _knot_mask32(t12);
-            t16 = _kor_mask32(t14, t15);
-            if ((t16 != 0)) {
+    t7 = 2147483648L - t3;
+    if ((t7 >= 32L) & 1) {
+        long t2 = t7 & -32L;
+        long t1 = 0L;
+        do {
+            __m256i t8 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
+            __m256i t9 = t8;
+            __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            __mmask32 t13 = _knot_mask32(t10);
+            __mmask32 t14 = _kor_mask32(t12, t13);
+            if ((t14 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L18;
-            }
-        }
-        t2 = t1;
-    L18:
-        i_1 = (int)((long)t7 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t7;
+        i = t4;
     }
-L19:
-    for (;; i_1++) {
-        t17 = s[i_1];
-        if (!t17) {
+L16:
+    for (;; i++) {
+        char t15 = s[i];
+        if (!t15) {
             break;
         }
-        if (((int)t17 != 10) == 0) {
+        if (((int)t15 != 10) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __mmask32 t14;
-    int i_1;
-    t3 = (unsigned long)s + (unsigned long)0L;
+    t3 = (unsigned long)s;
     t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L14;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L16;
-        }
-        if ((int)s[i] == (int)x) {
-            i_1 = i;
-            goto L16;
+        if ((int)s[t6] == (int)x) {
+            i = t6;
+            goto L14;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = _mm512_set1_epi16((short)x);
-        t11 = t10;
-        t1 = 0L;
-        for (;;) {
-            t12 = _mm512_load_si512(s + (int)((long)t8 + t1));
-            t13 = t12;
-            t14 = _mm512_cmp_epi16_mask(t13, t11, _MM_CMPINT_EQ);
-            if ((t14 != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        __m512i t9 = _mm512_set1_epi16((short)x);
+        __m512i t10 = t9;
+        long t1 = 0L;
+        do {
+            __m512i t11 = _mm512_load_si512(s + (int)((long)t6 + t1));
+            __m512i t12 = t11;
+            __mmask32 t13 = _mm512_cmp_epi16_mask(t12, t10, _MM_CMPINT_EQ);
+            if ((t13 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L15;
-            }
-        }
-        t2 = t1;
-    L15:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L16:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] == (int)x) {
-            return i_1;
+L14:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)x) {
+            return i;
         }
     }
     return -1;
@@ -455,90 +336,63 @@ L16:
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     vcc_no_contract_body
     int t1;
-    long t2;
-    __m512i t3;
-    long t4;
     int k;
     long t5;
     int t6;
     long t7;
+    long t9;
+    __m512i t17;
     int i;
-    int k_1;
-    char t8;
-    int t9;
-    int t10;
-    long t11;
-    long t12;
-    __m128i t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    __m128i t16;
-    __mmask16 t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    int i_1;
-    char t21;
-    t5 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
-    t6 = 0;
+    t5 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t5) {
-            t9 = t6;
-            t10 = t1;
-            break;
-        }
-        i = t6;
-        k_1 = t1;
-        t8 = s[i];
+    for (t6 = 0; t7 < t5; t6++, t7++) {
+        char t8 = s[t6];
         if (!t8) {
-            i_1 = i;
-            k = k_1;
-            goto L23;
+            i = t6;
+            k = t1;
+            goto L19;
         }
-        t1 = k_1 + ((int)t8 == 32);
+        t1 += (int)t8 == 32;
     }
-    t11 = (long)0 * -1L + 2147483648L;
-    t12 = (t11 < 1152921504606846976L ? t11 : 1152921504606846976L) - t5;
-    if ((t12 >= 16L) & 1) {
-        t4 = t12 & -16L;
-        t2 = 0L;
-        t3 = _mm512_set1_epi32((int)0);
+    t9 = 2147483648L - t5;
+    if ((t9 >= 16L) & 1) {
+        long t4 = t9 & -16L;
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi32(0);
         for (;;) {
-            t13 = _mm_load_si128((const __m128i *)(s + (int)((long)t9 + t2)));
-            t14 = _mm_cmp_epi8_mask(t13, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t15 = _knot_mask16(t14);
-            if ((t15 != 0)) {
+            __m128i t10 = _mm_load_si128((const __m128i *)(s + (int)((long)t6 + t2)));
+            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t12 = _knot_mask16(t11);
+            if ((t12 != 0)) {
+                t4 = t2;
+                t17 = t3;
                 break;
             }
-            t16 = t13;
-            t17 = _mm_cmp_epi8_mask(t16, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            t18 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
-            t19 = t18;
-            t3 = _mm512_add_epi32(t3, t19);
+            __m128i t13 = t10;
+            __mmask16 t14 = _mm_cmp_epi8_mask(t13, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
+            __m512i t16 = t15;
+            t3 = _mm512_add_epi32(t3, t16);
             t2 += 16L;
             if (t2 >= t4) {
-                t20 = t3;
-                goto L22;
+                t17 = t3;
+                break;
             }
         }
-        t4 = t2;
-        t20 = t3;
-    L22:
-        i_1 = (int)((long)t9 + t4);
-        k = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1))));
+        i = (int)((long)t6 + t4);
+        k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1))));
     } else {
-        i_1 = t9;
-        k = t10;
+        i = t6;
+        k = t1;
     }
-L23:
-    for (;; i_1++) {
-        t21 = s[i_1];
-        if (!t21) {
+L19:
+    for (;; i++) {
+        char t18 = s[i];
+        if (!t18) {
             break;
         }
-        k += (int)t21 == 32;
+        k += (int)t18 == 32;
     }
     return k;
 }

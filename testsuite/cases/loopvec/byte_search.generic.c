@@ -34,66 +34,47 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* The first c in s[0..n), or n. */
 __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t6;
     int i;
-    int t6;
-    long t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
-    vcc_v32_uchar t11;
-    vcc_m32 t12;
-    int i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L12;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L14;
-        }
-        if ((int)s[i] == (int)c) {
-            i_1 = i;
-            goto L14;
+        if ((int)s[t4] == (int)c) {
+            i = t4;
+            goto L12;
         }
     }
-    t7 = (long)n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = vcc_splat(vcc_v32_uchar, c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t6 + t1));
-            t11 = t10;
-            t12 = (vcc_m32)(t11 == t9);
-            if (vcc_any(t12)) {
+    t6 = (long)n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        vcc_v32_uchar t7 = vcc_splat(vcc_v32_uchar, c);
+        vcc_v32_uchar t8 = t7;
+        long t1 = 0L;
+        do {
+            vcc_v32_uchar t9 = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t4 + t1));
+            vcc_v32_uchar t10 = t9;
+            vcc_m32 t11 = (vcc_m32)(t10 == t8);
+            if (vcc_any(t11)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i_1 = (int)((long)t6 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L14:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] == (int)c) {
-            return i_1;
+L12:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)c) {
+            return i;
         }
     }
     return n;
@@ -101,131 +82,94 @@ L14:
 
 /* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
 __attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
-    long t1;
-    long t2;
     long t3;
     long t4;
     long t5;
-    long i;
     long t6;
-    long t7;
-    vcc_v32_char t8;
-    vcc_v32_schar t9;
-    vcc_v32_char t10;
-    vcc_v32_schar t11;
-    vcc_m32 t12;
-    vcc_m32 t13;
-    long i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0L;
+    long i;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L13;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L15;
-        }
-        if (((int)s[i] != (int)c) == 0) {
-            i_1 = i;
-            goto L15;
+        if (((int)s[t4] != (int)c) == 0) {
+            i = t4;
+            goto L13;
         }
     }
-    t7 = n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = vcc_splat(vcc_v32_char, c);
-        t9 = (vcc_v32_schar)t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = vcc_load_aligned(vcc_v32_char, s + (t6 + t1));
-            t11 = (vcc_v32_schar)t10;
-            t12 = (vcc_m32)(t11 != t9);
-            t13 = ~t12;
-            if (vcc_any(t13)) {
+    t6 = n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        vcc_v32_char t7 = vcc_splat(vcc_v32_char, c);
+        vcc_v32_schar t8 = (vcc_v32_schar)t7;
+        long t1 = 0L;
+        do {
+            vcc_v32_char t9 = vcc_load_aligned(vcc_v32_char, s + (t4 + t1));
+            vcc_v32_schar t10 = (vcc_v32_schar)t9;
+            vcc_m32 t11 = (vcc_m32)(t10 != t8);
+            vcc_m32 t12 = ~t11;
+            if (vcc_any(t12)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        i_1 = t6 + t2;
+        } while (t1 < t2);
+        i = t4 + t2;
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L15:
-    for (; i_1 < n; i_1++) {
-        if (((int)s[i_1] != (int)c) == 0) {
+L13:
+    for (; i < n; i++) {
+        if (((int)s[i] != (int)c) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
 __attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t6;
     int i;
-    int t6;
-    long t7;
-    vcc_v32_schar t8;
-    vcc_v32_schar t9;
-    vcc_m32 t10;
-    int i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L10;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L12;
-        }
-        if ((int)s[i] < 0) {
-            i_1 = i;
-            goto L12;
+        if ((int)s[t4] < 0) {
+            i = t4;
+            goto L10;
         }
     }
-    t7 = (long)n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t8 = vcc_load_aligned(vcc_v32_schar, s + (int)((long)t6 + t1));
-            t9 = t8;
-            t10 = (vcc_m32)(t9 < (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
-            if (vcc_any(t10)) {
+    t6 = (long)n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        long t1 = 0L;
+        do {
+            vcc_v32_schar t7 = vcc_load_aligned(vcc_v32_schar, s + (int)((long)t4 + t1));
+            vcc_v32_schar t8 = t7;
+            vcc_m32 t9 = (vcc_m32)(t8 < (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
+            if (vcc_any(t9)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L11;
-            }
-        }
-        t2 = t1;
-    L11:
-        i_1 = (int)((long)t6 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L12:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] < 0) {
-            return i_1;
+L10:
+    for (; i < n; i++) {
+        if ((int)s[i] < 0) {
+            return i;
         }
     }
     return -1;
@@ -233,66 +177,47 @@ L12:
 
 /* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
 __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t6;
     int i;
-    int t6;
-    long t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
-    vcc_v32_uchar t11;
-    vcc_m32 t12;
-    int i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L12;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L14;
-        }
-        if ((int)s[i] > (int)t) {
-            i_1 = i;
-            goto L14;
+        if ((int)s[t4] > (int)t) {
+            i = t4;
+            goto L12;
         }
     }
-    t7 = (long)n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = vcc_splat(vcc_v32_uchar, t);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t6 + t1));
-            t11 = t10;
-            t12 = (vcc_m32)(t11 > t9);
-            if (vcc_any(t12)) {
+    t6 = (long)n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        vcc_v32_uchar t7 = vcc_splat(vcc_v32_uchar, t);
+        vcc_v32_uchar t8 = t7;
+        long t1 = 0L;
+        do {
+            vcc_v32_uchar t9 = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t4 + t1));
+            vcc_v32_uchar t10 = t9;
+            vcc_m32 t11 = (vcc_m32)(t10 > t8);
+            if (vcc_any(t11)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i_1 = (int)((long)t6 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L14:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] > (int)t) {
-            return i_1;
+L12:
+    for (; i < n; i++) {
+        if ((int)s[i] > (int)t) {
+            return i;
         }
     }
     return -1;
@@ -300,150 +225,106 @@ L14:
 
 /* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
 __attribute__((no_sanitize_address)) int line_end(const char *s) {
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t7;
     int i;
-    char t6;
-    int t7;
-    long t8;
-    long t9;
-    vcc_v32_char t10;
-    vcc_v32_schar t11;
-    vcc_m32 t12;
-    vcc_m32 t13;
-    vcc_m32 t14;
-    vcc_m32 t15;
-    vcc_m32 t16;
-    int i_1;
-    char t17;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t7 = t4;
-            break;
-        }
-        i = t4;
-        t6 = s[i];
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
         if (!t6) {
-            i_1 = i;
-            goto L19;
+            i = t4;
+            goto L16;
         }
         if (((int)t6 != 10) == 0) {
-            i_1 = i;
-            goto L19;
+            i = t4;
+            goto L16;
         }
     }
-    t8 = (long)0 * -1L + 2147483648L;
-    t9 = (t8 < 1152921504606846976L ? t8 : 1152921504606846976L) - t3;
-    if ((t9 >= 32L) & 1) {
-        t2 = t9 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t10 = vcc_load_aligned(vcc_v32_char, s + (int)((long)t7 + t1));
-            t11 = (vcc_v32_schar)t10;
-            t12 = (vcc_m32)(t11 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
-            t13 = (vcc_m32)(t10 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
-            t14 = ~t13;
-            t15 = ~t12;
-            t16 = t14 | t15;
-            if (vcc_any(t16)) {
+    t7 = 2147483648L - t3;
+    if ((t7 >= 32L) & 1) {
+        long t2 = t7 & -32L;
+        long t1 = 0L;
+        do {
+            vcc_v32_char t8 = vcc_load_aligned(vcc_v32_char, s + (int)((long)t4 + t1));
+            vcc_v32_schar t9 = (vcc_v32_schar)t8;
+            vcc_m32 t10 = (vcc_m32)(t9 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
+            vcc_m32 t11 = (vcc_m32)(t8 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            vcc_m32 t12 = ~t11;
+            vcc_m32 t13 = ~t10;
+            vcc_m32 t14 = t12 | t13;
+            if (vcc_any(t14)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L18;
-            }
-        }
-        t2 = t1;
-    L18:
-        i_1 = (int)((long)t7 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t7;
+        i = t4;
     }
-L19:
-    for (;; i_1++) {
-        t17 = s[i_1];
-        if (!t17) {
+L16:
+    for (;; i++) {
+        char t15 = s[i];
+        if (!t15) {
             break;
         }
-        if (((int)t17 != 10) == 0) {
+        if (((int)t15 != 10) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
 __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    vcc_v16_short t10;
-    vcc_v16_short t11;
-    vcc_v16_short t12;
-    vcc_v16_short t13;
-    vcc_m16 t14;
-    int i_1;
-    t3 = (unsigned long)s + (unsigned long)0L;
+    t3 = (unsigned long)s;
     t4 = (long)((0UL - t3) & 31UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L14;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L16;
-        }
-        if ((int)s[i] == (int)x) {
-            i_1 = i;
-            goto L16;
+        if ((int)s[t6] == (int)x) {
+            i = t6;
+            goto L14;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
-        t10 = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
-        t11 = t10;
-        t1 = 0L;
-        for (;;) {
-            t12 = vcc_load_aligned(vcc_v16_short, s + (int)((long)t8 + t1));
-            t13 = t12;
-            t14 = (vcc_m16)(t13 == t11);
-            if (vcc_any(t14)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 16L) & t5) {
+        long t2 = t8 & -16L;
+        vcc_v16_short t9 = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
+        vcc_v16_short t10 = t9;
+        long t1 = 0L;
+        do {
+            vcc_v16_short t11 = vcc_load_aligned(vcc_v16_short, s + (int)((long)t6 + t1));
+            vcc_v16_short t12 = t11;
+            vcc_m16 t13 = (vcc_m16)(t12 == t10);
+            if (vcc_any(t13)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L15;
-            }
-        }
-        t2 = t1;
-    L15:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L16:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] == (int)x) {
-            return i_1;
+L14:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)x) {
+            return i;
         }
     }
     return -1;
@@ -452,114 +333,77 @@ L16:
 /* Spaces counted up to the terminator: int lanes for the count, the exit on the byte. */
 __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t1;
-    long t2;
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
-    long t5;
     int k;
     long t6;
     int t7;
     long t8;
+    long t10;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
     int i;
-    int k_1;
-    char t9;
-    int t10;
-    int t11;
-    long t12;
-    long t13;
-    vcc_v8_char t14;
-    vcc_v8_char t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_v8_schar t21;
-    vcc_m8 t22;
-    vcc_v8_int t23;
-    vcc_v8_uint t24;
-    vcc_v8_schar t25;
-    vcc_m8 t26;
-    vcc_v8_int t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_uint t30;
-    vcc_v8_uint t31;
-    int i_1;
-    char t32;
-    t6 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
-    t7 = 0;
+    t6 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
     t8 = 0L;
-    for (;; t7 = i + 1, t8++) {
-        if (t8 >= t6) {
-            t10 = t7;
-            t11 = t1;
-            break;
-        }
-        i = t7;
-        k_1 = t1;
-        t9 = s[i];
+    for (t7 = 0; t8 < t6; t7++, t8++) {
+        char t9 = s[t7];
         if (!t9) {
-            i_1 = i;
-            k = k_1;
-            goto L34;
+            i = t7;
+            k = t1;
+            goto L30;
         }
-        t1 = k_1 + ((int)t9 == 32);
+        t1 += (int)t9 == 32;
     }
-    t12 = (long)0 * -1L + 2147483648L;
-    t13 = (t12 < 1152921504606846976L ? t12 : 1152921504606846976L) - t6;
-    if ((t13 >= 16L) & 1) {
-        t5 = t13 & -16L;
-        t2 = 0L;
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t10 = 2147483648L - t6;
+    if ((t10 >= 16L) & 1) {
+        long t5 = t10 & -16L;
+        long t2 = 0L;
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t14 = vcc_load(vcc_v8_char, s + (int)((long)t10 + t2));
-            t15 = vcc_load(vcc_v8_char, s + (int)((long)t10 + (t2 + 8L)));
-            t16 = __builtin_convertvector(t14 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t17 = ~t16;
-            t18 = __builtin_convertvector(t15 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t19 = ~t18;
-            t20 = t17 | t19;
-            if (vcc_any(t20)) {
+            vcc_v8_char t11 = vcc_load(vcc_v8_char, s + (int)((long)t7 + t2));
+            vcc_v8_char t12 = vcc_load(vcc_v8_char, s + (int)((long)t7 + (t2 + 8L)));
+            vcc_m8 t13 = __builtin_convertvector(t11 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            vcc_m8 t14 = ~t13;
+            vcc_m8 t15 = __builtin_convertvector(t12 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            vcc_m8 t16 = ~t15;
+            vcc_m8 t17 = t14 | t16;
+            if (vcc_any(t17)) {
+                t5 = t2;
+                t26 = t3;
+                t27 = t4;
                 break;
             }
-            t21 = (vcc_v8_schar)t14;
-            t22 = __builtin_convertvector(t21 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
-            t24 = (vcc_v8_uint)t23;
-            t3 = t3 + t24;
-            t25 = (vcc_v8_schar)t15;
-            t26 = __builtin_convertvector(t25 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            t27 = __builtin_convertvector(t26 & 1, vcc_v8_int);
-            t28 = (vcc_v8_uint)t27;
-            t4 = t4 + t28;
+            vcc_v8_schar t18 = (vcc_v8_schar)t11;
+            vcc_m8 t19 = __builtin_convertvector(t18 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            vcc_v8_int t20 = __builtin_convertvector(t19 & 1, vcc_v8_int);
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
+            t3 = t3 + t21;
+            vcc_v8_schar t22 = (vcc_v8_schar)t12;
+            vcc_m8 t23 = __builtin_convertvector(t22 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            vcc_v8_int t24 = __builtin_convertvector(t23 & 1, vcc_v8_int);
+            vcc_v8_uint t25 = (vcc_v8_uint)t24;
+            t4 = t4 + t25;
             t2 += 16L;
             if (t2 >= t5) {
-                t29 = t3;
-                t30 = t4;
-                goto L33;
+                t26 = t3;
+                t27 = t4;
+                break;
             }
         }
-        t5 = t2;
-        t29 = t3;
-        t30 = t4;
-    L33:
-        t31 = t29 + t30;
-        i_1 = (int)((long)t10 + t5);
-        k = (int)((unsigned int)t11 + vcc_reduce(unsigned int, t31, +));
+        vcc_v8_uint t28 = t26 + t27;
+        i = (int)((long)t7 + t5);
+        k = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t28, +));
     } else {
-        i_1 = t10;
-        k = t11;
+        i = t7;
+        k = t1;
     }
-L34:
-    for (;; i_1++) {
-        t32 = s[i_1];
-        if (!t32) {
+L30:
+    for (;; i++) {
+        char t29 = s[i];
+        if (!t29) {
             break;
         }
-        k += (int)t32 == 32;
+        k += (int)t29 == 32;
     }
     return k;
 }

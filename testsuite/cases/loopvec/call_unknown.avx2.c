@@ -24,106 +24,62 @@ void zero_and_tick(int n, double *a) {
 __attribute__((target("avx2"))) int main(void) {
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
-    __m128i t1;
-    long t2;
-    __m128i t3;
-    long t4;
-    unsigned int c;
-    int n;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m256d t9;
-    __m128i t10;
-    __m128i t11;
-    __m256d t12;
-    __m128i t13;
-    __m128i t14;
-    __m256d t15;
-    __m128i t16;
-    __m128i t17;
-    __m256d t18;
-    __m128i t19;
-    int t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m256d t26;
-    __m128i t27;
-    int i;
-    double t28;
-    double t29;
-    for (c = 0U; (unsigned long)c < 13UL; c++) {
-        n = counts[c];
-        if (1003L >= 16L) {
-            t5 = 1003L & -16L;
-            t6 = _mm_set1_epi32((int)0);
-            t7 = t6;
-            t1 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = 0L;
-            for (;;) {
-                t8 = t1;
-                t9 = _mm256_cvtepi32_pd(t8);
-                _mm256_storeu_pd(&a[(int)((long)0 + t2)], t9);
-                t10 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-                t11 = t10;
-                t12 = _mm256_cvtepi32_pd(t11);
-                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 4L))], t12);
-                t13 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
-                t14 = t13;
-                t15 = _mm256_cvtepi32_pd(t14);
-                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 8L))], t15);
-                t16 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
-                t17 = t16;
-                t18 = _mm256_cvtepi32_pd(t17);
-                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 12L))], t18);
-                t2 += 16L;
-                t19 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
-                if (t2 >= t5) {
-                    break;
-                }
-                t1 = t19;
+    double t25;
+    for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
+        int n = counts[c];
+        __m128i t5 = _mm_set1_epi32(0);
+        __m128i t6 = t5;
+        __m128i t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        long t2 = 0L;
+        for (;;) {
+            __m128i t7 = t1;
+            __m256d t8 = _mm256_cvtepi32_pd(t7);
+            _mm256_storeu_pd(&a[(int)t2], t8);
+            __m128i t9 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t10 = t9;
+            __m256d t11 = _mm256_cvtepi32_pd(t10);
+            _mm256_storeu_pd(&a[(int)(t2 + 4L)], t11);
+            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t13 = t12;
+            __m256d t14 = _mm256_cvtepi32_pd(t13);
+            _mm256_storeu_pd(&a[(int)(t2 + 8L)], t14);
+            __m128i t15 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+            __m128i t16 = t15;
+            __m256d t17 = _mm256_cvtepi32_pd(t16);
+            _mm256_storeu_pd(&a[(int)(t2 + 12L)], t17);
+            t2 += 16L;
+            __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+            if (t2 >= 992L) {
+                break;
             }
-            t20 = (int)((long)0 + t5);
-        } else {
-            t20 = 0;
+            t1 = t18;
         }
-        t21 = (long)t20 * -1L + 1003L;
-        if (t21 >= 4L) {
-            t22 = t21 & -4L;
-            t23 = _mm_set1_epi32((int)t20);
-            t24 = t23;
-            t3 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
-            t4 = 0L;
-            for (;;) {
-                t25 = t3;
-                t26 = _mm256_cvtepi32_pd(t25);
-                _mm256_storeu_pd(&a[(int)((long)t20 + t4)], t26);
-                t4 += 4L;
-                t27 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
-                if (t4 >= t22) {
-                    break;
-                }
-                t3 = t27;
+        __m128i t19 = _mm_set1_epi32(992);
+        __m128i t20 = t19;
+        __m128i t3 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 3));
+        long t4 = 0L;
+        for (;;) {
+            __m128i t21 = t3;
+            __m256d t22 = _mm256_cvtepi32_pd(t21);
+            _mm256_storeu_pd(&a[(int)(992L + t4)], t22);
+            t4 += 4L;
+            __m128i t23 = _mm_add_epi32(t3, _mm_set1_epi32(4));
+            if (t4 >= 8L) {
+                break;
             }
-            i = (int)((long)t20 + t22);
-        } else {
-            i = t20;
+            t3 = t23;
         }
-        for (; i < 1003; i++) {
+        for (int i = 1000; i < 1003; i++) {
             a[i] = (double)i;
         }
         (_mm256_zeroupper(), zero_and_tick(n, a));
-        t28 = a[n];
+        double t24 = a[n];
         if (n) {
-            t29 = a[n - 1];
+            t25 = a[n - 1];
         } else {
-            t29 = -1.0;
+            t25 = -1.0;
         }
-        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t29, t28);
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t25, t24);
     }
     return 0;
 }

@@ -32,131 +32,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    __m256i t5;
-    unsigned int c;
-    int n;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m512d t10;
-    __m256i t11;
-    __m256i t12;
-    __m512d t13;
-    __m256i t14;
-    __m256i t15;
-    __m512d t16;
-    __m256i t17;
-    __m256i t18;
-    __m512d t19;
-    __m256i t20;
-    int t21;
-    long t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m512d t27;
-    __m256i t28;
-    int t29;
-    long t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    long t35;
-    __m256i t36;
-    __m512d t37;
-    int i;
-    double t38;
-    double t39;
-    for (c = 0U; (unsigned long)c < 13UL; c++) {
-        n = counts[c];
-        if (1003L >= 32L) {
-            t6 = 1003L & -32L;
-            t7 = _mm256_set1_epi32((int)0);
-            t8 = t7;
-            t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = 0L;
-            for (;;) {
-                t9 = t1;
-                t10 = _mm512_cvtepi32_pd(t9);
-                _mm512_storeu_pd(&a[(int)((long)0 + t2)], t10);
-                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t12 = t11;
-                t13 = _mm512_cvtepi32_pd(t12);
-                _mm512_storeu_pd(&a[(int)((long)0 + (t2 + 8L))], t13);
-                t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t15 = t14;
-                t16 = _mm512_cvtepi32_pd(t15);
-                _mm512_storeu_pd(&a[(int)((long)0 + (t2 + 16L))], t16);
-                t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t18 = t17;
-                t19 = _mm512_cvtepi32_pd(t18);
-                _mm512_storeu_pd(&a[(int)((long)0 + (t2 + 24L))], t19);
-                t2 += 32L;
-                t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t2 >= t6) {
-                    break;
-                }
-                t1 = t20;
+    double t32;
+    for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
+        int n = counts[c];
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = t5;
+        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
+        for (;;) {
+            __m256i t7 = t1;
+            __m512d t8 = _mm512_cvtepi32_pd(t7);
+            _mm512_storeu_pd(&a[(int)t2], t8);
+            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t10 = t9;
+            __m512d t11 = _mm512_cvtepi32_pd(t10);
+            _mm512_storeu_pd(&a[(int)(t2 + 8L)], t11);
+            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+            __m256i t13 = t12;
+            __m512d t14 = _mm512_cvtepi32_pd(t13);
+            _mm512_storeu_pd(&a[(int)(t2 + 16L)], t14);
+            __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t16 = t15;
+            __m512d t17 = _mm512_cvtepi32_pd(t16);
+            _mm512_storeu_pd(&a[(int)(t2 + 24L)], t17);
+            t2 += 32L;
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
+            if (t2 >= 992L) {
+                break;
             }
-            t21 = (int)((long)0 + t6);
-        } else {
-            t21 = 0;
+            t1 = t18;
         }
-        t22 = (long)t21 * -1L + 1003L;
-        if (t22 >= 8L) {
-            t23 = t22 & -8L;
-            t24 = _mm256_set1_epi32((int)t21);
-            t25 = t24;
-            t3 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t4 = 0L;
-            for (;;) {
-                t26 = t3;
-                t27 = _mm512_cvtepi32_pd(t26);
-                _mm512_storeu_pd(&a[(int)((long)t21 + t4)], t27);
-                t4 += 8L;
-                t28 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                if (t4 >= t23) {
-                    break;
-                }
-                t3 = t28;
+        __m256i t19 = _mm256_set1_epi32(992);
+        __m256i t20 = t19;
+        __m256i t3 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t4 = 0L;
+        for (;;) {
+            __m256i t21 = t3;
+            __m512d t22 = _mm512_cvtepi32_pd(t21);
+            _mm512_storeu_pd(&a[(int)(992L + t4)], t22);
+            t4 += 8L;
+            __m256i t23 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
+            if (t4 >= 8L) {
+                break;
             }
-            t29 = (int)((long)t21 + t23);
-        } else {
-            t29 = t21;
+            t3 = t23;
         }
-        t30 = (long)t29 * -1L + 1003L;
-        if ((t30 >= 1L) & (t30 <= 8L)) {
-            t31 = _mm256_set1_epi32((int)(int)t30);
-            t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t33 = _mm256_set1_epi32((int)t29);
-            t34 = t33;
-            t5 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t35 = 0L;
-            t36 = t5;
-            t37 = _mm512_cvtepi32_pd(t36);
-            _mm512_mask_storeu_pd(&a[(int)((long)t29 + t35)], _mm256_movepi32_mask(t32), t37);
-            i = (int)((long)t29 + t30);
-        } else {
-            i = t29;
-        }
-        for (; i < 1003; i++) {
+        __m256i t24 = _mm256_set1_epi32(3);
+        __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t26 = _mm256_set1_epi32(1000);
+        __m256i t27 = t26;
+        __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t29 = t28;
+        __m512d t30 = _mm512_cvtepi32_pd(t29);
+        _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t25), t30);
+        for (int i = 1003; i < 1003; i++) {
             a[i] = (double)i;
         }
         (_mm256_zeroupper(), zero_and_tick(n, a));
-        t38 = a[n];
+        double t31 = a[n];
         if (n) {
-            t39 = a[n - 1];
+            t32 = a[n - 1];
         } else {
-            t39 = -1.0;
+            t32 = -1.0;
         }
-        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t39, t38);
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t32, t31);
     }
     return 0;
 }

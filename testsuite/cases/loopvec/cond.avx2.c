@@ -15,66 +15,43 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    if/else, a conditional sum, a nested if, and a guarded load from an array that is only
    k = n/2 elements long (vector code must not read past it: masked loads). */
 __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, const int *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
-    long t18;
-    long t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
     int i;
-    long t23;
-    int t24;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32((int)0));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32(0));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t5 * 4UL), t7, t6);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)0));
+            long t8 = (long)(int)(t1 + 8L);
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32(0));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t8 * 4UL), t10, t9);
-            t11 = (long)(int)((long)0 + (t1 + 16L));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            long t11 = (long)(int)(t1 + 16L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t11 * 4UL), t13, t12);
-            t14 = (long)(int)((long)0 + (t1 + 24L));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            t16 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)0));
+            long t14 = (long)(int)(t1 + 24L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t16 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(0));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t14 * 4UL), t16, t15);
             t1 += 32L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t2 = 0L;
+        long t19 = t18 & -8L;
+        long t2 = 0L;
         do {
-            t20 = (long)(int)((long)t17 + t2);
-            t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            t22 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32((int)0));
+            long t20 = (long)(int)((long)t17 + t2);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
+            __m256i t22 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32(0));
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t20 * 4UL), t22, t21);
             t2 += 8L;
         } while (t2 < t19);
@@ -83,8 +60,8 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
         i = t17;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = a[t23];
+        long t23 = (long)i;
+        int t24 = a[t23];
         if (t24 > 0) {
             b[t23] = t24;
         }
@@ -92,78 +69,48 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
 }
 
 __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    int *t30;
-    int t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t9 = _mm256_max_epi32(t7, t8);
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t9 = _mm256_max_epi32(t7, t8);
             _mm256_storeu_si256((__m256i *)(c + t6), t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t13 = _mm256_max_epi32(t11, t12);
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t13 = _mm256_max_epi32(t11, t12);
             _mm256_storeu_si256((__m256i *)(c + t10), t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            t17 = _mm256_max_epi32(t15, t16);
+            long t14 = (long)(int)(t1 + 16L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t17 = _mm256_max_epi32(t15, t16);
             _mm256_storeu_si256((__m256i *)(c + t14), t17);
-            t18 = (long)(int)((long)0 + (t1 + 24L));
-            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            t21 = _mm256_max_epi32(t19, t20);
+            long t18 = (long)(int)(t1 + 24L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t21 = _mm256_max_epi32(t19, t20);
             _mm256_storeu_si256((__m256i *)(c + t18), t21);
             t1 += 32L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t2 = 0L;
+        long t24 = t23 & -8L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            t28 = _mm256_max_epi32(t26, t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
+            __m256i t28 = _mm256_max_epi32(t26, t27);
             _mm256_storeu_si256((__m256i *)(c + t25), t28);
             t2 += 8L;
         } while (t2 < t24);
@@ -172,10 +119,10 @@ __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const in
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        int *t30 = c + t29;
+        int t3 = a[t29];
+        int t31 = b[t29];
         if (t3 <= t31) {
             t3 = t31;
         }
@@ -184,51 +131,34 @@ __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const in
 }
 
 __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
     int i;
-    long t16;
-    int t17;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_and_si256(t5, _mm256_set1_epi32((int)1));
-            t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t8 = _mm256_blendv_epi8(_mm256_set1_epi32((int)2), _mm256_set1_epi32((int)1), t7);
-            t9 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t8);
-            t10 = t5;
-            t11 = _mm256_set1_epi32((int)3);
-            t12 = _mm256_mullo_epi32(t10, t11);
-            t13 = t12;
-            t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t15 = _mm256_blendv_epi8(t9, t13, t14);
+            long t4 = (long)(int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t6 = _mm256_and_si256(t5, _mm256_set1_epi32(1));
+            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t7);
+            __m256i t9 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t8);
+            __m256i t10 = t5;
+            __m256i t11 = _mm256_set1_epi32(3);
+            __m256i t12 = _mm256_mullo_epi32(t10, t11);
+            __m256i t13 = t12;
+            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t15 = _mm256_blendv_epi8(t9, t13, t14);
             _mm256_storeu_si256((__m256i *)(c + t4), t15);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = a[t16];
+        long t16 = (long)i;
+        int t17 = a[t16];
         if (t17 & 1) {
             c[t16] = t17 * 3;
         } else {
@@ -238,100 +168,63 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
 }
 
 __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int t30;
     int t31;
-    long t32;
-    long t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
     int i;
     int s;
-    int t39;
     int s_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t10 = _mm256_set1_epi32((int)t);
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        __m256i t10 = _mm256_set1_epi32((int)t);
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t12 = _mm256_cmpgt_epi32(t11, t10);
-            t13 = t11;
-            t14 = _mm256_add_epi32(t2, t13);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t12 = _mm256_cmpgt_epi32(t11, t10);
+            __m256i t13 = t11;
+            __m256i t14 = _mm256_add_epi32(t2, t13);
             t2 = _mm256_blendv_epi8(t2, t14, t12);
-            t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t16 = _mm256_cmpgt_epi32(t15, t10);
-            t17 = t15;
-            t18 = _mm256_add_epi32(t3, t17);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t16 = _mm256_cmpgt_epi32(t15, t10);
+            __m256i t17 = t15;
+            __m256i t18 = _mm256_add_epi32(t3, t17);
             t3 = _mm256_blendv_epi8(t3, t18, t16);
-            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t20 = _mm256_cmpgt_epi32(t19, t10);
-            t21 = t19;
-            t22 = _mm256_add_epi32(t4, t21);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
+            __m256i t20 = _mm256_cmpgt_epi32(t19, t10);
+            __m256i t21 = t19;
+            __m256i t22 = _mm256_add_epi32(t4, t21);
             t4 = _mm256_blendv_epi8(t4, t22, t20);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t24 = _mm256_cmpgt_epi32(t23, t10);
-            t25 = t23;
-            t26 = _mm256_add_epi32(t5, t25);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m256i t24 = _mm256_cmpgt_epi32(t23, t10);
+            __m256i t25 = t23;
+            __m256i t26 = _mm256_add_epi32(t5, t25);
             t5 = _mm256_blendv_epi8(t5, t26, t24);
             t1 += 32L;
         } while (t1 < t9);
-        t27 = _mm256_add_epi32(t2, t3);
-        t28 = _mm256_add_epi32(t27, t4);
-        t29 = _mm256_add_epi32(t28, t5);
-        t30 = (int)((long)0 + t9);
-        t31 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t29));
+        __m256i t27 = _mm256_add_epi32(t2, t3);
+        __m256i t28 = _mm256_add_epi32(t27, t4);
+        __m256i t29 = _mm256_add_epi32(t28, t5);
+        t30 = (int)t9;
+        t31 = (int)vcc_avx2_sum_epi32(t29);
     } else {
         t30 = 0;
         t31 = 0;
     }
-    t32 = (long)n + (long)t30 * -1L;
+    long t32 = (long)n + (long)t30 * -1L;
     if (t32 >= 8L) {
-        t33 = t32 & -8L;
-        t34 = _mm256_set1_epi32((int)t);
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t33 = t32 & -8L;
+        __m256i t34 = _mm256_set1_epi32((int)t);
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t35 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t30 + t6)));
-            t36 = _mm256_cmpgt_epi32(t35, t34);
-            t37 = t35;
-            t38 = _mm256_add_epi32(t7, t37);
+            __m256i t35 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t30 + t6)));
+            __m256i t36 = _mm256_cmpgt_epi32(t35, t34);
+            __m256i t37 = t35;
+            __m256i t38 = _mm256_add_epi32(t7, t37);
             t7 = _mm256_blendv_epi8(t7, t38, t36);
             t6 += 8L;
         } while (t6 < t33);
@@ -342,7 +235,7 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
         s = t31;
     }
     for (; i < n; i++, s = s_1) {
-        t39 = a[i];
+        int t39 = a[i];
         if (t39 > t) {
             s_1 = s + t39;
         } else {
@@ -353,100 +246,62 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
 }
 
 __attribute__((target("avx2"))) void nested(int n, float *restrict c, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256i t7;
-    __m256i t8;
-    __m256 t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256 t13;
-    __m256i t14;
-    long t15;
-    __m256 t16;
-    __m256i t17;
-    __m256i t18;
-    __m256 t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256 t23;
-    __m256i t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256 t29;
-    __m256i t30;
-    __m256i t31;
-    __m256 t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256 t36;
-    __m256i t37;
     int i;
-    long t38;
-    float t39;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t8 = (__m256i)~(vcc_m8)t7;
-            t9 = _mm256_xor_ps(t6, _mm256_set1_ps(-0.0f));
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(a + t5);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t8 = (__m256i)~(vcc_m8)t7;
+            __m256 t9 = _mm256_xor_ps(t6, _mm256_set1_ps(-0.0f));
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t5 * 4UL), t8, t9);
-            t10 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            t11 = (__m256i)~(vcc_m8)t10;
-            t12 = _mm256_and_si256(t7, t11);
-            t13 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t11 = (__m256i)~(vcc_m8)t10;
+            __m256i t12 = _mm256_and_si256(t7, t11);
+            __m256 t13 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t5 * 4UL), t12, t13);
-            t14 = _mm256_and_si256(t7, t10);
+            __m256i t14 = _mm256_and_si256(t7, t10);
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t5 * 4UL), t14, _mm256_set1_ps(100.0f));
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = _mm256_loadu_ps(a + t15);
-            t17 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t18 = (__m256i)~(vcc_m8)t17;
-            t19 = _mm256_xor_ps(t16, _mm256_set1_ps(-0.0f));
+            long t15 = (long)(int)(t1 + 8L);
+            __m256 t16 = _mm256_loadu_ps(a + t15);
+            __m256i t17 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t18 = (__m256i)~(vcc_m8)t17;
+            __m256 t19 = _mm256_xor_ps(t16, _mm256_set1_ps(-0.0f));
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t15 * 4UL), t18, t19);
-            t20 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            t21 = (__m256i)~(vcc_m8)t20;
-            t22 = _mm256_and_si256(t17, t21);
-            t23 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
+            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t21 = (__m256i)~(vcc_m8)t20;
+            __m256i t22 = _mm256_and_si256(t17, t21);
+            __m256 t23 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t15 * 4UL), t22, t23);
-            t24 = _mm256_and_si256(t17, t20);
+            __m256i t24 = _mm256_and_si256(t17, t20);
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t15 * 4UL), t24, _mm256_set1_ps(100.0f));
             t1 += 16L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_ps(a + t28);
-            t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t31 = (__m256i)~(vcc_m8)t30;
-            t32 = _mm256_xor_ps(t29, _mm256_set1_ps(-0.0f));
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256 t29 = _mm256_loadu_ps(a + t28);
+            __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t31 = (__m256i)~(vcc_m8)t30;
+            __m256 t32 = _mm256_xor_ps(t29, _mm256_set1_ps(-0.0f));
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t28 * 4UL), t31, t32);
-            t33 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            t34 = (__m256i)~(vcc_m8)t33;
-            t35 = _mm256_and_si256(t30, t34);
-            t36 = _mm256_mul_ps(t29, _mm256_set1_ps(2.0f));
+            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t34 = (__m256i)~(vcc_m8)t33;
+            __m256i t35 = _mm256_and_si256(t30, t34);
+            __m256 t36 = _mm256_mul_ps(t29, _mm256_set1_ps(2.0f));
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t28 * 4UL), t35, t36);
-            t37 = _mm256_and_si256(t30, t33);
+            __m256i t37 = _mm256_and_si256(t30, t33);
             _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t28 * 4UL), t37, _mm256_set1_ps(100.0f));
             t2 += 8L;
         } while (t2 < t27);
@@ -455,8 +310,8 @@ __attribute__((target("avx2"))) void nested(int n, float *restrict c, const floa
         i = t25;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = a[t38];
+        long t38 = (long)i;
+        float t39 = a[t38];
         if (t39 > 0.0f) {
             if (t39 > 100.0f) {
                 c[t38] = 100.0f;
@@ -470,141 +325,83 @@ __attribute__((target("avx2"))) void nested(int n, float *restrict c, const floa
 }
 
 __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    long t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    long t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
     int t45;
-    long t46;
-    long t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    long t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
     int i;
-    long t59;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm256_set1_epi32((int)k);
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        __m256i t7 = _mm256_set1_epi32((int)k);
+        __m256i t8 = _mm256_set1_epi32(0);
+        __m256i t9 = t8;
+        __m256i t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_cmpgt_epi32(t7, t10);
-            t12 = (long)(int)((long)0 + t2);
-            t13 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t12 * 4UL), t11);
-            t14 = t13;
-            t15 = _mm256_set1_epi32((int)1);
-            t16 = _mm256_add_epi32(t14, t15);
-            t17 = t16;
+            __m256i t10 = t1;
+            __m256i t11 = _mm256_cmpgt_epi32(t7, t10);
+            long t12 = (long)(int)t2;
+            __m256i t13 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t12 * 4UL), t11);
+            __m256i t14 = t13;
+            __m256i t15 = _mm256_set1_epi32(1);
+            __m256i t16 = _mm256_add_epi32(t14, t15);
+            __m256i t17 = t16;
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t12 * 4UL), t11, t17);
-            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t19 = t18;
-            t20 = _mm256_cmpgt_epi32(t7, t19);
-            t21 = (long)(int)((long)0 + (t2 + 8L));
-            t22 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t21 * 4UL), t20);
-            t23 = t22;
-            t24 = _mm256_set1_epi32((int)1);
-            t25 = _mm256_add_epi32(t23, t24);
-            t26 = t25;
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t19 = t18;
+            __m256i t20 = _mm256_cmpgt_epi32(t7, t19);
+            long t21 = (long)(int)(t2 + 8L);
+            __m256i t22 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t21 * 4UL), t20);
+            __m256i t23 = t22;
+            __m256i t24 = _mm256_set1_epi32(1);
+            __m256i t25 = _mm256_add_epi32(t23, t24);
+            __m256i t26 = t25;
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t21 * 4UL), t20, t26);
-            t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t28 = t27;
-            t29 = _mm256_cmpgt_epi32(t7, t28);
-            t30 = (long)(int)((long)0 + (t2 + 16L));
-            t31 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t30 * 4UL), t29);
-            t32 = t31;
-            t33 = _mm256_set1_epi32((int)1);
-            t34 = _mm256_add_epi32(t32, t33);
-            t35 = t34;
+            __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+            __m256i t28 = t27;
+            __m256i t29 = _mm256_cmpgt_epi32(t7, t28);
+            long t30 = (long)(int)(t2 + 16L);
+            __m256i t31 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t30 * 4UL), t29);
+            __m256i t32 = t31;
+            __m256i t33 = _mm256_set1_epi32(1);
+            __m256i t34 = _mm256_add_epi32(t32, t33);
+            __m256i t35 = t34;
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t30 * 4UL), t29, t35);
-            t36 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t37 = t36;
-            t38 = _mm256_cmpgt_epi32(t7, t37);
-            t39 = (long)(int)((long)0 + (t2 + 24L));
-            t40 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t39 * 4UL), t38);
-            t41 = t40;
-            t42 = _mm256_set1_epi32((int)1);
-            t43 = _mm256_add_epi32(t41, t42);
-            t44 = t43;
+            __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t37 = t36;
+            __m256i t38 = _mm256_cmpgt_epi32(t7, t37);
+            long t39 = (long)(int)(t2 + 24L);
+            __m256i t40 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t39 * 4UL), t38);
+            __m256i t41 = t40;
+            __m256i t42 = _mm256_set1_epi32(1);
+            __m256i t43 = _mm256_add_epi32(t41, t42);
+            __m256i t44 = t43;
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t39 * 4UL), t38, t44);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
         } while (t2 < t6);
-        t45 = (int)((long)0 + t6);
+        t45 = (int)t6;
     } else {
         t45 = 0;
     }
-    t46 = (long)n + (long)t45 * -1L;
+    long t46 = (long)n + (long)t45 * -1L;
     if (t46 >= 8L) {
-        t47 = t46 & -8L;
-        t48 = _mm256_set1_epi32((int)k);
-        t49 = _mm256_set1_epi32((int)t45);
-        t50 = t49;
-        t3 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
+        long t47 = t46 & -8L;
+        __m256i t48 = _mm256_set1_epi32((int)k);
+        __m256i t49 = _mm256_set1_epi32((int)t45);
+        __m256i t50 = t49;
+        __m256i t3 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t4 = 0L;
         do {
-            t51 = t3;
-            t52 = _mm256_cmpgt_epi32(t48, t51);
-            t53 = (long)(int)((long)t45 + t4);
-            t54 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t53 * 4UL), t52);
-            t55 = t54;
-            t56 = _mm256_set1_epi32((int)1);
-            t57 = _mm256_add_epi32(t55, t56);
-            t58 = t57;
+            __m256i t51 = t3;
+            __m256i t52 = _mm256_cmpgt_epi32(t48, t51);
+            long t53 = (long)(int)((long)t45 + t4);
+            __m256i t54 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t53 * 4UL), t52);
+            __m256i t55 = t54;
+            __m256i t56 = _mm256_set1_epi32(1);
+            __m256i t57 = _mm256_add_epi32(t55, t56);
+            __m256i t58 = t57;
             _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t53 * 4UL), t52, t58);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
         } while (t4 < t47);
         i = (int)((long)t45 + t47);
     } else {
@@ -612,7 +409,7 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     }
     for (; i < n; i++) {
         if (i < k) {
-            t59 = (long)i;
+            long t59 = (long)i;
             c[t59] = b[t59] + 1;
         }
     }

@@ -19,52 +19,35 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    if/else, a conditional sum, a nested if, and a guarded load from an array that is only
    k = n/2 elements long (vector code must not read past it: masked loads). */
 void store_positive(int n, int *restrict b, const int *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    long t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
     int t11;
-    long t12;
-    long t13;
-    long t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
     int i;
-    long t17;
-    int t18;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_int, a + t5);
-            t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t5 = (long)(int)t1;
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, a + t5);
+            vcc_m8 t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_store_masked((int *)((unsigned long)b + (unsigned long)t5 * 4UL), t6, t7);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = vcc_load(vcc_v8_int, a + t8);
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t8 = (long)(int)(t1 + 8L);
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + t8);
+            vcc_m8 t10 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_store_masked((int *)((unsigned long)b + (unsigned long)t8 * 4UL), t9, t10);
             t1 += 16L;
         } while (t1 < t4);
-        t11 = (int)((long)0 + t4);
+        t11 = (int)t4;
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
+    long t12 = (long)n + (long)t11 * -1L;
     if (t12 >= 8L) {
-        t13 = t12 & -8L;
-        t2 = 0L;
+        long t13 = t12 & -8L;
+        long t2 = 0L;
         do {
-            t14 = (long)(int)((long)t11 + t2);
-            t15 = vcc_load(vcc_v8_int, a + t14);
-            t16 = (vcc_m8)(t15 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t14 = (long)(int)((long)t11 + t2);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + t14);
+            vcc_m8 t16 = (vcc_m8)(t15 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             vcc_store_masked((int *)((unsigned long)b + (unsigned long)t14 * 4UL), t15, t16);
             t2 += 8L;
         } while (t2 < t13);
@@ -73,8 +56,8 @@ void store_positive(int n, int *restrict b, const int *restrict a) {
         i = t11;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = a[t17];
+        long t17 = (long)i;
+        int t18 = a[t17];
         if (t18 > 0) {
             b[t17] = t18;
         }
@@ -82,78 +65,48 @@ void store_positive(int n, int *restrict b, const int *restrict a) {
 }
 
 void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    long t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
     int i;
-    long t29;
-    int *t30;
-    int t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_int, a + t6);
-            t8 = vcc_load(vcc_v8_int, b + t6);
-            t9 = vcc_max(vcc_v8_int, t7, t8);
+            long t6 = (long)(int)t1;
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, b + t6);
+            vcc_v8_int t9 = vcc_max(vcc_v8_int, t7, t8);
             vcc_store(c + t6, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, a + t10);
-            t12 = vcc_load(vcc_v8_int, b + t10);
-            t13 = vcc_max(vcc_v8_int, t11, t12);
+            long t10 = (long)(int)(t1 + 8L);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + t10);
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, b + t10);
+            vcc_v8_int t13 = vcc_max(vcc_v8_int, t11, t12);
             vcc_store(c + t10, t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = vcc_load(vcc_v8_int, a + t14);
-            t16 = vcc_load(vcc_v8_int, b + t14);
-            t17 = vcc_max(vcc_v8_int, t15, t16);
+            long t14 = (long)(int)(t1 + 16L);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t14);
+            vcc_v8_int t17 = vcc_max(vcc_v8_int, t15, t16);
             vcc_store(c + t14, t17);
-            t18 = (long)(int)((long)0 + (t1 + 24L));
-            t19 = vcc_load(vcc_v8_int, a + t18);
-            t20 = vcc_load(vcc_v8_int, b + t18);
-            t21 = vcc_max(vcc_v8_int, t19, t20);
+            long t18 = (long)(int)(t1 + 24L);
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + t18);
+            vcc_v8_int t20 = vcc_load(vcc_v8_int, b + t18);
+            vcc_v8_int t21 = vcc_max(vcc_v8_int, t19, t20);
             vcc_store(c + t18, t21);
             t1 += 32L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t2 = 0L;
+        long t24 = t23 & -8L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = vcc_load(vcc_v8_int, a + t25);
-            t27 = vcc_load(vcc_v8_int, b + t25);
-            t28 = vcc_max(vcc_v8_int, t26, t27);
+            long t25 = (long)(int)((long)t22 + t2);
+            vcc_v8_int t26 = vcc_load(vcc_v8_int, a + t25);
+            vcc_v8_int t27 = vcc_load(vcc_v8_int, b + t25);
+            vcc_v8_int t28 = vcc_max(vcc_v8_int, t26, t27);
             vcc_store(c + t25, t28);
             t2 += 8L;
         } while (t2 < t24);
@@ -162,10 +115,10 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
         i = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
+        long t29 = (long)i;
+        int *t30 = c + t29;
+        int t3 = a[t29];
+        int t31 = b[t29];
         if (t3 <= t31) {
             t3 = t31;
         }
@@ -174,51 +127,34 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
 }
 
 void odd_even(int n, int *restrict c, const int *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
     int i;
-    long t16;
-    int t17;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_int, a + t4);
-            t6 = t5 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
-            t9 = t5 / t8;
-            t10 = (vcc_v8_uint)t5;
-            t11 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t12 = t10 * t11;
-            t13 = (vcc_v8_int)t12;
-            t14 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t9);
+            long t4 = (long)(int)t1;
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, a + t4);
+            vcc_v8_int t6 = t5 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
+            vcc_v8_int t9 = t5 / t8;
+            vcc_v8_uint t10 = (vcc_v8_uint)t5;
+            vcc_v8_uint t11 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t12 = t10 * t11;
+            vcc_v8_int t13 = (vcc_v8_int)t12;
+            vcc_m8 t14 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t9);
             vcc_store(c + t4, t15);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = a[t16];
+        long t16 = (long)i;
+        int t17 = a[t16];
         if (t17 & 1) {
             c[t16] = t17 * 3;
         } else {
@@ -228,74 +164,49 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
 }
 
 int sum_above(int n, const int *a, int t) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    long t4;
-    vcc_v8_uint t5;
-    long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
     int t18;
     int t19;
-    long t20;
-    long t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_m8 t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
     int i;
     int s;
-    int t27;
     int s_1;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t8 = (vcc_v8_int){t, t, t, t, t, t, t, t};
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t7 = t6 & -16L;
+        vcc_v8_int t8 = (vcc_v8_int){t, t, t, t, t, t, t, t};
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t9 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t10 = (vcc_m8)(t9 > t8);
-            t11 = (vcc_v8_uint)t9;
-            t12 = t2 + t11;
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_m8 t10 = (vcc_m8)(t9 > t8);
+            vcc_v8_uint t11 = (vcc_v8_uint)t9;
+            vcc_v8_uint t12 = t2 + t11;
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t14 = (vcc_m8)(t13 > t8);
-            t15 = (vcc_v8_uint)t13;
-            t16 = t3 + t15;
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_m8 t14 = (vcc_m8)(t13 > t8);
+            vcc_v8_uint t15 = (vcc_v8_uint)t13;
+            vcc_v8_uint t16 = t3 + t15;
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
             t1 += 16L;
         } while (t1 < t7);
-        t17 = t2 + t3;
-        t18 = (int)((long)0 + t7);
-        t19 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t17, +));
+        vcc_v8_uint t17 = t2 + t3;
+        t18 = (int)t7;
+        t19 = (int)vcc_reduce(unsigned int, t17, +);
     } else {
         t18 = 0;
         t19 = 0;
     }
-    t20 = (long)n + (long)t18 * -1L;
+    long t20 = (long)n + (long)t18 * -1L;
     if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t22 = (vcc_v8_int){t, t, t, t, t, t, t, t};
-        t4 = 0L;
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t21 = t20 & -8L;
+        vcc_v8_int t22 = (vcc_v8_int){t, t, t, t, t, t, t, t};
+        long t4 = 0L;
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t23 = vcc_load(vcc_v8_int, a + (int)((long)t18 + t4));
-            t24 = (vcc_m8)(t23 > t22);
-            t25 = (vcc_v8_uint)t23;
-            t26 = t5 + t25;
+            vcc_v8_int t23 = vcc_load(vcc_v8_int, a + (int)((long)t18 + t4));
+            vcc_m8 t24 = (vcc_m8)(t23 > t22);
+            vcc_v8_uint t25 = (vcc_v8_uint)t23;
+            vcc_v8_uint t26 = t5 + t25;
             t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t5);
             t4 += 8L;
         } while (t4 < t21);
@@ -306,7 +217,7 @@ int sum_above(int n, const int *a, int t) {
         s = t19;
     }
     for (; i < n; i++, s = s_1) {
-        t27 = a[i];
+        int t27 = a[i];
         if (t27 > t) {
             s_1 = s + t27;
         } else {
@@ -317,49 +228,34 @@ int sum_above(int n, const int *a, int t) {
 }
 
 void nested(int n, float *restrict c, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_float t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_v8_float t12;
-    vcc_m8 t13;
     int i;
-    long t14;
-    float t15;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_float, a + t4);
-            t6 = (vcc_m8)(t5 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            t7 = ~t6;
-            t8 = -t5;
+            long t4 = (long)(int)t1;
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
+            vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_m8 t7 = ~t6;
+            vcc_v8_float t8 = -t5;
             vcc_store_masked((float *)((unsigned long)c + (unsigned long)t4 * 4UL), t8, t7);
-            t9 = (vcc_m8)(t5 > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
-            t10 = ~t9;
-            t11 = t6 & t10;
-            t12 = t5 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_m8 t9 = (vcc_m8)(t5 > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
+            vcc_m8 t10 = ~t9;
+            vcc_m8 t11 = t6 & t10;
+            vcc_v8_float t12 = t5 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_store_masked((float *)((unsigned long)c + (unsigned long)t4 * 4UL), t12, t11);
-            t13 = t6 & t9;
+            vcc_m8 t13 = t6 & t9;
             vcc_store_masked((float *)((unsigned long)c + (unsigned long)t4 * 4UL), ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t13);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t14 = (long)i;
-        t15 = a[t14];
+        long t14 = (long)i;
+        float t15 = a[t14];
         if (t15 > 0.0f) {
             if (t15 > 100.0f) {
                 c[t14] = 100.0f;
@@ -373,100 +269,60 @@ void nested(int n, float *restrict c, const float *restrict a) {
 }
 
 void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
-    vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    long t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    long t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_int t26;
     int t27;
-    long t28;
-    long t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_uint t32;
-    vcc_v8_int t33;
-    vcc_m8 t34;
-    long t35;
-    vcc_v8_int t36;
-    vcc_v8_uint t37;
-    vcc_v8_uint t38;
-    vcc_v8_uint t39;
-    vcc_v8_int t40;
     int i;
-    long t41;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t9 = (vcc_v8_uint)t8;
-        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v8_int t7 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t9 = (vcc_v8_uint)t8;
+        vcc_v8_uint t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t2 = 0L;
         do {
-            t10 = (vcc_v8_int)t1;
-            t11 = (vcc_m8)(t10 < t7);
-            t12 = (long)(int)((long)0 + t2);
-            t13 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t12 * 4UL), t11);
-            t14 = (vcc_v8_uint)t13;
-            t15 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t16 = t14 + t15;
-            t17 = (vcc_v8_int)t16;
+            vcc_v8_int t10 = (vcc_v8_int)t1;
+            vcc_m8 t11 = (vcc_m8)(t10 < t7);
+            long t12 = (long)(int)t2;
+            vcc_v8_int t13 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t12 * 4UL), t11);
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
+            vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t16 = t14 + t15;
+            vcc_v8_int t17 = (vcc_v8_int)t16;
             vcc_store_masked((int *)((unsigned long)c + (unsigned long)t12 * 4UL), t17, t11);
-            t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t19 = (vcc_v8_int)t18;
-            t20 = (vcc_m8)(t19 < t7);
-            t21 = (long)(int)((long)0 + (t2 + 8L));
-            t22 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t21 * 4UL), t20);
-            t23 = (vcc_v8_uint)t22;
-            t24 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t25 = t23 + t24;
-            t26 = (vcc_v8_int)t25;
+            vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t19 = (vcc_v8_int)t18;
+            vcc_m8 t20 = (vcc_m8)(t19 < t7);
+            long t21 = (long)(int)(t2 + 8L);
+            vcc_v8_int t22 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t21 * 4UL), t20);
+            vcc_v8_uint t23 = (vcc_v8_uint)t22;
+            vcc_v8_uint t24 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t25 = t23 + t24;
+            vcc_v8_int t26 = (vcc_v8_int)t25;
             vcc_store_masked((int *)((unsigned long)c + (unsigned long)t21 * 4UL), t26, t20);
             t2 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
         } while (t2 < t6);
-        t27 = (int)((long)0 + t6);
+        t27 = (int)t6;
     } else {
         t27 = 0;
     }
-    t28 = (long)n + (long)t27 * -1L;
+    long t28 = (long)n + (long)t27 * -1L;
     if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t31 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        t32 = (vcc_v8_uint)t31;
-        t3 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t4 = 0L;
+        long t29 = t28 & -8L;
+        vcc_v8_int t30 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int t31 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        vcc_v8_uint t32 = (vcc_v8_uint)t31;
+        vcc_v8_uint t3 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t4 = 0L;
         do {
-            t33 = (vcc_v8_int)t3;
-            t34 = (vcc_m8)(t33 < t30);
-            t35 = (long)(int)((long)t27 + t4);
-            t36 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t35 * 4UL), t34);
-            t37 = (vcc_v8_uint)t36;
-            t38 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t39 = t37 + t38;
-            t40 = (vcc_v8_int)t39;
+            vcc_v8_int t33 = (vcc_v8_int)t3;
+            vcc_m8 t34 = (vcc_m8)(t33 < t30);
+            long t35 = (long)(int)((long)t27 + t4);
+            vcc_v8_int t36 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t35 * 4UL), t34);
+            vcc_v8_uint t37 = (vcc_v8_uint)t36;
+            vcc_v8_uint t38 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t39 = t37 + t38;
+            vcc_v8_int t40 = (vcc_v8_int)t39;
             vcc_store_masked((int *)((unsigned long)c + (unsigned long)t35 * 4UL), t40, t34);
             t4 += 8L;
             t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
@@ -477,7 +333,7 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     }
     for (; i < n; i++) {
         if (i < k) {
-            t41 = (long)i;
+            long t41 = (long)i;
             c[t41] = b[t41] + 1;
         }
     }

@@ -26,63 +26,41 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* uint8 -> float: 32 lanes, four registers of floats. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    long t10;
-    __m128i t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m128i t19;
-    __m512 t20;
-    __m512 t21;
-    __m512 t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t7 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t6));
-            t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.00390625f));
-            t9 = _mm512_sub_ps(t8, _mm512_set1_ps(0.5f));
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
+            __m512 t7 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t6));
+            __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.00390625f));
+            __m512 t9 = _mm512_sub_ps(t8, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(f + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            t12 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t11));
-            t13 = _mm512_mul_ps(t12, _mm512_set1_ps(0.00390625f));
-            t14 = _mm512_sub_ps(t13, _mm512_set1_ps(0.5f));
+            long t10 = (long)(int)(t1 + 16L);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
+            __m512 t12 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t11));
+            __m512 t13 = _mm512_mul_ps(t12, _mm512_set1_ps(0.00390625f));
+            __m512 t14 = _mm512_sub_ps(t13, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(f + t10, t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            t20 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t19));
-            t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.00390625f));
-            t22 = _mm512_sub_ps(t21, _mm512_set1_ps(0.5f));
+            long t18 = (long)(int)((long)t15 + t2);
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
+            __m512 t20 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t19));
+            __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.00390625f));
+            __m512 t22 = _mm512_sub_ps(t21, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(f + t18, t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -91,7 +69,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         f[t23] = (float)p[t23] * 0.00390625f - 0.5f;
     }
 }
@@ -99,63 +77,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* uint8 -> int with a multiply: four registers of ints. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    long t10;
-    __m128i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m128i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t7 = _mm512_cvtepu8_epi32(t6);
-            t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32((int)1000));
-            t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32((int)7));
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
+            __m512i t7 = _mm512_cvtepu8_epi32(t6);
+            __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(1000));
+            __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(7));
             _mm512_storeu_si512(d + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            t12 = _mm512_cvtepu8_epi32(t11);
-            t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32((int)1000));
-            t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32((int)7));
+            long t10 = (long)(int)(t1 + 16L);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
+            __m512i t12 = _mm512_cvtepu8_epi32(t11);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(1000));
+            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(7));
             _mm512_storeu_si512(d + t10, t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            t20 = _mm512_cvtepu8_epi32(t19);
-            t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32((int)1000));
-            t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32((int)7));
+            long t18 = (long)(int)((long)t15 + t2);
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
+            __m512i t20 = _mm512_cvtepu8_epi32(t19);
+            __m512i t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(1000));
+            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(7));
             _mm512_storeu_si512(d + t18, t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -164,7 +120,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         d[t23] = (int)p[t23] * 1000 - 7;
     }
 }
@@ -172,63 +128,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* int8 -> uint16: two registers of 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m128i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m128i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t7 = _mm256_cvtepi8_epi16(t6);
-            t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            t9 = t8;
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
+            __m256i t7 = _mm256_cvtepi8_epi16(t6);
+            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
+            __m256i t9 = t8;
             _mm256_storeu_si256((__m256i *)(d + t5), t9);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            t12 = _mm256_cvtepi8_epi16(t11);
-            t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            t14 = t13;
+            long t10 = (long)(int)(t1 + 16L);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
+            __m256i t12 = _mm256_cvtepi8_epi16(t11);
+            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
+            __m256i t14 = t13;
             _mm256_storeu_si256((__m256i *)(d + t10), t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            t20 = _mm256_cvtepi8_epi16(t19);
-            t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
-            t22 = t21;
+            long t18 = (long)(int)((long)t15 + t2);
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
+            __m256i t20 = _mm256_cvtepi8_epi16(t19);
+            __m256i t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
+            __m256i t22 = t21;
             _mm256_storeu_si256((__m256i *)(d + t18), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -237,7 +171,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         d[t23] = (unsigned short)((int)p[t23] * 3);
     }
 }
@@ -245,75 +179,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uchar t6;
-    __m512d t7;
-    __m512d t8;
-    long t9;
-    vcc_v8_uchar t10;
-    __m512d t11;
-    __m512d t12;
-    long t13;
-    vcc_v8_uchar t14;
-    __m512d t15;
-    __m512d t16;
-    long t17;
-    vcc_v8_uchar t18;
-    __m512d t19;
-    __m512d t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v8_uchar t25;
-    __m512d t26;
-    __m512d t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uchar, p + t5);
-            t7 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
-            t8 = _mm512_fmadd_pd(t7, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            long t5 = (long)(int)t1;
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, p + t5);
+            __m512d t7 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
+            __m512d t8 = _mm512_fmadd_pd(t7, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
             _mm512_storeu_pd(d + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = vcc_load(vcc_v8_uchar, p + t9);
-            t11 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10)));
-            t12 = _mm512_fmadd_pd(t11, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            long t9 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, p + t9);
+            __m512d t11 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10)));
+            __m512d t12 = _mm512_fmadd_pd(t11, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
             _mm512_storeu_pd(d + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_uchar, p + t13);
-            t15 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14)));
-            t16 = _mm512_fmadd_pd(t15, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            long t13 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, p + t13);
+            __m512d t15 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14)));
+            __m512d t16 = _mm512_fmadd_pd(t15, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
             _mm512_storeu_pd(d + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = vcc_load(vcc_v8_uchar, p + t17);
-            t19 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18)));
-            t20 = _mm512_fmadd_pd(t19, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            long t17 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, p + t17);
+            __m512d t19 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18)));
+            __m512d t20 = _mm512_fmadd_pd(t19, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
             _mm512_storeu_pd(d + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = vcc_load(vcc_v8_uchar, p + t24);
-            t26 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25)));
-            t27 = _mm512_fmadd_pd(t26, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            long t24 = (long)(int)((long)t21 + t2);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, p + t24);
+            __m512d t26 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25)));
+            __m512d t27 = _mm512_fmadd_pd(t26, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
             _mm512_storeu_pd(d + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -322,7 +229,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         d[t28] = (double)p[t28] * 0.5 + 1.0;
     }
 }
@@ -330,57 +237,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* int8 -> float: the sign-extending group conversion. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m512 t7;
-    __m512 t8;
-    long t9;
-    __m128i t10;
-    __m512 t11;
-    __m512 t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m128i t17;
-    __m512 t18;
-    __m512 t19;
     int i;
-    long t20;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t7 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t6));
-            t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.25f));
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
+            __m512 t7 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t6));
+            __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.25f));
             _mm512_storeu_ps(f + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = _mm_loadu_si128((const __m128i *)(p + t9));
-            t11 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t10));
-            t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.25f));
+            long t9 = (long)(int)(t1 + 16L);
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(p + t9));
+            __m512 t11 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t10));
+            __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.25f));
             _mm512_storeu_ps(f + t9, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t2 = 0L;
+        long t15 = t14 & -16L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm_loadu_si128((const __m128i *)(p + t16));
-            t18 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t17));
-            t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.25f));
+            long t16 = (long)(int)((long)t13 + t2);
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(p + t16));
+            __m512 t18 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t17));
+            __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.25f));
             _mm512_storeu_ps(f + t16, t19);
             t2 += 16L;
         } while (t2 < t15);
@@ -389,7 +277,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
+        long t20 = (long)i;
         f[t20] = (float)p[t20] * 0.25f;
     }
 }
@@ -398,165 +286,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 #define FIXED 1000
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m512 t6;
-    __m512 t7;
-    long t8;
-    __m128i t9;
-    __m512 t10;
-    __m512 t11;
-    long t12;
-    __m128i t13;
-    __m512 t14;
-    __m512 t15;
-    long t16;
-    __m128i t17;
-    __m512 t18;
-    __m512 t19;
-    int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m128i t24;
-    __m512 t25;
-    __m512 t26;
-    int i;
-    long t27;
-    if (1000L >= 64L) {
-        t3 = 1000L & -64L;
-        t1 = 0L;
-        do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm_loadu_si128((const __m128i *)(p + t4));
-            t6 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t5));
-            t7 = _mm512_sub_ps(t6, _mm512_set1_ps(128.0f));
-            _mm512_storeu_ps(f + t4, t7);
-            t8 = (long)(int)((long)0 + (t1 + 16L));
-            t9 = _mm_loadu_si128((const __m128i *)(p + t8));
-            t10 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t9));
-            t11 = _mm512_sub_ps(t10, _mm512_set1_ps(128.0f));
-            _mm512_storeu_ps(f + t8, t11);
-            t12 = (long)(int)((long)0 + (t1 + 32L));
-            t13 = _mm_loadu_si128((const __m128i *)(p + t12));
-            t14 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t13));
-            t15 = _mm512_sub_ps(t14, _mm512_set1_ps(128.0f));
-            _mm512_storeu_ps(f + t12, t15);
-            t16 = (long)(int)((long)0 + (t1 + 48L));
-            t17 = _mm_loadu_si128((const __m128i *)(p + t16));
-            t18 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t17));
-            t19 = _mm512_sub_ps(t18, _mm512_set1_ps(128.0f));
-            _mm512_storeu_ps(f + t16, t19);
-            t1 += 64L;
-        } while (t1 < t3);
-        t20 = (int)((long)0 + t3);
-    } else {
-        t20 = 0;
-    }
-    t21 = (long)t20 * -1L + 1000L;
-    if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
-        do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm_loadu_si128((const __m128i *)(p + t23));
-            t25 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t24));
-            t26 = _mm512_sub_ps(t25, _mm512_set1_ps(128.0f));
-            _mm512_storeu_ps(f + t23, t26);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
-    } else {
-        i = t20;
-    }
-    for (; i < 1000; i++) {
-        t27 = (long)i;
-        f[t27] = (float)p[t27] - 128.0f;
+    long t1 = 0L;
+    do {
+        long t3 = (long)(int)t1;
+        __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3));
+        __m512 t5 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t4));
+        __m512 t6 = _mm512_sub_ps(t5, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t3, t6);
+        long t7 = (long)(int)(t1 + 16L);
+        __m128i t8 = _mm_loadu_si128((const __m128i *)(p + t7));
+        __m512 t9 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t8));
+        __m512 t10 = _mm512_sub_ps(t9, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t7, t10);
+        long t11 = (long)(int)(t1 + 32L);
+        __m128i t12 = _mm_loadu_si128((const __m128i *)(p + t11));
+        __m512 t13 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t12));
+        __m512 t14 = _mm512_sub_ps(t13, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t11, t14);
+        long t15 = (long)(int)(t1 + 48L);
+        __m128i t16 = _mm_loadu_si128((const __m128i *)(p + t15));
+        __m512 t17 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
+        __m512 t18 = _mm512_sub_ps(t17, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t15, t18);
+        t1 += 64L;
+    } while (t1 < 960L);
+    long t2 = 0L;
+    do {
+        long t19 = (long)(int)(960L + t2);
+        __m128i t20 = _mm_loadu_si128((const __m128i *)(p + t19));
+        __m512 t21 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t20));
+        __m512 t22 = _mm512_sub_ps(t21, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t19, t22);
+        t2 += 16L;
+    } while (t2 < 32L);
+    for (int i = 992; i < 1000; i++) {
+        long t23 = (long)i;
+        f[t23] = (float)p[t23] - 128.0f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m512i t6;
-    __m512i t7;
-    long t8;
-    __m128i t9;
-    __m512i t10;
-    __m512i t11;
-    long t12;
-    __m128i t13;
-    __m512i t14;
-    __m512i t15;
-    long t16;
-    __m128i t17;
-    __m512i t18;
-    __m512i t19;
-    int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m128i t24;
-    __m512i t25;
-    __m512i t26;
-    int i;
-    long t27;
-    if (1000L >= 64L) {
-        t3 = 1000L & -64L;
-        t1 = 0L;
-        do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm_loadu_si128((const __m128i *)(p + t4));
-            t6 = _mm512_cvtepi8_epi32(t5);
-            t7 = _mm512_add_epi32(t6, _mm512_set1_epi32((int)1000));
-            _mm512_storeu_si512(d + t4, t7);
-            t8 = (long)(int)((long)0 + (t1 + 16L));
-            t9 = _mm_loadu_si128((const __m128i *)(p + t8));
-            t10 = _mm512_cvtepi8_epi32(t9);
-            t11 = _mm512_add_epi32(t10, _mm512_set1_epi32((int)1000));
-            _mm512_storeu_si512(d + t8, t11);
-            t12 = (long)(int)((long)0 + (t1 + 32L));
-            t13 = _mm_loadu_si128((const __m128i *)(p + t12));
-            t14 = _mm512_cvtepi8_epi32(t13);
-            t15 = _mm512_add_epi32(t14, _mm512_set1_epi32((int)1000));
-            _mm512_storeu_si512(d + t12, t15);
-            t16 = (long)(int)((long)0 + (t1 + 48L));
-            t17 = _mm_loadu_si128((const __m128i *)(p + t16));
-            t18 = _mm512_cvtepi8_epi32(t17);
-            t19 = _mm512_add_epi32(t18, _mm512_set1_epi32((int)1000));
-            _mm512_storeu_si512(d + t16, t19);
-            t1 += 64L;
-        } while (t1 < t3);
-        t20 = (int)((long)0 + t3);
-    } else {
-        t20 = 0;
-    }
-    t21 = (long)t20 * -1L + 1000L;
-    if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
-        do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm_loadu_si128((const __m128i *)(p + t23));
-            t25 = _mm512_cvtepi8_epi32(t24);
-            t26 = _mm512_add_epi32(t25, _mm512_set1_epi32((int)1000));
-            _mm512_storeu_si512(d + t23, t26);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
-    } else {
-        i = t20;
-    }
-    for (; i < 1000; i++) {
-        t27 = (long)i;
-        d[t27] = (int)p[t27] + 1000;
+    long t1 = 0L;
+    do {
+        long t3 = (long)(int)t1;
+        __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3));
+        __m512i t5 = _mm512_cvtepi8_epi32(t4);
+        __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t3, t6);
+        long t7 = (long)(int)(t1 + 16L);
+        __m128i t8 = _mm_loadu_si128((const __m128i *)(p + t7));
+        __m512i t9 = _mm512_cvtepi8_epi32(t8);
+        __m512i t10 = _mm512_add_epi32(t9, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t7, t10);
+        long t11 = (long)(int)(t1 + 32L);
+        __m128i t12 = _mm_loadu_si128((const __m128i *)(p + t11));
+        __m512i t13 = _mm512_cvtepi8_epi32(t12);
+        __m512i t14 = _mm512_add_epi32(t13, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t11, t14);
+        long t15 = (long)(int)(t1 + 48L);
+        __m128i t16 = _mm_loadu_si128((const __m128i *)(p + t15));
+        __m512i t17 = _mm512_cvtepi8_epi32(t16);
+        __m512i t18 = _mm512_add_epi32(t17, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t15, t18);
+        t1 += 64L;
+    } while (t1 < 960L);
+    long t2 = 0L;
+    do {
+        long t19 = (long)(int)(960L + t2);
+        __m128i t20 = _mm_loadu_si128((const __m128i *)(p + t19));
+        __m512i t21 = _mm512_cvtepi8_epi32(t20);
+        __m512i t22 = _mm512_add_epi32(t21, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t19, t22);
+        t2 += 16L;
+    } while (t2 < 32L);
+    for (int i = 992; i < 1000; i++) {
+        long t23 = (long)i;
+        d[t23] = (int)p[t23] + 1000;
     }
 }
 

@@ -26,63 +26,41 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 
 /* uint8 -> float: 32 lanes, four registers of floats. */
 void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_uchar t6;
-    vcc_v16_float t7;
-    vcc_v16_float t8;
-    vcc_v16_float t9;
-    long t10;
-    vcc_v16_uchar t11;
-    vcc_v16_float t12;
-    vcc_v16_float t13;
-    vcc_v16_float t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    vcc_v16_uchar t19;
-    vcc_v16_float t20;
-    vcc_v16_float t21;
-    vcc_v16_float t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_uchar, p + t5);
-            t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            t8 = t7 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t9 = t8 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            long t5 = (long)(int)t1;
+            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, p + t5);
+            vcc_v16_float t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t8 = t7 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t9 = t8 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = vcc_load(vcc_v16_uchar, p + t10);
-            t12 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            t13 = t12 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t14 = t13 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            long t10 = (long)(int)(t1 + 16L);
+            vcc_v16_uchar t11 = vcc_load(vcc_v16_uchar, p + t10);
+            vcc_v16_float t12 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t13 = t12 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t14 = t13 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             do { vcc_v16_float vcc_w = t14; char *vcc_p = (char *)(f + t10); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = vcc_load(vcc_v16_uchar, p + t18);
-            t20 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            t21 = t20 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t22 = t21 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            long t18 = (long)(int)((long)t15 + t2);
+            vcc_v16_uchar t19 = vcc_load(vcc_v16_uchar, p + t18);
+            vcc_v16_float t20 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t21 = t20 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t22 = t21 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             do { vcc_v16_float vcc_w = t22; char *vcc_p = (char *)(f + t18); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t2 += 16L;
         } while (t2 < t17);
@@ -91,70 +69,48 @@ void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         f[t23] = (float)p[t23] * 0.00390625f - 0.5f;
     }
 }
 
 /* uint8 -> int with a multiply: four registers of ints. */
 void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_uchar t6;
-    vcc_v16_int t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
-    long t10;
-    vcc_v16_uchar t11;
-    vcc_v16_int t12;
-    vcc_v16_int t13;
-    vcc_v16_int t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    vcc_v16_uchar t19;
-    vcc_v16_int t20;
-    vcc_v16_int t21;
-    vcc_v16_int t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_uchar, p + t5);
-            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
-            t8 = t7 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t9 = t8 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            long t5 = (long)(int)t1;
+            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, p + t5);
+            vcc_v16_int t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t8 = t7 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t9 = t8 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
             do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = vcc_load(vcc_v16_uchar, p + t10);
-            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int);
-            t13 = t12 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t14 = t13 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            long t10 = (long)(int)(t1 + 16L);
+            vcc_v16_uchar t11 = vcc_load(vcc_v16_uchar, p + t10);
+            vcc_v16_int t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t13 = t12 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t14 = t13 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
             do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(d + t10); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = vcc_load(vcc_v16_uchar, p + t18);
-            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_ushort), vcc_v16_int);
-            t21 = t20 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t22 = t21 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            long t18 = (long)(int)((long)t15 + t2);
+            vcc_v16_uchar t19 = vcc_load(vcc_v16_uchar, p + t18);
+            vcc_v16_int t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t21 = t20 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t22 = t21 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
             do { vcc_v16_int vcc_w = t22; char *vcc_p = (char *)(d + t18); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t2 += 16L;
         } while (t2 < t17);
@@ -163,70 +119,48 @@ void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         d[t23] = (int)p[t23] * 1000 - 7;
     }
 }
 
 /* int8 -> uint16: two registers of 16-bit lanes. */
 void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_schar t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_ushort t9;
-    long t10;
-    vcc_v16_schar t11;
-    vcc_v16_ushort t12;
-    vcc_v16_ushort t13;
-    vcc_v16_ushort t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    vcc_v16_schar t19;
-    vcc_v16_ushort t20;
-    vcc_v16_ushort t21;
-    vcc_v16_ushort t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_schar, p + t5);
-            t7 = __builtin_convertvector(t6, vcc_v16_ushort);
-            t8 = t7 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t9 = t8;
+            long t5 = (long)(int)t1;
+            vcc_v16_schar t6 = vcc_load(vcc_v16_schar, p + t5);
+            vcc_v16_ushort t7 = __builtin_convertvector(t6, vcc_v16_ushort);
+            vcc_v16_ushort t8 = t7 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t9 = t8;
             vcc_store(d + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = vcc_load(vcc_v16_schar, p + t10);
-            t12 = __builtin_convertvector(t11, vcc_v16_ushort);
-            t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t14 = t13;
+            long t10 = (long)(int)(t1 + 16L);
+            vcc_v16_schar t11 = vcc_load(vcc_v16_schar, p + t10);
+            vcc_v16_ushort t12 = __builtin_convertvector(t11, vcc_v16_ushort);
+            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t14 = t13;
             vcc_store(d + t10, t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = vcc_load(vcc_v16_schar, p + t18);
-            t20 = __builtin_convertvector(t19, vcc_v16_ushort);
-            t21 = t20 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t22 = t21;
+            long t18 = (long)(int)((long)t15 + t2);
+            vcc_v16_schar t19 = vcc_load(vcc_v16_schar, p + t18);
+            vcc_v16_ushort t20 = __builtin_convertvector(t19, vcc_v16_ushort);
+            vcc_v16_ushort t21 = t20 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t22 = t21;
             vcc_store(d + t18, t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -235,99 +169,71 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         d[t23] = (unsigned short)((int)p[t23] * 3);
     }
 }
 
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v16_uchar t5;
-    vcc_v16_double t6;
-    vcc_v16_double t7;
-    vcc_v16_double t8;
     int i;
-    long t9;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v16_uchar, p + t4);
-            t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
-            t7 = t6 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            t8 = t7 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
+            long t4 = (long)(int)t1;
+            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, p + t4);
+            vcc_v16_double t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
+            vcc_v16_double t7 = t6 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v16_double t8 = t7 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
             do { vcc_v16_double vcc_w = t8; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         d[t9] = (double)p[t9] * 0.5 + 1.0;
     }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
 void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_schar t6;
-    vcc_v16_float t7;
-    vcc_v16_float t8;
-    long t9;
-    vcc_v16_schar t10;
-    vcc_v16_float t11;
-    vcc_v16_float t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    vcc_v16_schar t17;
-    vcc_v16_float t18;
-    vcc_v16_float t19;
     int i;
-    long t20;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_schar, p + t5);
-            t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_int), vcc_v16_float);
-            t8 = t7 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            long t5 = (long)(int)t1;
+            vcc_v16_schar t6 = vcc_load(vcc_v16_schar, p + t5);
+            vcc_v16_float t7 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t8 = t7 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
             do { vcc_v16_float vcc_w = t8; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = vcc_load(vcc_v16_schar, p + t9);
-            t11 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_int), vcc_v16_float);
-            t12 = t11 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            long t9 = (long)(int)(t1 + 16L);
+            vcc_v16_schar t10 = vcc_load(vcc_v16_schar, p + t9);
+            vcc_v16_float t11 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t12 = t11 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
             do { vcc_v16_float vcc_w = t12; char *vcc_p = (char *)(f + t9); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t2 = 0L;
+        long t15 = t14 & -16L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = vcc_load(vcc_v16_schar, p + t16);
-            t18 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t17, vcc_v16_short), vcc_v16_int), vcc_v16_float);
-            t19 = t18 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            long t16 = (long)(int)((long)t13 + t2);
+            vcc_v16_schar t17 = vcc_load(vcc_v16_schar, p + t16);
+            vcc_v16_float t18 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t17, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            vcc_v16_float t19 = t18 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
             do { vcc_v16_float vcc_w = t19; char *vcc_p = (char *)(f + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t2 += 16L;
         } while (t2 < t15);
@@ -336,7 +242,7 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
+        long t20 = (long)i;
         f[t20] = (float)p[t20] * 0.25f;
     }
 }
@@ -344,62 +250,34 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
 /* A known trip count: VF=32, the source in a 256-bit register, four groups of 8 lanes. */
 #define FIXED 1000
 void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v32_uchar t4;
-    vcc_v32_float t5;
-    vcc_v32_float t6;
-    int i;
-    long t7;
-    if (1000L >= 32L) {
-        t2 = 1000L & -32L;
-        t1 = 0L;
-        do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = vcc_load(vcc_v32_uchar, p + t3);
-            t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v32_ushort), vcc_v32_int), vcc_v32_float);
-            t6 = t5 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
-            do { vcc_v32_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < 1000; i++) {
-        t7 = (long)i;
-        f[t7] = (float)p[t7] - 128.0f;
+    long t1 = 0L;
+    do {
+        long t2 = (long)(int)t1;
+        vcc_v32_uchar t3 = vcc_load(vcc_v32_uchar, p + t2);
+        vcc_v32_float t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t3, vcc_v32_ushort), vcc_v32_int), vcc_v32_float);
+        vcc_v32_float t5 = t4 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
+        do { vcc_v32_float vcc_w = t5; char *vcc_p = (char *)(f + t2); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        t1 += 32L;
+    } while (t1 < 992L);
+    for (int i = 992; i < 1000; i++) {
+        long t6 = (long)i;
+        f[t6] = (float)p[t6] - 128.0f;
     }
 }
 
 void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v32_schar t4;
-    vcc_v32_int t5;
-    vcc_v32_int t6;
-    int i;
-    long t7;
-    if (1000L >= 32L) {
-        t2 = 1000L & -32L;
-        t1 = 0L;
-        do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = vcc_load(vcc_v32_schar, p + t3);
-            t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v32_short), vcc_v32_int);
-            t6 = t5 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            do { vcc_v32_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < 1000; i++) {
-        t7 = (long)i;
-        d[t7] = (int)p[t7] + 1000;
+    long t1 = 0L;
+    do {
+        long t2 = (long)(int)t1;
+        vcc_v32_schar t3 = vcc_load(vcc_v32_schar, p + t2);
+        vcc_v32_int t4 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v32_short), vcc_v32_int);
+        vcc_v32_int t5 = t4 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+        do { vcc_v32_int vcc_w = t5; char *vcc_p = (char *)(d + t2); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        t1 += 32L;
+    } while (t1 < 992L);
+    for (int i = 992; i < 1000; i++) {
+        long t6 = (long)i;
+        d[t6] = (int)p[t6] + 1000;
     }
 }
 

@@ -22,36 +22,25 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    (an anti-dependence: always safe). The arrays have n + 32 elements. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist8(int n, int *a) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    int t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = _mm256_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t4 = t3 & -8L;
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = t5;
+        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t7 = (int)((long)0 + t2);
-            t8 = t1;
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t11 = _mm256_add_epi32(t10, t8);
+            int t7 = (int)t2;
+            __m256i t8 = t1;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t11 = _mm256_add_epi32(t10, t8);
             _mm256_storeu_si256((__m256i *)(a + (t7 + 8)), t11);
             t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
         } while (t2 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
@@ -62,62 +51,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist32(int n, short *a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    int t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
     int t15;
-    long t16;
-    long t17;
-    int t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = t6;
-            t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)3));
-            t9 = t8;
+            int t5 = (int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = t6;
+            __m256i t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)3));
+            __m256i t9 = t8;
             _mm256_storeu_si256((__m256i *)(a + (t5 + 32)), t9);
-            t10 = (int)((long)0 + (t1 + 16L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = t11;
-            t13 = _mm256_add_epi16(t12, _mm256_set1_epi16((short)3));
-            t14 = t13;
+            int t10 = (int)(t1 + 16L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = t11;
+            __m256i t13 = _mm256_add_epi16(t12, _mm256_set1_epi16((short)3));
+            __m256i t14 = t13;
             _mm256_storeu_si256((__m256i *)(a + (t10 + 32)), t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (int)((long)t15 + t2);
-            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            t20 = t19;
-            t21 = _mm256_add_epi16(t20, _mm256_set1_epi16((short)3));
-            t22 = t21;
+            int t18 = (int)((long)t15 + t2);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t20 = t19;
+            __m256i t21 = _mm256_add_epi16(t20, _mm256_set1_epi16((short)3));
+            __m256i t22 = t21;
             _mm256_storeu_si256((__m256i *)(a + (t18 + 32)), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -137,59 +105,36 @@ void dist1(int n, int *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void read_ahead(int n, float *a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m512 t6;
-    __m512 t7;
-    int t8;
-    __m512 t9;
-    __m512 t10;
     int t11;
-    long t12;
-    long t13;
-    int t14;
-    __m512 t15;
-    __m512 t16;
     int t17;
-    long t18;
-    __m512i t19;
-    __mmask16 t20;
-    long t21;
-    int t22;
-    __m512 t23;
-    __m512 t24;
     int i;
-    int t25;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm512_loadu_ps(a + (t5 + 1));
-            t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
+            int t5 = (int)t1;
+            __m512 t6 = _mm512_loadu_ps(a + (t5 + 1));
+            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(a + t5, t7);
-            t8 = (int)((long)0 + (t1 + 16L));
-            t9 = _mm512_loadu_ps(a + (t8 + 1));
-            t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.5f));
+            int t8 = (int)(t1 + 16L);
+            __m512 t9 = _mm512_loadu_ps(a + (t8 + 1));
+            __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(a + t8, t10);
             t1 += 32L;
         } while (t1 < t4);
-        t11 = (int)((long)0 + t4);
+        t11 = (int)t4;
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
+    long t12 = (long)n + (long)t11 * -1L;
     if (t12 >= 16L) {
-        t13 = t12 & -16L;
-        t2 = 0L;
+        long t13 = t12 & -16L;
+        long t2 = 0L;
         do {
-            t14 = (int)((long)t11 + t2);
-            t15 = _mm512_loadu_ps(a + (t14 + 1));
-            t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.5f));
+            int t14 = (int)((long)t11 + t2);
+            __m512 t15 = _mm512_loadu_ps(a + (t14 + 1));
+            __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(a + t14, t16);
             t2 += 16L;
         } while (t2 < t13);
@@ -197,64 +142,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t17 = t11;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if ((t18 >= 1L) & (t18 <= 16L)) {
-        t19 = _mm512_set1_epi32((int)(int)t18);
-        t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-        t21 = 0L;
-        t22 = (int)((long)t17 + t21);
-        t23 = _mm512_maskz_loadu_ps(t20, a + (t22 + 1));
-        t24 = _mm512_mul_ps(t23, _mm512_set1_ps(0.5f));
-        _mm512_mask_storeu_ps(a + t22, t20, t24);
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        int t21 = (int)(long)t17;
+        __m512 t22 = _mm512_maskz_loadu_ps(t20, a + (t21 + 1));
+        __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.5f));
+        _mm512_mask_storeu_ps(a + t21, t20, t23);
         i = (int)((long)t17 + t18);
     } else {
         i = t17;
     }
-    for (; i < n; i = t25) {
-        t25 = i + 1;
-        a[i] = a[t25] * 0.5f;
+    while (i < n) {
+        int t24 = i + 1;
+        a[i] = a[t24] * 0.5f;
+        i = t24;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    int count_idx;
-    int n_1;
     int t2;
-    int t3;
-    int *a;
-    int *b;
-    short *s;
-    float *f;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    int fill_idx_3;
-    long t4;
-    long t5;
-    int *t6;
-    __m512i t7;
-    __m512i t8;
     int t9;
-    long t10;
-    __m512i t11;
-    __mmask16 t12;
-    long t13;
-    int *t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
     int i;
-    int *t18;
-    unsigned long t19;
-    unsigned long t20;
-    unsigned long t21;
-    unsigned long t22;
-    unsigned long t23;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -266,66 +180,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t2) {
             return 0;
         }
-        t3 = n + 32;
-        a = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
-        s = (short *)(_mm256_zeroupper(), new_array(t3, 2UL));
-        f = (float *)(_mm256_zeroupper(), new_array(t3, 4UL));
-        for (fill_idx = 0; fill_idx < t3; fill_idx++) {
+        int t3 = n + 32;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        short *s = (short *)(_mm256_zeroupper(), new_array(t3, 2UL));
+        float *f = (float *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        for (int fill_idx = 0; fill_idx < t3; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
             b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
             s[fill_idx_2] = (short)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
             f[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        t4 = (long)n + 32L;
+        long t4 = (long)n + 32L;
         if (t4 >= 16L) {
-            t5 = t4 & -16L;
-            t1 = 0L;
+            long t5 = t4 & -16L;
+            long t1 = 0L;
             do {
-                t6 = a + (int)((long)0 + t1);
-                t7 = _mm512_loadu_si512(t6);
-                t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+                int *t6 = a + (int)t1;
+                __m512i t7 = _mm512_loadu_si512(t6);
+                __m512i t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32(64));
                 _mm512_storeu_si512(t6, t8);
                 t1 += 16L;
             } while (t1 < t5);
-            t9 = (int)((long)0 + t5);
+            t9 = (int)t5;
         } else {
             t9 = 0;
         }
-        t10 = (long)n + (long)t9 * -1L + 32L;
+        long t10 = (long)n + (long)t9 * -1L + 32L;
         if ((t10 >= 1L) & (t10 <= 16L)) {
-            t11 = _mm512_set1_epi32((int)(int)t10);
-            t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-            t13 = 0L;
-            t14 = a + (int)((long)t9 + t13);
-            t15 = _mm512_maskz_loadu_epi32(t12, t14);
-            t16 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)64));
-            t17 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)t16);
-            _mm512_mask_storeu_epi32(t14, t12, t17);
+            __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+            int *t13 = a + (int)(long)t9;
+            __m512i t14 = _mm512_maskz_loadu_epi32(t12, t13);
+            __m512i t15 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), _mm512_set1_epi32(64));
+            __m512i t16 = (__m512i)((vcc_v16_int)t14 % (vcc_v16_int)t15);
+            _mm512_mask_storeu_epi32(t13, t12, t16);
             i = (int)((long)t9 + t10);
         } else {
             i = t9;
         }
         for (; i < t3; i++) {
-            t18 = a + i;
-            *t18 = *t18 % 64;
+            int *t17 = a + i;
+            *t17 = *t17 % 64;
         }
-        (_mm256_zeroupper(), dist8(n, a));
-        (_mm256_zeroupper(), dist32(n, s));
+        dist8(n, a);
+        dist32(n, s);
         (_mm256_zeroupper(), dist1(n, b));
-        (_mm256_zeroupper(), read_ahead(n, f));
-        t19 = (unsigned long)t3;
-        t20 = t19 * 4UL;
-        t21 = (_mm256_zeroupper(), hash_bytes((const void *)f, t20));
-        t22 = (_mm256_zeroupper(), hash_bytes((const void *)b, t20));
-        t23 = (_mm256_zeroupper(), hash_bytes((const void *)s, t19 * 2UL));
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t20)), (unsigned long long)t23, (unsigned long long)t22, (unsigned long long)t21);
+        read_ahead(n, f);
+        unsigned long t18 = (unsigned long)t3;
+        unsigned long t19 = t18 * 4UL;
+        unsigned long t20 = (_mm256_zeroupper(), hash_bytes((const void *)f, t19));
+        unsigned long t21 = (_mm256_zeroupper(), hash_bytes((const void *)b, t19));
+        unsigned long t22 = (_mm256_zeroupper(), hash_bytes((const void *)s, t18 * 2UL));
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t19)), (unsigned long long)t22, (unsigned long long)t21, (unsigned long long)t20);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -14,36 +14,25 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    every VF here), distance 1 (a recurrence: never vectorizable), and a read ahead of the write
    (an anti-dependence: always safe). The arrays have n + 32 elements. */
 void dist8(int n, int *a) {
-    vcc_v8_uint t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_uint)t5;
-        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
+        long t4 = t3 & -8L;
+        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t6 = (vcc_v8_uint)t5;
+        vcc_v8_uint t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t2 = 0L;
         do {
-            t7 = (int)((long)0 + t2);
-            t8 = (vcc_v8_int)t1;
-            t9 = vcc_load(vcc_v8_int, a + t7);
-            t10 = t9 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t11 = t10 + t8;
+            int t7 = (int)t2;
+            vcc_v8_int t8 = (vcc_v8_int)t1;
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + t7);
+            vcc_v8_int t10 = t9 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t11 = t10 + t8;
             vcc_store(a + (t7 + 8), t11);
             t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (t2 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
@@ -53,62 +42,41 @@ void dist8(int n, int *a) {
 }
 
 void dist32(int n, short *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    vcc_v16_short t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_short t9;
-    int t10;
-    vcc_v16_short t11;
-    vcc_v16_ushort t12;
-    vcc_v16_ushort t13;
-    vcc_v16_short t14;
     int t15;
-    long t16;
-    long t17;
-    int t18;
-    vcc_v16_short t19;
-    vcc_v16_ushort t20;
-    vcc_v16_ushort t21;
-    vcc_v16_short t22;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_short, a + t5);
-            t7 = (vcc_v16_ushort)t6;
-            t8 = t7 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t9 = (vcc_v16_short)t8;
+            int t5 = (int)t1;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
+            vcc_v16_ushort t7 = (vcc_v16_ushort)t6;
+            vcc_v16_ushort t8 = t7 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t9 = (vcc_v16_short)t8;
             vcc_store(a + (t5 + 32), t9);
-            t10 = (int)((long)0 + (t1 + 16L));
-            t11 = vcc_load(vcc_v16_short, a + t10);
-            t12 = (vcc_v16_ushort)t11;
-            t13 = t12 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t14 = (vcc_v16_short)t13;
+            int t10 = (int)(t1 + 16L);
+            vcc_v16_short t11 = vcc_load(vcc_v16_short, a + t10);
+            vcc_v16_ushort t12 = (vcc_v16_ushort)t11;
+            vcc_v16_ushort t13 = t12 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t14 = (vcc_v16_short)t13;
             vcc_store(a + (t10 + 32), t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (int)((long)t15 + t2);
-            t19 = vcc_load(vcc_v16_short, a + t18);
-            t20 = (vcc_v16_ushort)t19;
-            t21 = t20 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t22 = (vcc_v16_short)t21;
+            int t18 = (int)((long)t15 + t2);
+            vcc_v16_short t19 = vcc_load(vcc_v16_short, a + t18);
+            vcc_v16_ushort t20 = (vcc_v16_ushort)t19;
+            vcc_v16_ushort t21 = t20 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t22 = (vcc_v16_short)t21;
             vcc_store(a + (t18 + 32), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -127,65 +95,43 @@ void dist1(int n, int *a) {
 }
 
 void read_ahead(int n, float *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    int t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    int t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    int t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
     int t17;
-    long t18;
-    long t19;
-    int t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
     int i;
-    int t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_float, a + (t5 + 1));
-            t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            int t5 = (int)t1;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, a + (t5 + 1));
+            vcc_v8_float t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(a + t5, t7);
-            t8 = (int)((long)0 + (t1 + 8L));
-            t9 = vcc_load(vcc_v8_float, a + (t8 + 1));
-            t10 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            int t8 = (int)(t1 + 8L);
+            vcc_v8_float t9 = vcc_load(vcc_v8_float, a + (t8 + 1));
+            vcc_v8_float t10 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(a + t8, t10);
-            t11 = (int)((long)0 + (t1 + 16L));
-            t12 = vcc_load(vcc_v8_float, a + (t11 + 1));
-            t13 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            int t11 = (int)(t1 + 16L);
+            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + (t11 + 1));
+            vcc_v8_float t13 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(a + t11, t13);
-            t14 = (int)((long)0 + (t1 + 24L));
-            t15 = vcc_load(vcc_v8_float, a + (t14 + 1));
-            t16 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            int t14 = (int)(t1 + 24L);
+            vcc_v8_float t15 = vcc_load(vcc_v8_float, a + (t14 + 1));
+            vcc_v8_float t16 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(a + t14, t16);
             t1 += 32L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t2 = 0L;
+        long t19 = t18 & -8L;
+        long t2 = 0L;
         do {
-            t20 = (int)((long)t17 + t2);
-            t21 = vcc_load(vcc_v8_float, a + (t20 + 1));
-            t22 = t21 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            int t20 = (int)((long)t17 + t2);
+            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + (t20 + 1));
+            vcc_v8_float t22 = t21 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(a + t20, t22);
             t2 += 8L;
         } while (t2 < t19);
@@ -193,41 +139,19 @@ void read_ahead(int n, float *a) {
     } else {
         i = t17;
     }
-    for (; i < n; i = t23) {
-        t23 = i + 1;
+    while (i < n) {
+        int t23 = i + 1;
         a[i] = a[t23] * 0.5f;
+        i = t23;
     }
 }
 
 int main(void) {
     int n;
-    long t1;
-    int count_idx;
-    int n_1;
     int t2;
-    int t3;
-    int *a;
-    int *b;
-    short *s;
-    float *f;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    int fill_idx_3;
-    long t4;
-    long t5;
-    int *t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
     int i;
-    int *t9;
-    unsigned long t10;
-    unsigned long t11;
-    unsigned long t12;
-    unsigned long t13;
-    unsigned long t14;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
@@ -239,51 +163,51 @@ int main(void) {
         if (!t2) {
             return 0;
         }
-        t3 = n + 32;
-        a = (int *)new_array(t3, 4UL);
-        b = (int *)new_array(t3, 4UL);
-        s = (short *)new_array(t3, 2UL);
-        f = (float *)new_array(t3, 4UL);
-        for (fill_idx = 0; fill_idx < t3; fill_idx++) {
+        int t3 = n + 32;
+        int *a = (int *)new_array(t3, 4UL);
+        int *b = (int *)new_array(t3, 4UL);
+        short *s = (short *)new_array(t3, 2UL);
+        float *f = (float *)new_array(t3, 4UL);
+        for (int fill_idx = 0; fill_idx < t3; fill_idx++) {
             a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
             b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
             s[fill_idx_2] = (short)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
             f[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        t4 = (long)n + 32L;
+        long t4 = (long)n + 32L;
         if (t4 >= 8L) {
-            t5 = t4 & -8L;
-            t1 = 0L;
+            long t5 = t4 & -8L;
+            long t1 = 0L;
             do {
-                t6 = a + (int)((long)0 + t1);
-                t7 = vcc_load(vcc_v8_int, t6);
-                t8 = t7 % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
+                int *t6 = a + (int)t1;
+                vcc_v8_int t7 = vcc_load(vcc_v8_int, t6);
+                vcc_v8_int t8 = t7 % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
                 vcc_store(t6, t8);
                 t1 += 8L;
             } while (t1 < t5);
-            i = (int)((long)0 + t5);
+            i = (int)t5;
         } else {
             i = 0;
         }
         for (; i < t3; i++) {
-            t9 = a + i;
+            int *t9 = a + i;
             *t9 = *t9 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         dist1(n, b);
         read_ahead(n, f);
-        t10 = (unsigned long)t3;
-        t11 = t10 * 4UL;
-        t12 = hash_bytes((const void *)f, t11);
-        t13 = hash_bytes((const void *)b, t11);
-        t14 = hash_bytes((const void *)s, t10 * 2UL);
+        unsigned long t10 = (unsigned long)t3;
+        unsigned long t11 = t10 * 4UL;
+        unsigned long t12 = hash_bytes((const void *)f, t11);
+        unsigned long t13 = hash_bytes((const void *)b, t11);
+        unsigned long t14 = hash_bytes((const void *)s, t10 * 2UL);
         printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t11), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t12);
         free((void *)a);
         free((void *)b);

@@ -18,25 +18,19 @@
 /* Vectorized at VF*UF <= 4 only: iteration i + 4 reads what iteration i wrote. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift4(int n, int *a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    __m128i t5;
-    __m128i t6;
     int i;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 4L) {
-        t3 = t2 & -4L;
-        t1 = 0L;
+        long t3 = t2 & -4L;
+        long t1 = 0L;
         do {
-            t4 = (int)((long)0 + t1);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm_add_epi32(t5, _mm_set1_epi32((int)1));
+            int t4 = (int)t1;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i t6 = _mm_add_epi32(t5, _mm_set1_epi32(1));
             _mm_storeu_si128((__m128i *)(a + (t4 + 4)), t6);
             t1 += 4L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
@@ -49,160 +43,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1010];
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
-    long check;
-    unsigned int c;
-    int n;
-    long t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    int t32;
-    long t33;
-    long t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    int t45;
-    long t46;
-    __m512i t47;
-    __mmask16 t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    long t54;
-    int i;
-    int i_1;
-    for (c = 0U; (unsigned long)c < 73UL; c++) {
-        n = counts[c];
-        if ((1010L >= 64L) & (0 >= 0)) {
-            t6 = 1010L & -64L;
-            t7 = _mm512_set1_epi32((int)(0 % 9));
-            t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
-            t9 = t8;
-            t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32((int)9));
-            t11 = _mm512_min_epu32(t9, t10);
-            t1 = t11;
-            t2 = 0L;
-            for (;;) {
-                _mm512_storeu_si512(&a[(int)((long)0 + t2)], t1);
-                t12 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)7));
-                t13 = t12;
-                t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32((int)9));
-                t15 = _mm512_min_epu32(t13, t14);
-                t16 = t15;
-                _mm512_storeu_si512(&a[(int)((long)0 + (t2 + 16L))], t16);
-                t17 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)5));
-                t18 = t17;
-                t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32((int)9));
-                t20 = _mm512_min_epu32(t18, t19);
-                t21 = t20;
-                _mm512_storeu_si512(&a[(int)((long)0 + (t2 + 32L))], t21);
-                t22 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)3));
-                t23 = t22;
-                t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32((int)9));
-                t25 = _mm512_min_epu32(t23, t24);
-                t26 = t25;
-                _mm512_storeu_si512(&a[(int)((long)0 + (t2 + 48L))], t26);
-                t2 += 64L;
-                t27 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)1));
-                t28 = t27;
-                t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32((int)9));
-                t30 = _mm512_min_epu32(t28, t29);
-                t31 = t30;
-                if (t2 >= t6) {
-                    break;
-                }
-                t1 = t31;
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        __m512i t5 = _mm512_set1_epi32(0);
+        __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
+        __m512i t7 = t6;
+        __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(9));
+        __m512i t9 = _mm512_min_epu32(t7, t8);
+        __m512i t1 = t9;
+        long t2 = 0L;
+        for (;;) {
+            _mm512_storeu_si512(&a[(int)t2], t1);
+            __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+            __m512i t11 = t10;
+            __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(9));
+            __m512i t13 = _mm512_min_epu32(t11, t12);
+            __m512i t14 = t13;
+            _mm512_storeu_si512(&a[(int)(t2 + 16L)], t14);
+            __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
+            __m512i t16 = t15;
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(9));
+            __m512i t18 = _mm512_min_epu32(t16, t17);
+            __m512i t19 = t18;
+            _mm512_storeu_si512(&a[(int)(t2 + 32L)], t19);
+            __m512i t20 = _mm512_add_epi32(t1, _mm512_set1_epi32(3));
+            __m512i t21 = t20;
+            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(9));
+            __m512i t23 = _mm512_min_epu32(t21, t22);
+            __m512i t24 = t23;
+            _mm512_storeu_si512(&a[(int)(t2 + 48L)], t24);
+            t2 += 64L;
+            __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+            __m512i t26 = t25;
+            __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(9));
+            __m512i t28 = _mm512_min_epu32(t26, t27);
+            __m512i t29 = t28;
+            if (t2 >= 960L) {
+                break;
             }
-            t32 = (int)((long)0 + t6);
-        } else {
-            t32 = 0;
+            t1 = t29;
         }
-        t33 = (long)t32 * -1L + 1010L;
-        if ((t33 >= 16L) & (t32 >= 0)) {
-            t34 = t33 & -16L;
-            t35 = _mm512_set1_epi32((int)(t32 % 9));
-            t36 = _mm512_add_epi32(t35, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
-            t37 = t36;
-            t38 = _mm512_sub_epi32(t37, _mm512_set1_epi32((int)9));
-            t39 = _mm512_min_epu32(t37, t38);
+        __m512i t30 = _mm512_set1_epi32(6);
+        __m512i t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
+        __m512i t32 = t31;
+        __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(9));
+        __m512i t34 = _mm512_min_epu32(t32, t33);
+        __m512i t3 = t34;
+        long t4 = 0L;
+        for (;;) {
+            _mm512_storeu_si512(&a[(int)(960L + t4)], t3);
+            t4 += 16L;
+            __m512i t35 = _mm512_add_epi32(t3, _mm512_set1_epi32(7));
+            __m512i t36 = t35;
+            __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(9));
+            __m512i t38 = _mm512_min_epu32(t36, t37);
+            __m512i t39 = t38;
+            if (t4 >= 48L) {
+                break;
+            }
             t3 = t39;
-            t4 = 0L;
-            for (;;) {
-                _mm512_storeu_si512(&a[(int)((long)t32 + t4)], t3);
-                t4 += 16L;
-                t40 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)7));
-                t41 = t40;
-                t42 = _mm512_sub_epi32(t41, _mm512_set1_epi32((int)9));
-                t43 = _mm512_min_epu32(t41, t42);
-                t44 = t43;
-                if (t4 >= t34) {
-                    break;
-                }
-                t3 = t44;
-            }
-            t45 = (int)((long)t32 + t34);
-        } else {
-            t45 = t32;
         }
-        t46 = (long)t45 * -1L + 1010L;
-        if ((t46 >= 1L) & (t46 <= 16L) & (t45 >= 0)) {
-            t47 = _mm512_set1_epi32((int)(int)t46);
-            t48 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t47, _MM_CMPINT_LT);
-            t49 = _mm512_set1_epi32((int)(t45 % 9));
-            t50 = _mm512_add_epi32(t49, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
-            t51 = t50;
-            t52 = _mm512_sub_epi32(t51, _mm512_set1_epi32((int)9));
-            t53 = _mm512_min_epu32(t51, t52);
-            t5 = t53;
-            t54 = 0L;
-            _mm512_mask_storeu_epi32(&a[(int)((long)t45 + t54)], t48, t5);
-            i = (int)((long)t45 + t46);
-        } else {
-            i = t45;
-        }
-        for (; i < 1010; i++) {
+        __m512i t40 = _mm512_set1_epi32(2);
+        __mmask16 t41 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t40, _MM_CMPINT_LT);
+        __m512i t42 = _mm512_set1_epi32(0);
+        __m512i t43 = _mm512_add_epi32(t42, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
+        __m512i t44 = t43;
+        __m512i t45 = _mm512_sub_epi32(t44, _mm512_set1_epi32(9));
+        __m512i t46 = _mm512_min_epu32(t44, t45);
+        __m512i t47 = t46;
+        _mm512_mask_storeu_epi32(&a[1008], t41, t47);
+        for (int i = 1010; i < 1010; i++) {
             a[i] = i % 9;
         }
-        (_mm256_zeroupper(), shift4(n, a));
-        check = 0L;
-        for (i_1 = 0; i_1 < 1010; i_1++) {
+        shift4(n, a);
+        long check = 0L;
+        for (int i_1 = 0; i_1 < 1010; i_1++) {
             check = check * 7L % 1000003L + (long)a[i_1];
         }
         printf("n=%d check=%ld\n", n, check);

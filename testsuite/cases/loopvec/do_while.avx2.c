@@ -12,102 +12,66 @@
 /* Vectorized: the exit test ends the iteration; the last iteration is always left to the
    scalar loop, which computes the values used after it (`s` and `i`). */
 __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int i;
     int s;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    int *t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    int *t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
     int t26;
     int t27;
-    long t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    int *t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    int *t38;
-    t8 = (long)n + -1L;
+    long t8 = (long)n + -1L;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t10 = _mm256_set1_epi32((int)0);
-        t11 = t10;
-        t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -16L;
+        __m256i t10 = _mm256_set1_epi32(0);
+        __m256i t11 = t10;
+        __m256i t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
         do {
-            t12 = t1;
-            t13 = a + (int)((long)0 + t2);
-            t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)5));
+            __m256i t12 = t1;
+            int *t13 = a + (int)t2;
+            __m256i t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t13, t14);
-            t15 = _mm256_loadu_si256((const __m256i *)t13);
-            t16 = _mm256_xor_si256(t15, t12);
-            t17 = t16;
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i t16 = _mm256_xor_si256(t15, t12);
+            __m256i t17 = t16;
             t3 = _mm256_add_epi32(t3, t17);
-            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t19 = t18;
-            t20 = a + (int)((long)0 + (t2 + 8L));
-            t21 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)5));
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t19 = t18;
+            int *t20 = a + (int)(t2 + 8L);
+            __m256i t21 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t20, t21);
-            t22 = _mm256_loadu_si256((const __m256i *)t20);
-            t23 = _mm256_xor_si256(t22, t19);
-            t24 = t23;
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)t20);
+            __m256i t23 = _mm256_xor_si256(t22, t19);
+            __m256i t24 = t23;
             t4 = _mm256_add_epi32(t4, t24);
             t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
         } while (t2 < t9);
-        t25 = _mm256_add_epi32(t3, t4);
-        t26 = (int)((long)0 + t9);
-        t27 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t25));
+        __m256i t25 = _mm256_add_epi32(t3, t4);
+        t26 = (int)t9;
+        t27 = (int)vcc_avx2_sum_epi32(t25);
     } else {
         t26 = 0;
         t27 = 0;
     }
-    t28 = (long)n + (long)t26 * -1L + -1L;
+    long t28 = (long)n + (long)t26 * -1L + -1L;
     if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = _mm256_set1_epi32((int)t26);
-        t31 = t30;
-        t5 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t29 = t28 & -8L;
+        __m256i t30 = _mm256_set1_epi32((int)t26);
+        __m256i t31 = t30;
+        __m256i t5 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t32 = t5;
-            t33 = a + (int)((long)t26 + t6);
-            t34 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)5));
+            __m256i t32 = t5;
+            int *t33 = a + (int)((long)t26 + t6);
+            __m256i t34 = _mm256_mullo_epi32(t32, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t33, t34);
-            t35 = _mm256_loadu_si256((const __m256i *)t33);
-            t36 = _mm256_xor_si256(t35, t32);
-            t37 = t36;
+            __m256i t35 = _mm256_loadu_si256((const __m256i *)t33);
+            __m256i t36 = _mm256_xor_si256(t35, t32);
+            __m256i t37 = t36;
             t7 = _mm256_add_epi32(t7, t37);
             t6 += 8L;
-            t5 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+            t5 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
         } while (t6 < t29);
         i = (int)((long)t26 + t29);
         s = (int)((unsigned int)t27 + vcc_avx2_sum_epi32(t7));
@@ -116,7 +80,7 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
         s = t27;
     }
     for (;;) {
-        t38 = a + i;
+        int *t38 = a + i;
         *t38 = i * 5;
         s += *t38 ^ i;
         i++;
@@ -129,52 +93,27 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
 __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    long t1;
-    long t2;
-    long check;
-    unsigned int c;
-    int n;
-    long t3;
-    int t4;
-    long t5;
-    long t6;
-    int i;
-    int r;
-    int i_1;
-    for (c = 0U; (unsigned long)c < 73UL; c++) {
-        n = counts[c];
-        if (1003L >= 32L) {
-            t3 = 1003L & -32L;
-            t1 = 0L;
-            do {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t1)], _mm256_set1_epi32((int)-1));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t1 + 8L))], _mm256_set1_epi32((int)-1));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t1 + 16L))], _mm256_set1_epi32((int)-1));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t1 + 24L))], _mm256_set1_epi32((int)-1));
-                t1 += 32L;
-            } while (t1 < t3);
-            t4 = (int)((long)0 + t3);
-        } else {
-            t4 = 0;
-        }
-        t5 = (long)t4 * -1L + 1003L;
-        if (t5 >= 8L) {
-            t6 = t5 & -8L;
-            t2 = 0L;
-            do {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t4 + t2)], _mm256_set1_epi32((int)-1));
-                t2 += 8L;
-            } while (t2 < t6);
-            i = (int)((long)t4 + t6);
-        } else {
-            i = t4;
-        }
-        for (; i < 1003; i++) {
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        long t1 = 0L;
+        do {
+            _mm256_storeu_si256((__m256i *)&a[(int)t1], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[(int)(t1 + 8L)], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[(int)(t1 + 16L)], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[(int)(t1 + 24L)], _mm256_set1_epi32(-1));
+            t1 += 32L;
+        } while (t1 < 992L);
+        long t2 = 0L;
+        do {
+            _mm256_storeu_si256((__m256i *)&a[(int)(992L + t2)], _mm256_set1_epi32(-1));
+            t2 += 8L;
+        } while (t2 < 8L);
+        for (int i = 1000; i < 1003; i++) {
             a[i] = -1;
         }
-        r = (_mm256_zeroupper(), fill(n, a));
-        check = 0L;
-        for (i_1 = 0; i_1 < 1003; i_1++) {
+        int r = fill(n, a);
+        long check = 0L;
+        for (int i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 17L % 1000003L + (long)a[i_1];
         }
         printf("n=%d r=%d check=%ld\n", n, r, check);

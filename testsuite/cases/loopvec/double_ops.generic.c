@@ -9,100 +9,60 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 
 /* double: daxpy and a square minus a product; exact lane by lane. */
 void daxpy(int n, double a, const double *restrict x, double *restrict y) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v4_double t5;
-    long t6;
-    double *t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    long t12;
-    double *t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    long t18;
-    double *t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    long t24;
-    double *t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    vcc_v4_double t28;
-    vcc_v4_double t29;
     int t30;
-    long t31;
-    long t32;
-    vcc_v4_double t33;
-    long t34;
-    double *t35;
-    vcc_v4_double t36;
-    vcc_v4_double t37;
-    vcc_v4_double t38;
-    vcc_v4_double t39;
     int i;
-    long t40;
-    double *t41;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v4_double){a, a, a, a};
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        vcc_v4_double t5 = (vcc_v4_double){a, a, a, a};
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = y + t6;
-            t8 = vcc_load(vcc_v4_double, x + t6);
-            t9 = t5 * t8;
-            t10 = vcc_load(vcc_v4_double, t7);
-            t11 = t9 + t10;
+            long t6 = (long)(int)t1;
+            double *t7 = y + t6;
+            vcc_v4_double t8 = vcc_load(vcc_v4_double, x + t6);
+            vcc_v4_double t9 = t5 * t8;
+            vcc_v4_double t10 = vcc_load(vcc_v4_double, t7);
+            vcc_v4_double t11 = t9 + t10;
             vcc_store(t7, t11);
-            t12 = (long)(int)((long)0 + (t1 + 4L));
-            t13 = y + t12;
-            t14 = vcc_load(vcc_v4_double, x + t12);
-            t15 = t5 * t14;
-            t16 = vcc_load(vcc_v4_double, t13);
-            t17 = t15 + t16;
+            long t12 = (long)(int)(t1 + 4L);
+            double *t13 = y + t12;
+            vcc_v4_double t14 = vcc_load(vcc_v4_double, x + t12);
+            vcc_v4_double t15 = t5 * t14;
+            vcc_v4_double t16 = vcc_load(vcc_v4_double, t13);
+            vcc_v4_double t17 = t15 + t16;
             vcc_store(t13, t17);
-            t18 = (long)(int)((long)0 + (t1 + 8L));
-            t19 = y + t18;
-            t20 = vcc_load(vcc_v4_double, x + t18);
-            t21 = t5 * t20;
-            t22 = vcc_load(vcc_v4_double, t19);
-            t23 = t21 + t22;
+            long t18 = (long)(int)(t1 + 8L);
+            double *t19 = y + t18;
+            vcc_v4_double t20 = vcc_load(vcc_v4_double, x + t18);
+            vcc_v4_double t21 = t5 * t20;
+            vcc_v4_double t22 = vcc_load(vcc_v4_double, t19);
+            vcc_v4_double t23 = t21 + t22;
             vcc_store(t19, t23);
-            t24 = (long)(int)((long)0 + (t1 + 12L));
-            t25 = y + t24;
-            t26 = vcc_load(vcc_v4_double, x + t24);
-            t27 = t5 * t26;
-            t28 = vcc_load(vcc_v4_double, t25);
-            t29 = t27 + t28;
+            long t24 = (long)(int)(t1 + 12L);
+            double *t25 = y + t24;
+            vcc_v4_double t26 = vcc_load(vcc_v4_double, x + t24);
+            vcc_v4_double t27 = t5 * t26;
+            vcc_v4_double t28 = vcc_load(vcc_v4_double, t25);
+            vcc_v4_double t29 = t27 + t28;
             vcc_store(t25, t29);
             t1 += 16L;
         } while (t1 < t4);
-        t30 = (int)((long)0 + t4);
+        t30 = (int)t4;
     } else {
         t30 = 0;
     }
-    t31 = (long)n + (long)t30 * -1L;
+    long t31 = (long)n + (long)t30 * -1L;
     if (t31 >= 4L) {
-        t32 = t31 & -4L;
-        t33 = (vcc_v4_double){a, a, a, a};
-        t2 = 0L;
+        long t32 = t31 & -4L;
+        vcc_v4_double t33 = (vcc_v4_double){a, a, a, a};
+        long t2 = 0L;
         do {
-            t34 = (long)(int)((long)t30 + t2);
-            t35 = y + t34;
-            t36 = vcc_load(vcc_v4_double, x + t34);
-            t37 = t33 * t36;
-            t38 = vcc_load(vcc_v4_double, t35);
-            t39 = t37 + t38;
+            long t34 = (long)(int)((long)t30 + t2);
+            double *t35 = y + t34;
+            vcc_v4_double t36 = vcc_load(vcc_v4_double, x + t34);
+            vcc_v4_double t37 = t33 * t36;
+            vcc_v4_double t38 = vcc_load(vcc_v4_double, t35);
+            vcc_v4_double t39 = t37 + t38;
             vcc_store(t35, t39);
             t2 += 4L;
         } while (t2 < t32);
@@ -111,103 +71,65 @@ void daxpy(int n, double a, const double *restrict x, double *restrict y) {
         i = t30;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = y + t40;
+        long t40 = (long)i;
+        double *t41 = y + t40;
         *t41 = a * x[t40] + *t41;
     }
 }
 
 void sqdiff(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    long t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    long t17;
-    vcc_v4_double t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    long t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    vcc_v4_double t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_double t33;
-    vcc_v4_double t34;
-    vcc_v4_double t35;
-    vcc_v4_double t36;
-    vcc_v4_double t37;
     int i;
-    long t38;
-    double t39;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v4_double, a + t5);
-            t7 = t6 * t6;
-            t8 = vcc_load(vcc_v4_double, b + t5);
-            t9 = t8 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t10 = t7 - t9;
+            long t5 = (long)(int)t1;
+            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
+            vcc_v4_double t7 = t6 * t6;
+            vcc_v4_double t8 = vcc_load(vcc_v4_double, b + t5);
+            vcc_v4_double t9 = t8 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t10 = t7 - t9;
             vcc_store(c + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 4L));
-            t12 = vcc_load(vcc_v4_double, a + t11);
-            t13 = t12 * t12;
-            t14 = vcc_load(vcc_v4_double, b + t11);
-            t15 = t14 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t16 = t13 - t15;
+            long t11 = (long)(int)(t1 + 4L);
+            vcc_v4_double t12 = vcc_load(vcc_v4_double, a + t11);
+            vcc_v4_double t13 = t12 * t12;
+            vcc_v4_double t14 = vcc_load(vcc_v4_double, b + t11);
+            vcc_v4_double t15 = t14 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t16 = t13 - t15;
             vcc_store(c + t11, t16);
-            t17 = (long)(int)((long)0 + (t1 + 8L));
-            t18 = vcc_load(vcc_v4_double, a + t17);
-            t19 = t18 * t18;
-            t20 = vcc_load(vcc_v4_double, b + t17);
-            t21 = t20 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t22 = t19 - t21;
+            long t17 = (long)(int)(t1 + 8L);
+            vcc_v4_double t18 = vcc_load(vcc_v4_double, a + t17);
+            vcc_v4_double t19 = t18 * t18;
+            vcc_v4_double t20 = vcc_load(vcc_v4_double, b + t17);
+            vcc_v4_double t21 = t20 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t22 = t19 - t21;
             vcc_store(c + t17, t22);
-            t23 = (long)(int)((long)0 + (t1 + 12L));
-            t24 = vcc_load(vcc_v4_double, a + t23);
-            t25 = t24 * t24;
-            t26 = vcc_load(vcc_v4_double, b + t23);
-            t27 = t26 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t28 = t25 - t27;
+            long t23 = (long)(int)(t1 + 12L);
+            vcc_v4_double t24 = vcc_load(vcc_v4_double, a + t23);
+            vcc_v4_double t25 = t24 * t24;
+            vcc_v4_double t26 = vcc_load(vcc_v4_double, b + t23);
+            vcc_v4_double t27 = t26 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t28 = t25 - t27;
             vcc_store(c + t23, t28);
             t1 += 16L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t29 = (int)t4;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t2 = 0L;
+        long t31 = t30 & -4L;
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = vcc_load(vcc_v4_double, a + t32);
-            t34 = t33 * t33;
-            t35 = vcc_load(vcc_v4_double, b + t32);
-            t36 = t35 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t37 = t34 - t36;
+            long t32 = (long)(int)((long)t29 + t2);
+            vcc_v4_double t33 = vcc_load(vcc_v4_double, a + t32);
+            vcc_v4_double t34 = t33 * t33;
+            vcc_v4_double t35 = vcc_load(vcc_v4_double, b + t32);
+            vcc_v4_double t36 = t35 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t37 = t34 - t36;
             vcc_store(c + t32, t37);
             t2 += 4L;
         } while (t2 < t31);
@@ -216,51 +138,19 @@ void sqdiff(int n, double *restrict c, const double *restrict a, const double *r
         i = t29;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = a[t38];
+        long t38 = (long)i;
+        double t39 = a[t38];
         c[t38] = t39 * t39 - b[t38] / 3.0;
     }
 }
 
 int main(void) {
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    double *x;
-    double *y;
-    double *c;
-    int fill_idx;
-    int fill_idx_1;
-    long t4;
-    long t5;
-    double *t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    double *t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    double *t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    double *t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
     int t18;
-    long t19;
-    long t20;
-    double *t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
     int i;
-    double *t24;
-    const double *t25;
-    unsigned long t26;
-    unsigned long t27;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
@@ -272,50 +162,50 @@ int main(void) {
         if (!t3) {
             return 0;
         }
-        x = (double *)new_array(n, 8UL);
-        y = (double *)new_array(n, 8UL);
-        c = (double *)new_array(n, 8UL);
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        double *x = (double *)new_array(n, 8UL);
+        double *y = (double *)new_array(n, 8UL);
+        double *c = (double *)new_array(n, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             x[fill_idx] = (double)(-5000 + (int)(next_rand() % 10000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             y[fill_idx_1] = (double)(-5000 + (int)(next_rand() % 10000U));
         }
-        t4 = (long)n;
+        long t4 = (long)n;
         if (t4 >= 16L) {
-            t5 = t4 & -16L;
-            t1 = 0L;
+            long t5 = t4 & -16L;
+            long t1 = 0L;
             do {
-                t6 = x + (int)((long)0 + t1);
-                t7 = vcc_load(vcc_v4_double, t6);
-                t8 = t7 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                double *t6 = x + (int)t1;
+                vcc_v4_double t7 = vcc_load(vcc_v4_double, t6);
+                vcc_v4_double t8 = t7 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t6, t8);
-                t9 = x + (int)((long)0 + (t1 + 4L));
-                t10 = vcc_load(vcc_v4_double, t9);
-                t11 = t10 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                double *t9 = x + (int)(t1 + 4L);
+                vcc_v4_double t10 = vcc_load(vcc_v4_double, t9);
+                vcc_v4_double t11 = t10 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t9, t11);
-                t12 = x + (int)((long)0 + (t1 + 8L));
-                t13 = vcc_load(vcc_v4_double, t12);
-                t14 = t13 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                double *t12 = x + (int)(t1 + 8L);
+                vcc_v4_double t13 = vcc_load(vcc_v4_double, t12);
+                vcc_v4_double t14 = t13 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t12, t14);
-                t15 = x + (int)((long)0 + (t1 + 12L));
-                t16 = vcc_load(vcc_v4_double, t15);
-                t17 = t16 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                double *t15 = x + (int)(t1 + 12L);
+                vcc_v4_double t16 = vcc_load(vcc_v4_double, t15);
+                vcc_v4_double t17 = t16 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t15, t17);
                 t1 += 16L;
             } while (t1 < t5);
-            t18 = (int)((long)0 + t5);
+            t18 = (int)t5;
         } else {
             t18 = 0;
         }
-        t19 = (long)n + (long)t18 * -1L;
+        long t19 = (long)n + (long)t18 * -1L;
         if (t19 >= 4L) {
-            t20 = t19 & -4L;
-            t2 = 0L;
+            long t20 = t19 & -4L;
+            long t2 = 0L;
             do {
-                t21 = x + (int)((long)t18 + t2);
-                t22 = vcc_load(vcc_v4_double, t21);
-                t23 = t22 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                double *t21 = x + (int)((long)t18 + t2);
+                vcc_v4_double t22 = vcc_load(vcc_v4_double, t21);
+                vcc_v4_double t23 = t22 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
                 vcc_store(t21, t23);
                 t2 += 4L;
             } while (t2 < t20);
@@ -324,14 +214,14 @@ int main(void) {
             i = t18;
         }
         for (; i < n; i++) {
-            t24 = x + i;
+            double *t24 = x + i;
             *t24 = *t24 * 0.013;
         }
-        t25 = x;
+        const double *t25 = x;
         sqdiff(n, c, t25, y);
         daxpy(n, -2.75, t25, y);
-        t26 = (unsigned long)n * 8UL;
-        t27 = hash_bytes((const void *)c, t26);
+        unsigned long t26 = (unsigned long)n * 8UL;
+        unsigned long t27 = hash_bytes((const void *)c, t26);
         printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, t26), (unsigned long long)t27);
         free((void *)x);
         free((void *)y);

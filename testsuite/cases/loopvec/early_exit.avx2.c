@@ -18,155 +18,111 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
    as written (`loop not vectorized: the loop is a strlen search`): the C library's strlen,
    which gcc calls for it, is faster than vcc's byte loop. */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] == x) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] == x) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = _mm256_set1_epi32((int)x);
-        t1 = 0L;
-        for (;;) {
-            t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t12 = _mm256_cmpeq_epi32(t11, t10);
-            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t14 = _mm256_cmpeq_epi32(t13, t10);
-            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
-            t16 = _mm256_cmpeq_epi32(t15, t10);
-            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
-            t18 = _mm256_cmpeq_epi32(t17, t10);
-            t19 = _mm256_or_si256(t12, t14);
-            t20 = _mm256_or_si256(t19, t16);
-            t21 = _mm256_or_si256(t20, t18);
-            if ((_mm256_movemask_epi8(t21) != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        __m256i t9 = _mm256_set1_epi32((int)x);
+        long t1 = 0L;
+        do {
+            __m256i t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
+            __m256i t11 = _mm256_cmpeq_epi32(t10, t9);
+            __m256i t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
+            __m256i t13 = _mm256_cmpeq_epi32(t12, t9);
+            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
+            __m256i t15 = _mm256_cmpeq_epi32(t14, t9);
+            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
+            __m256i t17 = _mm256_cmpeq_epi32(t16, t9);
+            __m256i t18 = _mm256_or_si256(t11, t13);
+            __m256i t19 = _mm256_or_si256(t18, t15);
+            __m256i t20 = _mm256_or_si256(t19, t17);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == x) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] == x) {
+            return i;
         }
     }
     return -1;
 }
 
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 31UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L13;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L15;
-        }
-        if (((int)a[i] != 0) == 0) {
-            i_1 = i;
-            goto L15;
+        if (((int)a[t6] != 0) == 0) {
+            i = t6;
+            goto L13;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t11 = t10;
-            t12 = (__m256i)(vcc_m16)((vcc_v16_short)t11 != (vcc_v16_short)_mm256_set1_epi16((short)0));
-            t13 = (__m256i)~(vcc_m16)t12;
-            if ((_mm256_movemask_epi8(t13) != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 16L) & t5) {
+        long t2 = t8 & -16L;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
+            __m256i t10 = t9;
+            __m256i t11 = (__m256i)(vcc_m16)((vcc_v16_short)t10 != (vcc_v16_short)_mm256_set1_epi16((short)0));
+            __m256i t12 = (__m256i)~(vcc_m16)t11;
+            if ((_mm256_movemask_epi8(t12) != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L15:
-    for (; i_1 < n; i_1++) {
-        if (((int)a[i_1] != 0) == 0) {
+L13:
+    for (; i < n; i++) {
+        if (((int)a[i] != 0) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 long length(const char *s) {

@@ -25,72 +25,52 @@ typedef short vcc_v32_short __attribute__((vector_size(64)));
    which gcc calls for it, is faster than vcc's byte loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L15;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L17;
-        }
-        if (a[i] == x) {
-            i_1 = i;
-            goto L17;
+        if (a[t6] == x) {
+            i = t6;
+            goto L15;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = _mm512_set1_epi32((int)x);
-        t1 = 0L;
-        for (;;) {
-            t11 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
-            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_EQ);
-            t15 = _kor_mask16(t12, t14);
-            if ((t15 != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        __m512i t9 = _mm512_set1_epi32((int)x);
+        long t1 = 0L;
+        do {
+            __m512i t10 = _mm512_load_si512(a + (int)((long)t6 + t1));
+            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t9, _MM_CMPINT_EQ);
+            __m512i t12 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t9, _MM_CMPINT_EQ);
+            __mmask16 t14 = _kor_mask16(t11, t13);
+            if ((t14 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L16;
-            }
-        }
-        t2 = t1;
-    L16:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L17:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == x) {
-            return i_1;
+L15:
+    for (; i < n; i++) {
+        if (a[i] == x) {
+            return i;
         }
     }
     return -1;
@@ -98,71 +78,53 @@ L17:
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L13;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L15;
-        }
-        if (((int)a[i] != 0) == 0) {
-            i_1 = i;
-            goto L15;
+        if (((int)a[t6] != 0) == 0) {
+            i = t6;
+            goto L13;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t11 = t10;
-            t12 = _mm512_cmp_epi16_mask(t11, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            t13 = _knot_mask32(t12);
-            if ((t13 != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        long t1 = 0L;
+        do {
+            __m512i t9 = _mm512_load_si512(a + (int)((long)t6 + t1));
+            __m512i t10 = t9;
+            __mmask32 t11 = _mm512_cmp_epi16_mask(t10, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L15:
-    for (; i_1 < n; i_1++) {
-        if (((int)a[i_1] != 0) == 0) {
+L13:
+    for (; i < n; i++) {
+        if (((int)a[i] != 0) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 long length(const char *s) {

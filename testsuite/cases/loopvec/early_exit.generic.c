@@ -18,165 +18,116 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    as written (`loop not vectorized: the loop is a strlen search`): the C library's strlen,
    which gcc calls for it, is faster than vcc's byte loop. */
 __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] == x) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] == x) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t1 = 0L;
-        for (;;) {
-            t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
-            t12 = (vcc_m8)(t11 == t10);
-            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t14 = (vcc_m8)(t13 == t10);
-            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
-            t16 = (vcc_m8)(t15 == t10);
-            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
-            t18 = (vcc_m8)(t17 == t10);
-            t19 = t12 | t14;
-            t20 = t19 | t16;
-            t21 = t20 | t18;
-            if (vcc_any(t21)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        vcc_v8_int t9 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t1 = 0L;
+        do {
+            vcc_v8_int t10 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + t1));
+            vcc_m8 t11 = (vcc_m8)(t10 == t9);
+            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 8L)));
+            vcc_m8 t13 = (vcc_m8)(t12 == t9);
+            vcc_v8_int t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 16L)));
+            vcc_m8 t15 = (vcc_m8)(t14 == t9);
+            vcc_v8_int t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 24L)));
+            vcc_m8 t17 = (vcc_m8)(t16 == t9);
+            vcc_m8 t18 = t11 | t13;
+            vcc_m8 t19 = t18 | t15;
+            vcc_m8 t20 = t19 | t17;
+            if (vcc_any(t20)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == x) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] == x) {
+            return i;
         }
     }
     return -1;
 }
 
 __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    vcc_v16_short t10;
-    vcc_v16_short t11;
-    vcc_m16 t12;
-    vcc_v16_short t13;
-    vcc_v16_short t14;
-    vcc_m16 t15;
-    vcc_m16 t16;
-    vcc_m16 t17;
-    vcc_m16 t18;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L18;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L20;
-        }
-        if (((int)a[i] != 0) == 0) {
-            i_1 = i;
-            goto L20;
+        if (((int)a[t6] != 0) == 0) {
+            i = t6;
+            goto L18;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t10 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + t1));
-            t11 = t10;
-            t12 = (vcc_m16)(t11 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t13 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
-            t14 = t13;
-            t15 = (vcc_m16)(t14 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t16 = ~t12;
-            t17 = ~t15;
-            t18 = t16 | t17;
-            if (vcc_any(t18)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        long t1 = 0L;
+        do {
+            vcc_v16_short t9 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + t1));
+            vcc_v16_short t10 = t9;
+            vcc_m16 t11 = (vcc_m16)(t10 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short t12 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + (t1 + 16L)));
+            vcc_v16_short t13 = t12;
+            vcc_m16 t14 = (vcc_m16)(t13 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t15 = ~t11;
+            vcc_m16 t16 = ~t14;
+            vcc_m16 t17 = t15 | t16;
+            if (vcc_any(t17)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L19;
-            }
-        }
-        t2 = t1;
-    L19:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L20:
-    for (; i_1 < n; i_1++) {
-        if (((int)a[i_1] != 0) == 0) {
+L18:
+    for (; i < n; i++) {
+        if (((int)a[i] != 0) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 long length(const char *s) {

@@ -33,91 +33,69 @@ float g_f[1024];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int before_match(int n, const int *a, int key) {
     vcc_no_contract_body
     int t1;
-    long t2;
-    int t3;
-    long t4;
     int prev;
     unsigned long t5;
     long t6;
     int t7;
     int t8;
     long t9;
+    long t11;
+    int t16;
     int i;
-    int prev_1;
-    int t10;
-    int t11;
-    int t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __mmask16 t16;
-    __m512i t17;
-    int t18;
-    int i_1;
-    int t19;
-    t5 = (unsigned long)a + (unsigned long)0L;
+    t5 = (unsigned long)a;
     t6 = (long)((0UL - t5) & 63UL) / 4L;
     t7 = (t5 & 3UL) == 0UL;
-    t8 = 0;
     t1 = -1;
     t9 = 0L;
-    for (;; t8 = i + 1, t9++) {
-        if (t9 >= t6) {
-            t11 = t8;
-            t12 = t1;
-            break;
+    for (t8 = 0; t9 < t6; t8++, t9++) {
+        if (t8 >= n) {
+            i = t8;
+            prev = t1;
+            goto L18;
         }
-        i = t8;
-        prev_1 = t1;
-        if (i >= n) {
-            i_1 = i;
-            prev = prev_1;
-            goto L21;
-        }
-        t10 = a[i];
+        int t10 = a[t8];
         if (t10 == key) {
-            i_1 = i;
-            prev = prev_1;
-            goto L21;
+            i = t8;
+            prev = t1;
+            goto L18;
         }
         t1 = t10 * 2;
     }
-    t13 = (long)n - t6;
-    if ((t13 >= 16L) & t7) {
-        t4 = t13 & -16L;
-        t14 = _mm512_set1_epi32((int)key);
-        t2 = 0L;
-        t3 = t12;
+    t11 = (long)n - t6;
+    if ((t11 >= 16L) & t7) {
+        long t4 = t11 & -16L;
+        __m512i t12 = _mm512_set1_epi32((int)key);
+        long t2 = 0L;
+        int t3 = t1;
         for (;;) {
-            t15 = _mm512_load_si512(a + (int)((long)t11 + t2));
-            t16 = _mm512_cmp_epi32_mask(t15, t14, _MM_CMPINT_EQ);
-            if ((t16 != 0)) {
+            __m512i t13 = _mm512_load_si512(a + (int)((long)t8 + t2));
+            __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t12, _MM_CMPINT_EQ);
+            if ((t14 != 0)) {
+                t4 = t2;
+                t16 = t3;
                 break;
             }
-            t17 = _mm512_mullo_epi32(t15, _mm512_set1_epi32((int)2));
+            __m512i t15 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(2));
             t2 += 16L;
-            t3 = ((vcc_v16_int)t17)[15];
+            t3 = ((vcc_v16_int)t15)[15];
             if (t2 >= t4) {
-                t18 = t3;
-                goto L20;
+                t16 = t3;
+                break;
             }
         }
-        t4 = t2;
-        t18 = t3;
-    L20:
-        i_1 = (int)((long)t11 + t4);
-        prev = t18;
+        i = (int)((long)t8 + t4);
+        prev = t16;
     } else {
-        i_1 = t11;
-        prev = t12;
+        i = t8;
+        prev = t1;
     }
-L21:
-    for (; i_1 < n; i_1++) {
-        t19 = a[i_1];
-        if (t19 == key) {
+L18:
+    for (; i < n; i++) {
+        int t17 = a[i];
+        if (t17 == key) {
             break;
         }
-        prev = t19 * 2;
+        prev = t17 * 2;
     }
     return prev;
 }
@@ -125,106 +103,80 @@ L21:
 /* The value at the exiting iteration (set before the exit test). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a, unsigned key) {
     vcc_no_contract_body
-    unsigned int t1;
-    __m512i t2;
-    long t3;
-    unsigned int t4;
-    long t5;
     unsigned int v;
-    unsigned long t6;
-    long t7;
+    unsigned long t5;
+    long t6;
+    int t7;
     int t8;
-    int t9;
+    unsigned int t9;
     long t10;
-    int i;
     unsigned int v_1;
-    unsigned int t11;
-    int t12;
-    unsigned int t13;
-    long t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __mmask16 t22;
-    unsigned int t23;
-    int i_1;
+    long t12;
+    unsigned int t21;
+    int i;
     unsigned int v_2;
-    unsigned int t24;
-    t6 = (unsigned long)a + (unsigned long)0L;
-    t7 = (long)((0UL - t6) & 63UL) / 4L;
-    t8 = (t6 & 3UL) == 0UL;
-    t9 = 0;
-    t1 = 7U;
+    t5 = (unsigned long)a;
+    t6 = (long)((0UL - t5) & 63UL) / 4L;
+    t7 = (t5 & 3UL) == 0UL;
+    t9 = 7U;
     t10 = 0L;
-    for (;; t9 = i + 1, t10++) {
-        if (t10 >= t7) {
-            t12 = t9;
-            t13 = t1;
-            break;
+    for (t8 = 0; t10 < t6; t8++, t9 = v_1, t10++) {
+        if (t8 >= n) {
+            i = t8;
+            v_2 = t9;
+            goto L23;
         }
-        i = t9;
-        v_1 = t1;
-        if (i >= n) {
-            i_1 = i;
-            v_2 = v_1;
-            goto L26;
-        }
-        t11 = a[i];
-        t1 = t11 ^ (unsigned int)i;
+        unsigned int t11 = a[t8];
+        v_1 = t11 ^ (unsigned int)t8;
         if (t11 == key) {
-            i_1 = i;
-            v_2 = v_1;
-            goto L26;
+            i = t8;
+            v_2 = t9;
+            goto L23;
         }
     }
-    t14 = (long)n - t7;
-    if ((t14 >= 16L) & t8) {
-        t5 = t14 & -16L;
-        t15 = _mm512_set1_epi32((int)key);
-        t16 = _mm512_set1_epi32((int)t12);
-        t17 = t16;
-        t2 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t3 = 0L;
-        t4 = t13;
+    t12 = (long)n - t6;
+    if ((t12 >= 16L) & t7) {
+        long t4 = t12 & -16L;
+        __m512i t13 = _mm512_set1_epi32((int)key);
+        __m512i t14 = _mm512_set1_epi32((int)t8);
+        __m512i t15 = t14;
+        __m512i t1 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t2 = 0L;
+        unsigned int t3 = t9;
         for (;;) {
-            t18 = t2;
-            t19 = _mm512_load_si512(a + (int)((long)t12 + t3));
-            t20 = t18;
-            t21 = _mm512_xor_si512(t19, t20);
-            t22 = _mm512_cmp_epi32_mask(t19, t15, _MM_CMPINT_EQ);
-            if ((t22 != 0)) {
+            __m512i t16 = t1;
+            __m512i t17 = _mm512_load_si512(a + (int)((long)t8 + t2));
+            __m512i t18 = t16;
+            __m512i t19 = _mm512_xor_si512(t17, t18);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(t17, t13, _MM_CMPINT_EQ);
+            if ((t20 != 0)) {
+                t4 = t2;
+                t21 = t3;
                 break;
             }
-            t3 += 16L;
-            t2 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)16));
-            t4 = ((vcc_v16_uint)t21)[15];
-            if (t3 >= t5) {
-                t23 = t4;
-                goto L25;
+            t2 += 16L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+            t3 = ((vcc_v16_uint)t19)[15];
+            if (t2 >= t4) {
+                t21 = t3;
+                break;
             }
         }
-        t5 = t3;
-        t23 = t4;
-    L25:
-        i_1 = (int)((long)t12 + t5);
-        v_2 = t23;
+        i = (int)((long)t8 + t4);
+        v_2 = t21;
     } else {
-        i_1 = t12;
-        v_2 = t13;
+        i = t8;
+        v_2 = t9;
     }
-L26:
-    for (;; i_1++, v_2 = v) {
-        if (i_1 >= n) {
+L23:
+    for (;; i++, v_2 = v) {
+        if (i >= n) {
             v = v_2;
             break;
         }
-        t24 = a[i_1];
-        v = t24 ^ (unsigned int)i_1;
-        if (t24 == key) {
+        unsigned int t22 = a[i];
+        v = t22 ^ (unsigned int)i;
+        if (t22 == key) {
             break;
         }
     }
@@ -235,49 +187,39 @@ L26:
 extern __typeof__(g_f) g_f __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float last_float(int n, float key) {
     vcc_no_contract_body
-    long t1;
-    float t2;
-    long t3;
     float last;
-    long t4;
-    __m512 t5;
-    __m512 t6;
-    __mmask16 t7;
-    __m512 t8;
     float t9;
     int i;
-    float t10;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 1024L)) {
-        t3 = t4 & -16L;
-        t5 = _mm512_set1_ps(key);
-        t1 = 0L;
-        t2 = 0.25f;
+        long t3 = t4 & -16L;
+        __m512 t5 = _mm512_set1_ps(key);
+        long t1 = 0L;
+        float t2 = 0.25f;
         for (;;) {
-            t6 = _mm512_loadu_ps(&g_f[(int)((long)0 + t1)]);
-            t7 = _mm512_cmp_ps_mask(t6, t5, _CMP_EQ_OQ);
+            __m512 t6 = _mm512_loadu_ps(&g_f[(int)t1]);
+            __mmask16 t7 = _mm512_cmp_ps_mask(t6, t5, _CMP_EQ_OQ);
             if ((t7 != 0)) {
+                t3 = t1;
+                t9 = t2;
                 break;
             }
-            t8 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
+            __m512 t8 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
             t1 += 16L;
             t2 = ((vcc_v16_float)t8)[15];
             if (t1 >= t3) {
                 t9 = t2;
-                goto L11;
+                break;
             }
         }
-        t3 = t1;
-        t9 = t2;
-    L11:
-        i = (int)((long)0 + t3);
+        i = (int)t3;
         last = t9;
     } else {
         i = 0;
         last = 0.25f;
     }
     for (; i < n; i++) {
-        t10 = g_f[i];
+        float t10 = g_f[i];
         if (t10 == key) {
             break;
         }
@@ -289,121 +231,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction as the last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    long t3;
-    long t4;
     unsigned long t5;
     long t6;
     int t7;
     long t8;
     long t9;
     long t10;
+    long t11;
+    long t31;
     long i;
     long last;
-    long t11;
-    long t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __m128i t16;
-    __m128i t17;
-    __m256i t18;
-    __m128i t19;
-    __m128i t20;
-    __m256i t21;
-    __m128i t22;
-    __m128i t23;
-    __m256i t24;
-    __m512i t25;
-    __m512i t26;
-    __m128i t27;
-    __m128i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    long t33;
-    long i_1;
-    long last_1;
-    t5 = (unsigned long)s + (unsigned long)0L;
+    t5 = (unsigned long)s;
     t6 = (long)((0UL - t5) & 63UL) / 2L;
     t7 = (t5 & 1UL) == 0UL;
     t8 = 0L;
-    t9 = -1L;
     t10 = 0L;
-    for (;; t8 = i + 1L, t9 = i, t10++) {
-        if (t10 >= t6) {
-            t11 = t8;
-            t12 = t9;
-            break;
+    for (t9 = -1L; t10 < t6; t9 = t8, t8++, t10++) {
+        if (t8 >= n) {
+            i = t8;
+            last = t9;
+            goto L32;
         }
-        i = t8;
-        last = t9;
-        if (i >= n) {
-            i_1 = i;
-            last_1 = last;
-            goto L35;
-        }
-        if ((int)s[i] < 0) {
-            i_1 = i;
-            last_1 = last;
-            goto L35;
+        if ((int)s[t8] < 0) {
+            i = t8;
+            last = t9;
+            goto L32;
         }
     }
-    t13 = n - t6;
-    if ((t13 >= 32L) & t7) {
-        t4 = t13 & -32L;
-        t14 = _mm512_set1_epi64((long long)t11);
-        t15 = t14;
-        t1 = _mm512_add_epi64(t15, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-        t2 = 0L;
-        t3 = t12;
+    t11 = n - t6;
+    if ((t11 >= 32L) & t7) {
+        long t4 = t11 & -32L;
+        __m512i t12 = _mm512_set1_epi64((long long)t8);
+        __m512i t13 = t12;
+        __m512i t1 = _mm512_add_epi64(t13, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        long t2 = 0L;
+        long t3 = t9;
         for (;;) {
-            t16 = _mm_load_si128((const __m128i *)(s + (t11 + t2)));
-            t17 = t16;
-            t18 = (__m256i)__builtin_convertvector((vcc_v8_short)t17 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            t19 = _mm_load_si128((const __m128i *)(s + (t11 + (t2 + 8L))));
-            t20 = t19;
-            t21 = (__m256i)__builtin_convertvector((vcc_v8_short)t20 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            t22 = _mm_load_si128((const __m128i *)(s + (t11 + (t2 + 16L))));
-            t23 = t22;
-            t24 = (__m256i)__builtin_convertvector((vcc_v8_short)t23 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            t25 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            t26 = t25;
-            t27 = _mm_load_si128((const __m128i *)(s + (t11 + (t2 + 24L))));
-            t28 = t27;
-            t29 = (__m256i)__builtin_convertvector((vcc_v8_short)t28 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            t30 = _mm256_or_si256(t18, t21);
-            t31 = _mm256_or_si256(t30, t24);
-            t32 = _mm256_or_si256(t31, t29);
-            if ((_mm256_movemask_epi8(t32) != 0)) {
+            __m128i t14 = _mm_load_si128((const __m128i *)(s + (t8 + t2)));
+            __m128i t15 = t14;
+            __m256i t16 = (__m256i)__builtin_convertvector((vcc_v8_short)t15 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m128i t17 = _mm_load_si128((const __m128i *)(s + (t8 + (t2 + 8L))));
+            __m128i t18 = t17;
+            __m256i t19 = (__m256i)__builtin_convertvector((vcc_v8_short)t18 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m128i t20 = _mm_load_si128((const __m128i *)(s + (t8 + (t2 + 16L))));
+            __m128i t21 = t20;
+            __m256i t22 = (__m256i)__builtin_convertvector((vcc_v8_short)t21 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m512i t23 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
+            __m512i t24 = t23;
+            __m128i t25 = _mm_load_si128((const __m128i *)(s + (t8 + (t2 + 24L))));
+            __m128i t26 = t25;
+            __m256i t27 = (__m256i)__builtin_convertvector((vcc_v8_short)t26 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m256i t28 = _mm256_or_si256(t16, t19);
+            __m256i t29 = _mm256_or_si256(t28, t22);
+            __m256i t30 = _mm256_or_si256(t29, t27);
+            if ((_mm256_movemask_epi8(t30) != 0)) {
+                t4 = t2;
+                t31 = t3;
                 break;
             }
             t2 += 32L;
             t1 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)32LL));
-            t3 = ((vcc_v8_long)t26)[7];
+            t3 = ((vcc_v8_long)t24)[7];
             if (t2 >= t4) {
-                t33 = t3;
-                goto L34;
+                t31 = t3;
+                break;
             }
         }
-        t4 = t2;
-        t33 = t3;
-    L34:
-        i_1 = t11 + t4;
-        last_1 = t33;
+        i = t8 + t4;
+        last = t31;
     } else {
-        i_1 = t11;
-        last_1 = t12;
+        i = t8;
+        last = t9;
     }
-L35:
-    for (; i_1 < n; last_1 = i_1, i_1++) {
-        if ((int)s[i_1] < 0) {
+L32:
+    for (; i < n; last = i, i++) {
+        if ((int)s[i] < 0) {
             break;
         }
     }
-    return last_1;
+    return last;
 }
 
 /* Two last values and a sum. */
@@ -411,128 +317,100 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t1;
     int t2;
-    int t3;
-    long t4;
-    __m512i t5;
-    int t6;
-    int t7;
-    long t8;
     int sum;
     int y;
-    unsigned long t9;
-    long t10;
+    unsigned long t8;
+    long t9;
+    int t10;
     int t11;
     int t12;
     long t13;
-    int i;
-    int sum_1;
-    int y_1;
-    int x;
     int t14;
-    int t15;
-    int t16;
-    int t17;
-    long t18;
-    __m512i t19;
-    __mmask16 t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    int t24;
-    int t25;
-    int i_1;
-    int x_1;
-    int t26;
-    t9 = (unsigned long)a + (unsigned long)0L;
-    t10 = (long)((0UL - t9) & 63UL) / 4L;
-    t11 = (t9 & 3UL) == 0UL;
-    t12 = 0;
+    long t15;
+    __m512i t20;
+    int t21;
+    int t22;
+    int i;
+    int x;
+    int t23;
+    t8 = (unsigned long)a;
+    t9 = (long)((0UL - t8) & 63UL) / 4L;
+    t10 = (t8 & 3UL) == 0UL;
+    t11 = 0;
     t1 = 0;
     t2 = 0;
-    t3 = 0;
+    t12 = 0;
     t13 = 0L;
-    for (;; t12 = i + 1, t13++) {
-        if (t13 >= t10) {
-            t14 = t12;
-            t15 = t1;
-            t16 = t2;
-            t17 = t3;
-            break;
+    for (; t13 < t9; t11++, t12 = t14, t13++) {
+        if (t11 >= n) {
+            i = t11;
+            sum = t1;
+            y = t2;
+            x = t12;
+            goto L24;
         }
-        i = t12;
-        sum_1 = t1;
-        y_1 = t2;
-        x = t3;
-        if (i >= n) {
-            i_1 = i;
-            sum = sum_1;
-            y = y_1;
-            x_1 = x;
-            goto L28;
+        t14 = a[t11];
+        if (t14 > 90) {
+            i = t11;
+            sum = t1;
+            y = t2;
+            x = t12;
+            goto L24;
         }
-        t3 = a[i];
-        if (t3 > 90) {
-            i_1 = i;
-            sum = sum_1;
-            y = y_1;
-            x_1 = x;
-            goto L28;
-        }
-        t2 = t3 + 1;
-        t1 = sum_1 + t3;
+        t2 = t14 + 1;
+        t1 += t14;
     }
-    t18 = (long)n - t10;
-    if ((t18 >= 16L) & t11) {
-        t8 = t18 & -16L;
-        t4 = 0L;
-        t5 = _mm512_set1_epi32((int)0);
-        t6 = t16;
-        t7 = t17;
+    t15 = (long)n - t9;
+    if ((t15 >= 16L) & t10) {
+        long t7 = t15 & -16L;
+        long t3 = 0L;
+        __m512i t4 = _mm512_set1_epi32(0);
+        int t5 = t2;
+        int t6 = t12;
         for (;;) {
-            t19 = _mm512_load_si512(a + (int)((long)t14 + t4));
-            t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32((int)90), _MM_CMPINT_NLE);
-            if ((t20 != 0)) {
+            __m512i t16 = _mm512_load_si512(a + (int)((long)t11 + t3));
+            __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(90), _MM_CMPINT_NLE);
+            if ((t17 != 0)) {
+                t7 = t3;
+                t20 = t4;
+                t21 = t5;
+                t22 = t6;
                 break;
             }
-            t21 = _mm512_add_epi32(t19, _mm512_set1_epi32((int)1));
-            t22 = t19;
-            t5 = _mm512_add_epi32(t5, t22);
-            t4 += 16L;
-            t6 = ((vcc_v16_int)t21)[15];
-            t7 = ((vcc_v16_int)t19)[15];
-            if (t4 >= t8) {
-                t23 = t5;
-                t24 = t6;
-                t25 = t7;
-                goto L27;
+            __m512i t18 = _mm512_add_epi32(t16, _mm512_set1_epi32(1));
+            __m512i t19 = t16;
+            t4 = _mm512_add_epi32(t4, t19);
+            t3 += 16L;
+            t5 = ((vcc_v16_int)t18)[15];
+            t6 = ((vcc_v16_int)t16)[15];
+            if (t3 >= t7) {
+                t20 = t4;
+                t21 = t5;
+                t22 = t6;
+                break;
             }
         }
-        t8 = t4;
-        t23 = t5;
-        t24 = t6;
-        t25 = t7;
-    L27:
-        i_1 = (int)((long)t14 + t8);
-        sum = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1))));
-        y = t24;
-        x_1 = t25;
+        i = (int)((long)t11 + t7);
+        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1))));
+        y = t21;
+        x = t22;
     } else {
-        i_1 = t14;
-        sum = t15;
-        y = t16;
-        x_1 = t17;
+        i = t11;
+        sum = t1;
+        y = t2;
+        x = t12;
     }
-L28:
-    for (; i_1 < n; i_1++, x_1 = t26) {
-        t26 = a[i_1];
-        if (t26 > 90) {
+L24:
+    for (; i < n; i++, x = t23) {
+        t23 = a[i];
+        if (t23 > 90) {
             break;
         }
-        y = t26 + 1;
-        sum += t26;
+        y = t23 + 1;
+        sum += t23;
     }
     *out = y + sum;
-    return x_1;
+    return x;
 }
 
 int main(void) {

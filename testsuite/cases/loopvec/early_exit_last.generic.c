@@ -26,223 +26,162 @@ float g_f[1024];
 /* The value of the iteration before the match (set after the exit test); `a` is aligned by a peel. */
 __attribute__((no_sanitize_address)) int before_match(int n, const int *a, int key) {
     int t1;
-    long t2;
-    int t3;
-    long t4;
     int prev;
     unsigned long t5;
     long t6;
     int t7;
     int t8;
     long t9;
+    long t11;
+    int t25;
     int i;
-    int prev_1;
-    int t10;
-    int t11;
-    int t12;
-    long t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_v8_int t26;
-    int t27;
-    int i_1;
-    int t28;
-    t5 = (unsigned long)a + (unsigned long)0L;
+    t5 = (unsigned long)a;
     t6 = (long)((0UL - t5) & 127UL) / 4L;
     t7 = (t5 & 3UL) == 0UL;
-    t8 = 0;
     t1 = -1;
     t9 = 0L;
-    for (;; t8 = i + 1, t9++) {
-        if (t9 >= t6) {
-            t11 = t8;
-            t12 = t1;
-            break;
+    for (t8 = 0; t9 < t6; t8++, t9++) {
+        if (t8 >= n) {
+            i = t8;
+            prev = t1;
+            goto L27;
         }
-        i = t8;
-        prev_1 = t1;
-        if (i >= n) {
-            i_1 = i;
-            prev = prev_1;
-            goto L30;
-        }
-        t10 = a[i];
+        int t10 = a[t8];
         if (t10 == key) {
-            i_1 = i;
-            prev = prev_1;
-            goto L30;
+            i = t8;
+            prev = t1;
+            goto L27;
         }
         t1 = t10 * 2;
     }
-    t13 = (long)n - t6;
-    if ((t13 >= 32L) & t7) {
-        t4 = t13 & -32L;
-        t14 = (vcc_v8_int){key, key, key, key, key, key, key, key};
-        t2 = 0L;
-        t3 = t12;
+    t11 = (long)n - t6;
+    if ((t11 >= 32L) & t7) {
+        long t4 = t11 & -32L;
+        vcc_v8_int t12 = (vcc_v8_int){key, key, key, key, key, key, key, key};
+        long t2 = 0L;
+        int t3 = t1;
         for (;;) {
-            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + t2));
-            t16 = (vcc_m8)(t15 == t14);
-            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 8L)));
-            t18 = (vcc_m8)(t17 == t14);
-            t19 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 16L)));
-            t20 = (vcc_m8)(t19 == t14);
-            t21 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 24L)));
-            t22 = (vcc_m8)(t21 == t14);
-            t23 = t16 | t18;
-            t24 = t23 | t20;
-            t25 = t24 | t22;
-            if (vcc_any(t25)) {
+            vcc_v8_int t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t2));
+            vcc_m8 t14 = (vcc_m8)(t13 == t12);
+            vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t2 + 8L)));
+            vcc_m8 t16 = (vcc_m8)(t15 == t12);
+            vcc_v8_int t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t2 + 16L)));
+            vcc_m8 t18 = (vcc_m8)(t17 == t12);
+            vcc_v8_int t19 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t2 + 24L)));
+            vcc_m8 t20 = (vcc_m8)(t19 == t12);
+            vcc_m8 t21 = t14 | t16;
+            vcc_m8 t22 = t21 | t18;
+            vcc_m8 t23 = t22 | t20;
+            if (vcc_any(t23)) {
+                t4 = t2;
+                t25 = t3;
                 break;
             }
-            t26 = t21 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t24 = t19 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t2 += 32L;
-            t3 = t26[7];
+            t3 = t24[7];
             if (t2 >= t4) {
-                t27 = t3;
-                goto L29;
+                t25 = t3;
+                break;
             }
         }
-        t4 = t2;
-        t27 = t3;
-    L29:
-        i_1 = (int)((long)t11 + t4);
-        prev = t27;
+        i = (int)((long)t8 + t4);
+        prev = t25;
     } else {
-        i_1 = t11;
-        prev = t12;
+        i = t8;
+        prev = t1;
     }
-L30:
-    for (; i_1 < n; i_1++) {
-        t28 = a[i_1];
-        if (t28 == key) {
+L27:
+    for (; i < n; i++) {
+        int t26 = a[i];
+        if (t26 == key) {
             break;
         }
-        prev = t28 * 2;
+        prev = t26 * 2;
     }
     return prev;
 }
 
 /* The value at the exiting iteration (set before the exit test). */
 __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a, unsigned key) {
-    unsigned int t1;
-    vcc_v8_uint t2;
-    long t3;
-    unsigned int t4;
-    long t5;
     unsigned int v;
-    unsigned long t6;
-    long t7;
+    unsigned long t5;
+    long t6;
+    int t7;
     int t8;
-    int t9;
+    unsigned int t9;
     long t10;
-    int i;
     unsigned int v_1;
-    unsigned int t11;
-    int t12;
-    unsigned int t13;
-    long t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_m8 t19;
-    vcc_v8_uint t20;
-    vcc_v8_int t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    unsigned int t27;
-    int i_1;
+    long t12;
+    unsigned int t25;
+    int i;
     unsigned int v_2;
-    unsigned int t28;
-    t6 = (unsigned long)a + (unsigned long)0L;
-    t7 = (long)((0UL - t6) & 63UL) / 4L;
-    t8 = (t6 & 3UL) == 0UL;
-    t9 = 0;
-    t1 = 7U;
+    t5 = (unsigned long)a;
+    t6 = (long)((0UL - t5) & 63UL) / 4L;
+    t7 = (t5 & 3UL) == 0UL;
+    t9 = 7U;
     t10 = 0L;
-    for (;; t9 = i + 1, t10++) {
-        if (t10 >= t7) {
-            t12 = t9;
-            t13 = t1;
-            break;
+    for (t8 = 0; t10 < t6; t8++, t9 = v_1, t10++) {
+        if (t8 >= n) {
+            i = t8;
+            v_2 = t9;
+            goto L27;
         }
-        i = t9;
-        v_1 = t1;
-        if (i >= n) {
-            i_1 = i;
-            v_2 = v_1;
-            goto L30;
-        }
-        t11 = a[i];
-        t1 = t11 ^ (unsigned int)i;
+        unsigned int t11 = a[t8];
+        v_1 = t11 ^ (unsigned int)t8;
         if (t11 == key) {
-            i_1 = i;
-            v_2 = v_1;
-            goto L30;
+            i = t8;
+            v_2 = t9;
+            goto L27;
         }
     }
-    t14 = (long)n - t7;
-    if ((t14 >= 16L) & t8) {
-        t5 = t14 & -16L;
-        t15 = (vcc_v8_uint){key, key, key, key, key, key, key, key};
-        t16 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-        t17 = (vcc_v8_uint)t16;
-        t2 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t3 = 0L;
-        t4 = t13;
+    t12 = (long)n - t6;
+    if ((t12 >= 16L) & t7) {
+        long t4 = t12 & -16L;
+        vcc_v8_uint t13 = (vcc_v8_uint){key, key, key, key, key, key, key, key};
+        vcc_v8_int t14 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+        vcc_v8_uint t15 = (vcc_v8_uint)t14;
+        vcc_v8_uint t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t2 = 0L;
+        unsigned int t3 = t9;
         for (;;) {
-            t18 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + t3));
-            t19 = (vcc_m8)(t18 == t15);
-            t20 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t21 = (vcc_v8_int)t20;
-            t22 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + (t3 + 8L)));
-            t23 = (vcc_v8_uint)t21;
-            t24 = t22 ^ t23;
-            t25 = (vcc_m8)(t22 == t15);
-            t26 = t19 | t25;
-            if (vcc_any(t26)) {
+            vcc_v8_uint t16 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t8 + t2));
+            vcc_m8 t17 = (vcc_m8)(t16 == t13);
+            vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t19 = (vcc_v8_int)t18;
+            vcc_v8_uint t20 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t8 + (t2 + 8L)));
+            vcc_v8_uint t21 = (vcc_v8_uint)t19;
+            vcc_v8_uint t22 = t20 ^ t21;
+            vcc_m8 t23 = (vcc_m8)(t20 == t13);
+            vcc_m8 t24 = t17 | t23;
+            if (vcc_any(t24)) {
+                t4 = t2;
+                t25 = t3;
                 break;
             }
-            t3 += 16L;
-            t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t4 = t24[7];
-            if (t3 >= t5) {
-                t27 = t4;
-                goto L29;
+            t2 += 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t3 = t22[7];
+            if (t2 >= t4) {
+                t25 = t3;
+                break;
             }
         }
-        t5 = t3;
-        t27 = t4;
-    L29:
-        i_1 = (int)((long)t12 + t5);
-        v_2 = t27;
+        i = (int)((long)t8 + t4);
+        v_2 = t25;
     } else {
-        i_1 = t12;
-        v_2 = t13;
+        i = t8;
+        v_2 = t9;
     }
-L30:
-    for (;; i_1++, v_2 = v) {
-        if (i_1 >= n) {
+L27:
+    for (;; i++, v_2 = v) {
+        if (i >= n) {
             v = v_2;
             break;
         }
-        t28 = a[i_1];
-        v = t28 ^ (unsigned int)i_1;
-        if (t28 == key) {
+        unsigned int t26 = a[i];
+        v = t26 ^ (unsigned int)i;
+        if (t26 == key) {
             break;
         }
     }
@@ -252,67 +191,48 @@ L30:
 /* A float, from a global of known length. */
 extern __typeof__(g_f) g_f __attribute__((aligned(32)));
 float last_float(int n, float key) {
-    long t1;
-    float t2;
-    long t3;
     float last;
-    long t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_m8 t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
-    vcc_v8_float t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_v8_float t17;
     float t18;
     int i;
-    float t19;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 32L) & (t4 <= 1024L)) {
-        t3 = t4 & -32L;
-        t5 = (vcc_v8_float){key, key, key, key, key, key, key, key};
-        t1 = 0L;
-        t2 = 0.25f;
+        long t3 = t4 & -32L;
+        vcc_v8_float t5 = (vcc_v8_float){key, key, key, key, key, key, key, key};
+        long t1 = 0L;
+        float t2 = 0.25f;
         for (;;) {
-            t6 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + t1)]);
-            t7 = (vcc_m8)(t6 == t5);
-            t8 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 8L))]);
-            t9 = (vcc_m8)(t8 == t5);
-            t10 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 16L))]);
-            t11 = (vcc_m8)(t10 == t5);
-            t12 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 24L))]);
-            t13 = (vcc_m8)(t12 == t5);
-            t14 = t7 | t9;
-            t15 = t14 | t11;
-            t16 = t15 | t13;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, &g_f[(int)t1]);
+            vcc_m8 t7 = (vcc_m8)(t6 == t5);
+            vcc_v8_float t8 = vcc_load(vcc_v8_float, &g_f[(int)(t1 + 8L)]);
+            vcc_m8 t9 = (vcc_m8)(t8 == t5);
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, &g_f[(int)(t1 + 16L)]);
+            vcc_m8 t11 = (vcc_m8)(t10 == t5);
+            vcc_v8_float t12 = vcc_load(vcc_v8_float, &g_f[(int)(t1 + 24L)]);
+            vcc_m8 t13 = (vcc_m8)(t12 == t5);
+            vcc_m8 t14 = t7 | t9;
+            vcc_m8 t15 = t14 | t11;
+            vcc_m8 t16 = t15 | t13;
             if (vcc_any(t16)) {
+                t3 = t1;
+                t18 = t2;
                 break;
             }
-            t17 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t17 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t1 += 32L;
             t2 = t17[7];
             if (t1 >= t3) {
                 t18 = t2;
-                goto L20;
+                break;
             }
         }
-        t3 = t1;
-        t18 = t2;
-    L20:
-        i = (int)((long)0 + t3);
+        i = (int)t3;
         last = t18;
     } else {
         i = 0;
         last = 0.25f;
     }
     for (; i < n; i++) {
-        t19 = g_f[i];
+        float t19 = g_f[i];
         if (t19 == key) {
             break;
         }
@@ -323,265 +243,195 @@ float last_float(int n, float key) {
 
 /* The induction as the last value. */
 __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
-    vcc_v4_ulong t1;
-    long t2;
-    long t3;
-    long t4;
     unsigned long t5;
     long t6;
     int t7;
     long t8;
     long t9;
     long t10;
+    long t11;
+    long t31;
     long i;
     long last;
-    long t11;
-    long t12;
-    long t13;
-    vcc_v4_long t14;
-    vcc_v4_ulong t15;
-    vcc_v4_short t16;
-    vcc_v4_short t17;
-    vcc_m4 t18;
-    vcc_v4_short t19;
-    vcc_v4_short t20;
-    vcc_m4 t21;
-    vcc_v4_short t22;
-    vcc_v4_short t23;
-    vcc_m4 t24;
-    vcc_v4_ulong t25;
-    vcc_v4_long t26;
-    vcc_v4_short t27;
-    vcc_v4_short t28;
-    vcc_m4 t29;
-    vcc_m4 t30;
-    vcc_m4 t31;
-    vcc_m4 t32;
-    long t33;
-    long i_1;
-    long last_1;
-    t5 = (unsigned long)s + (unsigned long)0L;
+    t5 = (unsigned long)s;
     t6 = (long)((0UL - t5) & 31UL) / 2L;
     t7 = (t5 & 1UL) == 0UL;
     t8 = 0L;
-    t9 = -1L;
     t10 = 0L;
-    for (;; t8 = i + 1L, t9 = i, t10++) {
-        if (t10 >= t6) {
-            t11 = t8;
-            t12 = t9;
-            break;
+    for (t9 = -1L; t10 < t6; t9 = t8, t8++, t10++) {
+        if (t8 >= n) {
+            i = t8;
+            last = t9;
+            goto L32;
         }
-        i = t8;
-        last = t9;
-        if (i >= n) {
-            i_1 = i;
-            last_1 = last;
-            goto L35;
-        }
-        if ((int)s[i] < 0) {
-            i_1 = i;
-            last_1 = last;
-            goto L35;
+        if ((int)s[t8] < 0) {
+            i = t8;
+            last = t9;
+            goto L32;
         }
     }
-    t13 = n - t6;
-    if ((t13 >= 16L) & t7) {
-        t4 = t13 & -16L;
-        t14 = (vcc_v4_long){t11, t11, t11, t11};
-        t15 = (vcc_v4_ulong)t14;
-        t1 = t15 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        t2 = 0L;
-        t3 = t12;
+    t11 = n - t6;
+    if ((t11 >= 16L) & t7) {
+        long t4 = t11 & -16L;
+        vcc_v4_long t12 = (vcc_v4_long){t8, t8, t8, t8};
+        vcc_v4_ulong t13 = (vcc_v4_ulong)t12;
+        vcc_v4_ulong t1 = t13 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long t2 = 0L;
+        long t3 = t9;
         for (;;) {
-            t16 = vcc_load(vcc_v4_short, s + (t11 + t2));
-            t17 = t16;
-            t18 = __builtin_convertvector(t17 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t19 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 4L)));
-            t20 = t19;
-            t21 = __builtin_convertvector(t20 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t22 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
-            t23 = t22;
-            t24 = __builtin_convertvector(t23 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t25 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            t26 = (vcc_v4_long)t25;
-            t27 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
-            t28 = t27;
-            t29 = __builtin_convertvector(t28 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t30 = t18 | t21;
-            t31 = t30 | t24;
-            t32 = t31 | t29;
-            if (vcc_any(t32)) {
+            vcc_v4_short t14 = vcc_load(vcc_v4_short, s + (t8 + t2));
+            vcc_v4_short t15 = t14;
+            vcc_m4 t16 = __builtin_convertvector(t15 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_short t17 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 4L)));
+            vcc_v4_short t18 = t17;
+            vcc_m4 t19 = __builtin_convertvector(t18 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_short t20 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 8L)));
+            vcc_v4_short t21 = t20;
+            vcc_m4 t22 = __builtin_convertvector(t21 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_ulong t23 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long t24 = (vcc_v4_long)t23;
+            vcc_v4_short t25 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 12L)));
+            vcc_v4_short t26 = t25;
+            vcc_m4 t27 = __builtin_convertvector(t26 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_m4 t28 = t16 | t19;
+            vcc_m4 t29 = t28 | t22;
+            vcc_m4 t30 = t29 | t27;
+            if (vcc_any(t30)) {
+                t4 = t2;
+                t31 = t3;
                 break;
             }
             t2 += 16L;
             t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-            t3 = t26[3];
+            t3 = t24[3];
             if (t2 >= t4) {
-                t33 = t3;
-                goto L34;
+                t31 = t3;
+                break;
             }
         }
-        t4 = t2;
-        t33 = t3;
-    L34:
-        i_1 = t11 + t4;
-        last_1 = t33;
+        i = t8 + t4;
+        last = t31;
     } else {
-        i_1 = t11;
-        last_1 = t12;
+        i = t8;
+        last = t9;
     }
-L35:
-    for (; i_1 < n; last_1 = i_1, i_1++) {
-        if ((int)s[i_1] < 0) {
+L32:
+    for (; i < n; last = i, i++) {
+        if ((int)s[i] < 0) {
             break;
         }
     }
-    return last_1;
+    return last;
 }
 
 /* Two last values and a sum. */
 __attribute__((no_sanitize_address)) int two_lasts(int n, const int *a, int *out) {
     int t1;
     int t2;
-    int t3;
-    long t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    int t7;
-    int t8;
-    long t9;
     int sum;
     int y;
-    unsigned long t10;
-    long t11;
+    unsigned long t9;
+    long t10;
+    int t11;
     int t12;
     int t13;
     long t14;
-    int i;
-    int sum_1;
-    int y_1;
-    int x;
     int t15;
-    int t16;
-    int t17;
-    int t18;
-    long t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
+    long t16;
     vcc_v8_uint t25;
-    vcc_v8_int t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
+    vcc_v8_uint t26;
+    int t27;
+    int t28;
+    int i;
+    int x;
     int t30;
-    int t31;
-    vcc_v8_uint t32;
-    int i_1;
-    int x_1;
-    int t33;
-    t10 = (unsigned long)a + (unsigned long)0L;
-    t11 = (long)((0UL - t10) & 63UL) / 4L;
-    t12 = (t10 & 3UL) == 0UL;
-    t13 = 0;
+    t9 = (unsigned long)a;
+    t10 = (long)((0UL - t9) & 63UL) / 4L;
+    t11 = (t9 & 3UL) == 0UL;
+    t12 = 0;
     t1 = 0;
     t2 = 0;
-    t3 = 0;
+    t13 = 0;
     t14 = 0L;
-    for (;; t13 = i + 1, t14++) {
-        if (t14 >= t11) {
-            t15 = t13;
-            t16 = t1;
-            t17 = t2;
-            t18 = t3;
-            break;
+    for (; t14 < t10; t12++, t13 = t15, t14++) {
+        if (t12 >= n) {
+            i = t12;
+            sum = t1;
+            y = t2;
+            x = t13;
+            goto L31;
         }
-        i = t13;
-        sum_1 = t1;
-        y_1 = t2;
-        x = t3;
-        if (i >= n) {
-            i_1 = i;
-            sum = sum_1;
-            y = y_1;
-            x_1 = x;
-            goto L35;
+        t15 = a[t12];
+        if (t15 > 90) {
+            i = t12;
+            sum = t1;
+            y = t2;
+            x = t13;
+            goto L31;
         }
-        t3 = a[i];
-        if (t3 > 90) {
-            i_1 = i;
-            sum = sum_1;
-            y = y_1;
-            x_1 = x;
-            goto L35;
-        }
-        t2 = t3 + 1;
-        t1 = sum_1 + t3;
+        t2 = t15 + 1;
+        t1 += t15;
     }
-    t19 = (long)n - t11;
-    if ((t19 >= 16L) & t12) {
-        t9 = t19 & -16L;
-        t4 = 0L;
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t7 = t17;
-        t8 = t18;
+    t16 = (long)n - t10;
+    if ((t16 >= 16L) & t11) {
+        long t8 = t16 & -16L;
+        long t3 = 0L;
+        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        int t6 = t2;
+        int t7 = t13;
         for (;;) {
-            t20 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t15 + t4));
-            t21 = (vcc_m8)(t20 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
-            t22 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t15 + (t4 + 8L)));
-            t23 = (vcc_m8)(t22 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
-            t24 = t21 | t23;
-            if (vcc_any(t24)) {
+            vcc_v8_int t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t12 + t3));
+            vcc_m8 t18 = (vcc_m8)(t17 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
+            vcc_v8_int t19 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t12 + (t3 + 8L)));
+            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
+            vcc_m8 t21 = t18 | t20;
+            if (vcc_any(t21)) {
+                t8 = t3;
+                t25 = t4;
+                t26 = t5;
+                t27 = t6;
+                t28 = t7;
                 break;
             }
-            t25 = (vcc_v8_uint)t20;
-            t5 = t5 + t25;
-            t26 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t27 = (vcc_v8_uint)t22;
-            t6 = t6 + t27;
-            t4 += 16L;
-            t7 = t26[7];
-            t8 = t22[7];
-            if (t4 >= t9) {
-                t28 = t5;
-                t29 = t6;
-                t30 = t7;
-                t31 = t8;
-                goto L34;
+            vcc_v8_uint t22 = (vcc_v8_uint)t17;
+            t4 = t4 + t22;
+            vcc_v8_int t23 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t24 = (vcc_v8_uint)t19;
+            t5 = t5 + t24;
+            t3 += 16L;
+            t6 = t23[7];
+            t7 = t19[7];
+            if (t3 >= t8) {
+                t25 = t4;
+                t26 = t5;
+                t27 = t6;
+                t28 = t7;
+                break;
             }
         }
-        t9 = t4;
-        t28 = t5;
-        t29 = t6;
-        t30 = t7;
-        t31 = t8;
-    L34:
-        t32 = t28 + t29;
-        i_1 = (int)((long)t15 + t9);
-        sum = (int)((unsigned int)t16 + vcc_reduce(unsigned int, t32, +));
-        y = t30;
-        x_1 = t31;
+        vcc_v8_uint t29 = t25 + t26;
+        i = (int)((long)t12 + t8);
+        sum = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t29, +));
+        y = t27;
+        x = t28;
     } else {
-        i_1 = t15;
-        sum = t16;
-        y = t17;
-        x_1 = t18;
+        i = t12;
+        sum = t1;
+        y = t2;
+        x = t13;
     }
-L35:
-    for (; i_1 < n; i_1++, x_1 = t33) {
-        t33 = a[i_1];
-        if (t33 > 90) {
+L31:
+    for (; i < n; i++, x = t30) {
+        t30 = a[i];
+        if (t30 > 90) {
             break;
         }
-        y = t33 + 1;
-        sum += t33;
+        y = t30 + 1;
+        sum += t30;
     }
     *out = y + sum;
-    return x_1;
+    return x;
 }
 
 int main(void) {

@@ -25,95 +25,54 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Fused: an int converted to float is halved exactly. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_half(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
-    __m256i t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    long t15;
-    __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    long t20;
-    __m256i t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
     int t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    long t37;
-    long t38;
-    __m256i t39;
-    __m256 t40;
-    __m256 t41;
-    __m256 t42;
     int i;
-    long t43;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_loadu_ps(b + t5);
-            t9 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(0.5f), t8, (__mmask8)-1);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            __m256 t8 = _mm256_loadu_ps(b + t5);
+            __m256 t9 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(0.5f), t8, (__mmask8)-1);
             _mm256_storeu_ps(f + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = _mm256_cvtepi32_ps(t11);
-            t13 = _mm256_loadu_ps(b + t10);
-            t14 = _mm256_mask3_fmadd_ps(t12, _mm256_set1_ps(0.5f), t13, (__mmask8)-1);
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256 t12 = _mm256_cvtepi32_ps(t11);
+            __m256 t13 = _mm256_loadu_ps(b + t10);
+            __m256 t14 = _mm256_mask3_fmadd_ps(t12, _mm256_set1_ps(0.5f), t13, (__mmask8)-1);
             _mm256_storeu_ps(f + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            t17 = _mm256_cvtepi32_ps(t16);
-            t18 = _mm256_loadu_ps(b + t15);
-            t19 = _mm256_mask3_fmadd_ps(t17, _mm256_set1_ps(0.5f), t18, (__mmask8)-1);
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t17 = _mm256_cvtepi32_ps(t16);
+            __m256 t18 = _mm256_loadu_ps(b + t15);
+            __m256 t19 = _mm256_mask3_fmadd_ps(t17, _mm256_set1_ps(0.5f), t18, (__mmask8)-1);
             _mm256_storeu_ps(f + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            t22 = _mm256_cvtepi32_ps(t21);
-            t23 = _mm256_loadu_ps(b + t20);
-            t24 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(0.5f), t23, (__mmask8)-1);
+            long t20 = (long)(int)(t1 + 24L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
+            __m256 t22 = _mm256_cvtepi32_ps(t21);
+            __m256 t23 = _mm256_loadu_ps(b + t20);
+            __m256 t24 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(0.5f), t23, (__mmask8)-1);
             _mm256_storeu_ps(f + t20, t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
-            t30 = _mm256_cvtepi32_ps(t29);
-            t31 = _mm256_loadu_ps(b + t28);
-            t32 = _mm256_mask3_fmadd_ps(t30, _mm256_set1_ps(0.5f), t31, (__mmask8)-1);
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
+            __m256 t30 = _mm256_cvtepi32_ps(t29);
+            __m256 t31 = _mm256_loadu_ps(b + t28);
+            __m256 t32 = _mm256_mask3_fmadd_ps(t30, _mm256_set1_ps(0.5f), t31, (__mmask8)-1);
             _mm256_storeu_ps(f + t28, t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -121,129 +80,86 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t33 = t25;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if ((t34 >= 1L) & (t34 <= 8L)) {
-        t35 = _mm256_set1_epi32((int)(int)t34);
-        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t37 = 0L;
-        t38 = (long)(int)((long)t33 + t37);
-        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + t38);
-        t40 = _mm256_cvtepi32_ps(t39);
-        t41 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), b + t38);
-        t42 = _mm256_mask3_fmadd_ps(t40, _mm256_set1_ps(0.5f), t41, (__mmask8)-1);
-        _mm256_mask_storeu_ps(f + t38, _mm256_movepi32_mask(t36), t42);
+        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
+        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t37 = (long)(int)(long)t33;
+        __m256i t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + t37);
+        __m256 t39 = _mm256_cvtepi32_ps(t38);
+        __m256 t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), b + t37);
+        __m256 t41 = _mm256_mask3_fmadd_ps(t39, _mm256_set1_ps(0.5f), t40, (__mmask8)-1);
+        _mm256_mask_storeu_ps(f + t37, _mm256_movepi32_mask(t36), t41);
         i = (int)((long)t33 + t34);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        f[t43] = (float)a[t43] * 0.5f + b[t43];
+        long t42 = (long)i;
+        f[t42] = (float)a[t42] * 0.5f + b[t42];
     }
 }
 
 /* Fused: two shorts' product fits a double's 53 bits; the addend comes first. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void short_product(int n, double *restrict d, const short *restrict s, const short *restrict t, const double *restrict z) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    vcc_v4_short t7;
-    __m256d t8;
-    vcc_v4_short t9;
-    __m256d t10;
-    __m256d t11;
-    long t12;
-    __m256d t13;
-    vcc_v4_short t14;
-    __m256d t15;
-    vcc_v4_short t16;
-    __m256d t17;
-    __m256d t18;
-    long t19;
-    __m256d t20;
-    vcc_v4_short t21;
-    __m256d t22;
-    vcc_v4_short t23;
-    __m256d t24;
-    __m256d t25;
-    long t26;
-    __m256d t27;
-    vcc_v4_short t28;
-    __m256d t29;
-    vcc_v4_short t30;
-    __m256d t31;
-    __m256d t32;
     int t33;
-    long t34;
-    long t35;
-    long t36;
-    __m256d t37;
-    vcc_v4_short t38;
-    __m256d t39;
-    vcc_v4_short t40;
-    __m256d t41;
-    __m256d t42;
     int i;
-    long t43;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(z + t5);
-            t7 = vcc_load(vcc_v4_short, s + t5);
-            t8 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t7)));
-            t9 = vcc_load(vcc_v4_short, t + t5);
-            t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t9)));
-            t11 = _mm256_mask3_fmadd_pd(t8, t10, t6, (__mmask8)-1);
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(z + t5);
+            vcc_v4_short t7 = vcc_load(vcc_v4_short, s + t5);
+            __m256d t8 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t7)));
+            vcc_v4_short t9 = vcc_load(vcc_v4_short, t + t5);
+            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t9)));
+            __m256d t11 = _mm256_mask3_fmadd_pd(t8, t10, t6, (__mmask8)-1);
             _mm256_storeu_pd(d + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 4L));
-            t13 = _mm256_loadu_pd(z + t12);
-            t14 = vcc_load(vcc_v4_short, s + t12);
-            t15 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t14)));
-            t16 = vcc_load(vcc_v4_short, t + t12);
-            t17 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t16)));
-            t18 = _mm256_mask3_fmadd_pd(t15, t17, t13, (__mmask8)-1);
+            long t12 = (long)(int)(t1 + 4L);
+            __m256d t13 = _mm256_loadu_pd(z + t12);
+            vcc_v4_short t14 = vcc_load(vcc_v4_short, s + t12);
+            __m256d t15 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t14)));
+            vcc_v4_short t16 = vcc_load(vcc_v4_short, t + t12);
+            __m256d t17 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t16)));
+            __m256d t18 = _mm256_mask3_fmadd_pd(t15, t17, t13, (__mmask8)-1);
             _mm256_storeu_pd(d + t12, t18);
-            t19 = (long)(int)((long)0 + (t1 + 8L));
-            t20 = _mm256_loadu_pd(z + t19);
-            t21 = vcc_load(vcc_v4_short, s + t19);
-            t22 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t21)));
-            t23 = vcc_load(vcc_v4_short, t + t19);
-            t24 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t23)));
-            t25 = _mm256_mask3_fmadd_pd(t22, t24, t20, (__mmask8)-1);
+            long t19 = (long)(int)(t1 + 8L);
+            __m256d t20 = _mm256_loadu_pd(z + t19);
+            vcc_v4_short t21 = vcc_load(vcc_v4_short, s + t19);
+            __m256d t22 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t21)));
+            vcc_v4_short t23 = vcc_load(vcc_v4_short, t + t19);
+            __m256d t24 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t23)));
+            __m256d t25 = _mm256_mask3_fmadd_pd(t22, t24, t20, (__mmask8)-1);
             _mm256_storeu_pd(d + t19, t25);
-            t26 = (long)(int)((long)0 + (t1 + 12L));
-            t27 = _mm256_loadu_pd(z + t26);
-            t28 = vcc_load(vcc_v4_short, s + t26);
-            t29 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28)));
-            t30 = vcc_load(vcc_v4_short, t + t26);
-            t31 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t30)));
-            t32 = _mm256_mask3_fmadd_pd(t29, t31, t27, (__mmask8)-1);
+            long t26 = (long)(int)(t1 + 12L);
+            __m256d t27 = _mm256_loadu_pd(z + t26);
+            vcc_v4_short t28 = vcc_load(vcc_v4_short, s + t26);
+            __m256d t29 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28)));
+            vcc_v4_short t30 = vcc_load(vcc_v4_short, t + t26);
+            __m256d t31 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t30)));
+            __m256d t32 = _mm256_mask3_fmadd_pd(t29, t31, t27, (__mmask8)-1);
             _mm256_storeu_pd(d + t26, t32);
             t1 += 16L;
         } while (t1 < t4);
-        t33 = (int)((long)0 + t4);
+        t33 = (int)t4;
     } else {
         t33 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 4L) {
-        t35 = t34 & -4L;
-        t2 = 0L;
+        long t35 = t34 & -4L;
+        long t2 = 0L;
         do {
-            t36 = (long)(int)((long)t33 + t2);
-            t37 = _mm256_loadu_pd(z + t36);
-            t38 = vcc_load(vcc_v4_short, s + t36);
-            t39 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t38)));
-            t40 = vcc_load(vcc_v4_short, t + t36);
-            t41 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t40)));
-            t42 = _mm256_mask3_fmadd_pd(t39, t41, t37, (__mmask8)-1);
+            long t36 = (long)(int)((long)t33 + t2);
+            __m256d t37 = _mm256_loadu_pd(z + t36);
+            vcc_v4_short t38 = vcc_load(vcc_v4_short, s + t36);
+            __m256d t39 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t38)));
+            vcc_v4_short t40 = vcc_load(vcc_v4_short, t + t36);
+            __m256d t41 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t40)));
+            __m256d t42 = _mm256_mask3_fmadd_pd(t39, t41, t37, (__mmask8)-1);
             _mm256_storeu_pd(d + t36, t42);
             t2 += 4L;
         } while (t2 < t35);
@@ -252,7 +168,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t33;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
+        long t43 = (long)i;
         d[t43] = z[t43] + (double)s[t43] * (double)t[t43];
     }
 }
@@ -260,85 +176,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Fused: unsigned bytes times 3 (2 + 8 bits) in float. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void byte_times_three(int n, float *restrict f, const unsigned char *restrict u, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uchar t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
-    vcc_v8_uchar t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    long t15;
-    vcc_v8_uchar t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    long t20;
-    vcc_v8_uchar t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_uchar t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uchar, u + t5);
-            t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
-            t8 = _mm256_loadu_ps(b + t5);
-            t9 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(3.0f), t8, (__mmask8)-1);
+            long t5 = (long)(int)t1;
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, u + t5);
+            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
+            __m256 t8 = _mm256_loadu_ps(b + t5);
+            __m256 t9 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(3.0f), t8, (__mmask8)-1);
             _mm256_storeu_ps(f + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_uchar, u + t10);
-            t12 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
-            t13 = _mm256_loadu_ps(b + t10);
-            t14 = _mm256_mask3_fmadd_ps(t12, _mm256_set1_ps(3.0f), t13, (__mmask8)-1);
+            long t10 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, u + t10);
+            __m256 t12 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
+            __m256 t13 = _mm256_loadu_ps(b + t10);
+            __m256 t14 = _mm256_mask3_fmadd_ps(t12, _mm256_set1_ps(3.0f), t13, (__mmask8)-1);
             _mm256_storeu_ps(f + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = vcc_load(vcc_v8_uchar, u + t15);
-            t17 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
-            t18 = _mm256_loadu_ps(b + t15);
-            t19 = _mm256_mask3_fmadd_ps(t17, _mm256_set1_ps(3.0f), t18, (__mmask8)-1);
+            long t15 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, u + t15);
+            __m256 t17 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
+            __m256 t18 = _mm256_loadu_ps(b + t15);
+            __m256 t19 = _mm256_mask3_fmadd_ps(t17, _mm256_set1_ps(3.0f), t18, (__mmask8)-1);
             _mm256_storeu_ps(f + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = vcc_load(vcc_v8_uchar, u + t20);
-            t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21)));
-            t23 = _mm256_loadu_ps(b + t20);
-            t24 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(3.0f), t23, (__mmask8)-1);
+            long t20 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, u + t20);
+            __m256 t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21)));
+            __m256 t23 = _mm256_loadu_ps(b + t20);
+            __m256 t24 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(3.0f), t23, (__mmask8)-1);
             _mm256_storeu_ps(f + t20, t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = vcc_load(vcc_v8_uchar, u + t28);
-            t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
-            t31 = _mm256_loadu_ps(b + t28);
-            t32 = _mm256_mask3_fmadd_ps(t30, _mm256_set1_ps(3.0f), t31, (__mmask8)-1);
+            long t28 = (long)(int)((long)t25 + t2);
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, u + t28);
+            __m256 t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
+            __m256 t31 = _mm256_loadu_ps(b + t28);
+            __m256 t32 = _mm256_mask3_fmadd_ps(t30, _mm256_set1_ps(3.0f), t31, (__mmask8)-1);
             _mm256_storeu_ps(f + t28, t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -347,7 +231,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         f[t33] = (float)u[t33] * 3.0f + b[t33];
     }
 }
@@ -355,85 +239,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Fused in double: an int times a quarter. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_quarter_double(int n, double *restrict d, const int *restrict a, const double *restrict z) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    long t10;
-    __m128i t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    long t15;
-    __m128i t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    long t20;
-    __m128i t21;
-    __m256d t22;
-    __m256d t23;
-    __m256d t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m128i t29;
-    __m256d t30;
-    __m256d t31;
-    __m256d t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm256_cvtepi32_pd(t6);
-            t8 = _mm256_loadu_pd(z + t5);
-            t9 = _mm256_mask3_fmadd_pd(t7, _mm256_set1_pd(0.25), t8, (__mmask8)-1);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m256d t7 = _mm256_cvtepi32_pd(t6);
+            __m256d t8 = _mm256_loadu_pd(z + t5);
+            __m256d t9 = _mm256_mask3_fmadd_pd(t7, _mm256_set1_pd(0.25), t8, (__mmask8)-1);
             _mm256_storeu_pd(d + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm_loadu_si128((const __m128i *)(a + t10));
-            t12 = _mm256_cvtepi32_pd(t11);
-            t13 = _mm256_loadu_pd(z + t10);
-            t14 = _mm256_mask3_fmadd_pd(t12, _mm256_set1_pd(0.25), t13, (__mmask8)-1);
+            long t10 = (long)(int)(t1 + 4L);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m256d t12 = _mm256_cvtepi32_pd(t11);
+            __m256d t13 = _mm256_loadu_pd(z + t10);
+            __m256d t14 = _mm256_mask3_fmadd_pd(t12, _mm256_set1_pd(0.25), t13, (__mmask8)-1);
             _mm256_storeu_pd(d + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm256_cvtepi32_pd(t16);
-            t18 = _mm256_loadu_pd(z + t15);
-            t19 = _mm256_mask3_fmadd_pd(t17, _mm256_set1_pd(0.25), t18, (__mmask8)-1);
+            long t15 = (long)(int)(t1 + 8L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m256d t17 = _mm256_cvtepi32_pd(t16);
+            __m256d t18 = _mm256_loadu_pd(z + t15);
+            __m256d t19 = _mm256_mask3_fmadd_pd(t17, _mm256_set1_pd(0.25), t18, (__mmask8)-1);
             _mm256_storeu_pd(d + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 12L));
-            t21 = _mm_loadu_si128((const __m128i *)(a + t20));
-            t22 = _mm256_cvtepi32_pd(t21);
-            t23 = _mm256_loadu_pd(z + t20);
-            t24 = _mm256_mask3_fmadd_pd(t22, _mm256_set1_pd(0.25), t23, (__mmask8)-1);
+            long t20 = (long)(int)(t1 + 12L);
+            __m128i t21 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m256d t22 = _mm256_cvtepi32_pd(t21);
+            __m256d t23 = _mm256_loadu_pd(z + t20);
+            __m256d t24 = _mm256_mask3_fmadd_pd(t22, _mm256_set1_pd(0.25), t23, (__mmask8)-1);
             _mm256_storeu_pd(d + t20, t24);
             t1 += 16L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t2 = 0L;
+        long t27 = t26 & -4L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm_loadu_si128((const __m128i *)(a + t28));
-            t30 = _mm256_cvtepi32_pd(t29);
-            t31 = _mm256_loadu_pd(z + t28);
-            t32 = _mm256_mask3_fmadd_pd(t30, _mm256_set1_pd(0.25), t31, (__mmask8)-1);
+            long t28 = (long)(int)((long)t25 + t2);
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + t28));
+            __m256d t30 = _mm256_cvtepi32_pd(t29);
+            __m256d t31 = _mm256_loadu_pd(z + t28);
+            __m256d t32 = _mm256_mask3_fmadd_pd(t30, _mm256_set1_pd(0.25), t31, (__mmask8)-1);
             _mm256_storeu_pd(d + t28, t32);
             t2 += 4L;
         } while (t2 < t27);
@@ -442,7 +294,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         d[t33] = (double)a[t33] * 0.25 + z[t33];
     }
 }
@@ -450,106 +302,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not fused: a 24-bit float times 3 needs 26 bits. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_times_three(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    long t11;
-    __m256i t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    long t17;
-    __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    long t23;
-    __m256i t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
     int t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    long t42;
-    long t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
-    __m256 t48;
     int i;
-    long t49;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_mul_ps(t7, _mm256_set1_ps(3.0f));
-            t9 = _mm256_loadu_ps(b + t5);
-            t10 = _mm256_add_ps(t8, t9);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(3.0f));
+            __m256 t9 = _mm256_loadu_ps(b + t5);
+            __m256 t10 = _mm256_add_ps(t8, t9);
             _mm256_storeu_ps(f + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t13 = _mm256_cvtepi32_ps(t12);
-            t14 = _mm256_mul_ps(t13, _mm256_set1_ps(3.0f));
-            t15 = _mm256_loadu_ps(b + t11);
-            t16 = _mm256_add_ps(t14, t15);
+            long t11 = (long)(int)(t1 + 8L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t13 = _mm256_cvtepi32_ps(t12);
+            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(3.0f));
+            __m256 t15 = _mm256_loadu_ps(b + t11);
+            __m256 t16 = _mm256_add_ps(t14, t15);
             _mm256_storeu_ps(f + t11, t16);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            t19 = _mm256_cvtepi32_ps(t18);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(3.0f));
-            t21 = _mm256_loadu_ps(b + t17);
-            t22 = _mm256_add_ps(t20, t21);
+            long t17 = (long)(int)(t1 + 16L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t19 = _mm256_cvtepi32_ps(t18);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(3.0f));
+            __m256 t21 = _mm256_loadu_ps(b + t17);
+            __m256 t22 = _mm256_add_ps(t20, t21);
             _mm256_storeu_ps(f + t17, t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_cvtepi32_ps(t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(3.0f));
-            t27 = _mm256_loadu_ps(b + t23);
-            t28 = _mm256_add_ps(t26, t27);
+            long t23 = (long)(int)(t1 + 24L);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256 t25 = _mm256_cvtepi32_ps(t24);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(3.0f));
+            __m256 t27 = _mm256_loadu_ps(b + t23);
+            __m256 t28 = _mm256_add_ps(t26, t27);
             _mm256_storeu_ps(f + t23, t28);
             t1 += 32L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t29 = (int)t4;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t2 = 0L;
+        long t31 = t30 & -8L;
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            t34 = _mm256_cvtepi32_ps(t33);
-            t35 = _mm256_mul_ps(t34, _mm256_set1_ps(3.0f));
-            t36 = _mm256_loadu_ps(b + t32);
-            t37 = _mm256_add_ps(t35, t36);
+            long t32 = (long)(int)((long)t29 + t2);
+            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            __m256 t34 = _mm256_cvtepi32_ps(t33);
+            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(3.0f));
+            __m256 t36 = _mm256_loadu_ps(b + t32);
+            __m256 t37 = _mm256_add_ps(t35, t36);
             _mm256_storeu_ps(f + t32, t37);
             t2 += 8L;
         } while (t2 < t31);
@@ -557,131 +362,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t38 = t29;
     }
-    t39 = (long)n + (long)t38 * -1L;
+    long t39 = (long)n + (long)t38 * -1L;
     if ((t39 >= 1L) & (t39 <= 8L)) {
-        t40 = _mm256_set1_epi32((int)(int)t39);
-        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t42 = 0L;
-        t43 = (long)(int)((long)t38 + t42);
-        t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t43);
-        t45 = _mm256_cvtepi32_ps(t44);
-        t46 = _mm256_mul_ps(t45, _mm256_set1_ps(3.0f));
-        t47 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t43);
-        t48 = _mm256_add_ps(t46, t47);
-        _mm256_mask_storeu_ps(f + t43, _mm256_movepi32_mask(t41), t48);
+        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
+        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t42 = (long)(int)(long)t38;
+        __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t42);
+        __m256 t44 = _mm256_cvtepi32_ps(t43);
+        __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(3.0f));
+        __m256 t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
+        __m256 t47 = _mm256_add_ps(t45, t46);
+        _mm256_mask_storeu_ps(f + t42, _mm256_movepi32_mask(t41), t47);
         i = (int)((long)t38 + t39);
     } else {
         i = t38;
     }
     for (; i < n; i++) {
-        t49 = (long)i;
-        f[t49] = (float)a[t49] * 3.0f + b[t49];
+        long t48 = (long)i;
+        f[t48] = (float)a[t48] * 3.0f + b[t48];
     }
 }
 
 /* Not fused: 0.1f is no power of two; the products round. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_tenth(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    long t11;
-    __m256i t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    long t17;
-    __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    long t23;
-    __m256i t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
     int t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    long t42;
-    long t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
-    __m256 t48;
     int i;
-    long t49;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.1f));
-            t9 = _mm256_loadu_ps(b + t5);
-            t10 = _mm256_add_ps(t8, t9);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.1f));
+            __m256 t9 = _mm256_loadu_ps(b + t5);
+            __m256 t10 = _mm256_add_ps(t8, t9);
             _mm256_storeu_ps(f + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t13 = _mm256_cvtepi32_ps(t12);
-            t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.1f));
-            t15 = _mm256_loadu_ps(b + t11);
-            t16 = _mm256_add_ps(t14, t15);
+            long t11 = (long)(int)(t1 + 8L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t13 = _mm256_cvtepi32_ps(t12);
+            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.1f));
+            __m256 t15 = _mm256_loadu_ps(b + t11);
+            __m256 t16 = _mm256_add_ps(t14, t15);
             _mm256_storeu_ps(f + t11, t16);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            t19 = _mm256_cvtepi32_ps(t18);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
-            t21 = _mm256_loadu_ps(b + t17);
-            t22 = _mm256_add_ps(t20, t21);
+            long t17 = (long)(int)(t1 + 16L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t19 = _mm256_cvtepi32_ps(t18);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
+            __m256 t21 = _mm256_loadu_ps(b + t17);
+            __m256 t22 = _mm256_add_ps(t20, t21);
             _mm256_storeu_ps(f + t17, t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_cvtepi32_ps(t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.1f));
-            t27 = _mm256_loadu_ps(b + t23);
-            t28 = _mm256_add_ps(t26, t27);
+            long t23 = (long)(int)(t1 + 24L);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256 t25 = _mm256_cvtepi32_ps(t24);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.1f));
+            __m256 t27 = _mm256_loadu_ps(b + t23);
+            __m256 t28 = _mm256_add_ps(t26, t27);
             _mm256_storeu_ps(f + t23, t28);
             t1 += 32L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t29 = (int)t4;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t2 = 0L;
+        long t31 = t30 & -8L;
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            t34 = _mm256_cvtepi32_ps(t33);
-            t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.1f));
-            t36 = _mm256_loadu_ps(b + t32);
-            t37 = _mm256_add_ps(t35, t36);
+            long t32 = (long)(int)((long)t29 + t2);
+            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            __m256 t34 = _mm256_cvtepi32_ps(t33);
+            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.1f));
+            __m256 t36 = _mm256_loadu_ps(b + t32);
+            __m256 t37 = _mm256_add_ps(t35, t36);
             _mm256_storeu_ps(f + t32, t37);
             t2 += 8L;
         } while (t2 < t31);
@@ -689,153 +446,93 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t38 = t29;
     }
-    t39 = (long)n + (long)t38 * -1L;
+    long t39 = (long)n + (long)t38 * -1L;
     if ((t39 >= 1L) & (t39 <= 8L)) {
-        t40 = _mm256_set1_epi32((int)(int)t39);
-        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t42 = 0L;
-        t43 = (long)(int)((long)t38 + t42);
-        t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t43);
-        t45 = _mm256_cvtepi32_ps(t44);
-        t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.1f));
-        t47 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t43);
-        t48 = _mm256_add_ps(t46, t47);
-        _mm256_mask_storeu_ps(f + t43, _mm256_movepi32_mask(t41), t48);
+        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
+        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t42 = (long)(int)(long)t38;
+        __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t42);
+        __m256 t44 = _mm256_cvtepi32_ps(t43);
+        __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.1f));
+        __m256 t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
+        __m256 t47 = _mm256_add_ps(t45, t46);
+        _mm256_mask_storeu_ps(f + t42, _mm256_movepi32_mask(t41), t47);
         i = (int)((long)t38 + t39);
     } else {
         i = t38;
     }
     for (; i < n; i++) {
-        t49 = (long)i;
-        f[t49] = (float)a[t49] * 0.1f + b[t49];
+        long t48 = (long)i;
+        f[t48] = (float)a[t48] * 0.1f + b[t48];
     }
 }
 
 /* Not fused: two 15-bit ints' product needs 30 bits, a float has 24. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_product_float(int n, float *restrict f, const int *restrict a, const int *restrict c, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256 t7;
-    __m256i t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    long t13;
-    __m256i t14;
-    __m256 t15;
-    __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    long t21;
-    __m256i t22;
-    __m256 t23;
-    __m256i t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    long t29;
-    __m256i t30;
-    __m256 t31;
-    __m256i t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
     int t37;
-    long t38;
-    long t39;
-    long t40;
-    __m256i t41;
-    __m256 t42;
-    __m256i t43;
-    __m256 t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
     int t48;
-    long t49;
-    __m256i t50;
-    __m256i t51;
-    long t52;
-    long t53;
-    __m256i t54;
-    __m256 t55;
-    __m256i t56;
-    __m256 t57;
-    __m256 t58;
-    __m256 t59;
-    __m256 t60;
     int i;
-    long t61;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_loadu_si256((const __m256i *)(c + t5));
-            t9 = _mm256_cvtepi32_ps(t8);
-            t10 = _mm256_mul_ps(t7, t9);
-            t11 = _mm256_loadu_ps(b + t5);
-            t12 = _mm256_add_ps(t10, t11);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(c + t5));
+            __m256 t9 = _mm256_cvtepi32_ps(t8);
+            __m256 t10 = _mm256_mul_ps(t7, t9);
+            __m256 t11 = _mm256_loadu_ps(b + t5);
+            __m256 t12 = _mm256_add_ps(t10, t11);
             _mm256_storeu_ps(f + t5, t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_cvtepi32_ps(t14);
-            t16 = _mm256_loadu_si256((const __m256i *)(c + t13));
-            t17 = _mm256_cvtepi32_ps(t16);
-            t18 = _mm256_mul_ps(t15, t17);
-            t19 = _mm256_loadu_ps(b + t13);
-            t20 = _mm256_add_ps(t18, t19);
+            long t13 = (long)(int)(t1 + 8L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256 t15 = _mm256_cvtepi32_ps(t14);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(c + t13));
+            __m256 t17 = _mm256_cvtepi32_ps(t16);
+            __m256 t18 = _mm256_mul_ps(t15, t17);
+            __m256 t19 = _mm256_loadu_ps(b + t13);
+            __m256 t20 = _mm256_add_ps(t18, t19);
             _mm256_storeu_ps(f + t13, t20);
-            t21 = (long)(int)((long)0 + (t1 + 16L));
-            t22 = _mm256_loadu_si256((const __m256i *)(a + t21));
-            t23 = _mm256_cvtepi32_ps(t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(c + t21));
-            t25 = _mm256_cvtepi32_ps(t24);
-            t26 = _mm256_mul_ps(t23, t25);
-            t27 = _mm256_loadu_ps(b + t21);
-            t28 = _mm256_add_ps(t26, t27);
+            long t21 = (long)(int)(t1 + 16L);
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            __m256 t23 = _mm256_cvtepi32_ps(t22);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(c + t21));
+            __m256 t25 = _mm256_cvtepi32_ps(t24);
+            __m256 t26 = _mm256_mul_ps(t23, t25);
+            __m256 t27 = _mm256_loadu_ps(b + t21);
+            __m256 t28 = _mm256_add_ps(t26, t27);
             _mm256_storeu_ps(f + t21, t28);
-            t29 = (long)(int)((long)0 + (t1 + 24L));
-            t30 = _mm256_loadu_si256((const __m256i *)(a + t29));
-            t31 = _mm256_cvtepi32_ps(t30);
-            t32 = _mm256_loadu_si256((const __m256i *)(c + t29));
-            t33 = _mm256_cvtepi32_ps(t32);
-            t34 = _mm256_mul_ps(t31, t33);
-            t35 = _mm256_loadu_ps(b + t29);
-            t36 = _mm256_add_ps(t34, t35);
+            long t29 = (long)(int)(t1 + 24L);
+            __m256i t30 = _mm256_loadu_si256((const __m256i *)(a + t29));
+            __m256 t31 = _mm256_cvtepi32_ps(t30);
+            __m256i t32 = _mm256_loadu_si256((const __m256i *)(c + t29));
+            __m256 t33 = _mm256_cvtepi32_ps(t32);
+            __m256 t34 = _mm256_mul_ps(t31, t33);
+            __m256 t35 = _mm256_loadu_ps(b + t29);
+            __m256 t36 = _mm256_add_ps(t34, t35);
             _mm256_storeu_ps(f + t29, t36);
             t1 += 32L;
         } while (t1 < t4);
-        t37 = (int)((long)0 + t4);
+        t37 = (int)t4;
     } else {
         t37 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
+    long t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t2 = 0L;
+        long t39 = t38 & -8L;
+        long t2 = 0L;
         do {
-            t40 = (long)(int)((long)t37 + t2);
-            t41 = _mm256_loadu_si256((const __m256i *)(a + t40));
-            t42 = _mm256_cvtepi32_ps(t41);
-            t43 = _mm256_loadu_si256((const __m256i *)(c + t40));
-            t44 = _mm256_cvtepi32_ps(t43);
-            t45 = _mm256_mul_ps(t42, t44);
-            t46 = _mm256_loadu_ps(b + t40);
-            t47 = _mm256_add_ps(t45, t46);
+            long t40 = (long)(int)((long)t37 + t2);
+            __m256i t41 = _mm256_loadu_si256((const __m256i *)(a + t40));
+            __m256 t42 = _mm256_cvtepi32_ps(t41);
+            __m256i t43 = _mm256_loadu_si256((const __m256i *)(c + t40));
+            __m256 t44 = _mm256_cvtepi32_ps(t43);
+            __m256 t45 = _mm256_mul_ps(t42, t44);
+            __m256 t46 = _mm256_loadu_ps(b + t40);
+            __m256 t47 = _mm256_add_ps(t45, t46);
             _mm256_storeu_ps(f + t40, t47);
             t2 += 8L;
         } while (t2 < t39);
@@ -843,133 +540,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t48 = t37;
     }
-    t49 = (long)n + (long)t48 * -1L;
+    long t49 = (long)n + (long)t48 * -1L;
     if ((t49 >= 1L) & (t49 <= 8L)) {
-        t50 = _mm256_set1_epi32((int)(int)t49);
-        t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t52 = 0L;
-        t53 = (long)(int)((long)t48 + t52);
-        t54 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), a + t53);
-        t55 = _mm256_cvtepi32_ps(t54);
-        t56 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), c + t53);
-        t57 = _mm256_cvtepi32_ps(t56);
-        t58 = _mm256_mul_ps(t55, t57);
-        t59 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t51), b + t53);
-        t60 = _mm256_add_ps(t58, t59);
-        _mm256_mask_storeu_ps(f + t53, _mm256_movepi32_mask(t51), t60);
+        __m256i t50 = _mm256_set1_epi32((int)(int)t49);
+        __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t52 = (long)(int)(long)t48;
+        __m256i t53 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), a + t52);
+        __m256 t54 = _mm256_cvtepi32_ps(t53);
+        __m256i t55 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), c + t52);
+        __m256 t56 = _mm256_cvtepi32_ps(t55);
+        __m256 t57 = _mm256_mul_ps(t54, t56);
+        __m256 t58 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t51), b + t52);
+        __m256 t59 = _mm256_add_ps(t57, t58);
+        _mm256_mask_storeu_ps(f + t52, _mm256_movepi32_mask(t51), t59);
         i = (int)((long)t48 + t49);
     } else {
         i = t48;
     }
     for (; i < n; i++) {
-        t61 = (long)i;
-        f[t61] = (float)a[t61] * (float)c[t61] + b[t61];
+        long t60 = (long)i;
+        f[t60] = (float)a[t60] * (float)c[t60] + b[t60];
     }
 }
 
 /* Not fused: 2^-127 is subnormal in float, and so are the products of small ints. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_subnormal(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    long t11;
-    __m256i t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    long t17;
-    __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    long t23;
-    __m256i t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
     int t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    long t42;
-    long t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
-    __m256 t48;
     int i;
-    long t49;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_mul_ps(t7, _mm256_set1_ps(5.877472e-39f));
-            t9 = _mm256_loadu_ps(b + t5);
-            t10 = _mm256_add_ps(t8, t9);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(5.877472e-39f));
+            __m256 t9 = _mm256_loadu_ps(b + t5);
+            __m256 t10 = _mm256_add_ps(t8, t9);
             _mm256_storeu_ps(f + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t13 = _mm256_cvtepi32_ps(t12);
-            t14 = _mm256_mul_ps(t13, _mm256_set1_ps(5.877472e-39f));
-            t15 = _mm256_loadu_ps(b + t11);
-            t16 = _mm256_add_ps(t14, t15);
+            long t11 = (long)(int)(t1 + 8L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t13 = _mm256_cvtepi32_ps(t12);
+            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(5.877472e-39f));
+            __m256 t15 = _mm256_loadu_ps(b + t11);
+            __m256 t16 = _mm256_add_ps(t14, t15);
             _mm256_storeu_ps(f + t11, t16);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            t19 = _mm256_cvtepi32_ps(t18);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(5.877472e-39f));
-            t21 = _mm256_loadu_ps(b + t17);
-            t22 = _mm256_add_ps(t20, t21);
+            long t17 = (long)(int)(t1 + 16L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t19 = _mm256_cvtepi32_ps(t18);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(5.877472e-39f));
+            __m256 t21 = _mm256_loadu_ps(b + t17);
+            __m256 t22 = _mm256_add_ps(t20, t21);
             _mm256_storeu_ps(f + t17, t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_cvtepi32_ps(t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(5.877472e-39f));
-            t27 = _mm256_loadu_ps(b + t23);
-            t28 = _mm256_add_ps(t26, t27);
+            long t23 = (long)(int)(t1 + 24L);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256 t25 = _mm256_cvtepi32_ps(t24);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(5.877472e-39f));
+            __m256 t27 = _mm256_loadu_ps(b + t23);
+            __m256 t28 = _mm256_add_ps(t26, t27);
             _mm256_storeu_ps(f + t23, t28);
             t1 += 32L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t29 = (int)t4;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t2 = 0L;
+        long t31 = t30 & -8L;
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            t34 = _mm256_cvtepi32_ps(t33);
-            t35 = _mm256_mul_ps(t34, _mm256_set1_ps(5.877472e-39f));
-            t36 = _mm256_loadu_ps(b + t32);
-            t37 = _mm256_add_ps(t35, t36);
+            long t32 = (long)(int)((long)t29 + t2);
+            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            __m256 t34 = _mm256_cvtepi32_ps(t33);
+            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(5.877472e-39f));
+            __m256 t36 = _mm256_loadu_ps(b + t32);
+            __m256 t37 = _mm256_add_ps(t35, t36);
             _mm256_storeu_ps(f + t32, t37);
             t2 += 8L;
         } while (t2 < t31);
@@ -977,123 +626,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t38 = t29;
     }
-    t39 = (long)n + (long)t38 * -1L;
+    long t39 = (long)n + (long)t38 * -1L;
     if ((t39 >= 1L) & (t39 <= 8L)) {
-        t40 = _mm256_set1_epi32((int)(int)t39);
-        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t42 = 0L;
-        t43 = (long)(int)((long)t38 + t42);
-        t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t43);
-        t45 = _mm256_cvtepi32_ps(t44);
-        t46 = _mm256_mul_ps(t45, _mm256_set1_ps(5.877472e-39f));
-        t47 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t43);
-        t48 = _mm256_add_ps(t46, t47);
-        _mm256_mask_storeu_ps(f + t43, _mm256_movepi32_mask(t41), t48);
+        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
+        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t42 = (long)(int)(long)t38;
+        __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t42);
+        __m256 t44 = _mm256_cvtepi32_ps(t43);
+        __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(5.877472e-39f));
+        __m256 t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
+        __m256 t47 = _mm256_add_ps(t45, t46);
+        _mm256_mask_storeu_ps(f + t42, _mm256_movepi32_mask(t41), t47);
         i = (int)((long)t38 + t39);
     } else {
         i = t38;
     }
     for (; i < n; i++) {
-        t49 = (long)i;
-        f[t49] = (float)a[t49] * 5.877472e-39f + b[t49];
+        long t48 = (long)i;
+        f[t48] = (float)a[t48] * 5.877472e-39f + b[t48];
     }
 }
 
 /* The program's own fmaf: whole vectors where the target has the instruction. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void call_fmaf(int n, float *restrict r, const float *restrict x, const float *restrict y, const float *restrict z) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    long t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    long t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
     int t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    long t37;
-    long t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256 t42;
     int i;
-    long t43;
-    float t44;
-    float t45;
-    float t46;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(z + t5);
-            t7 = _mm256_loadu_ps(y + t5);
-            t8 = _mm256_loadu_ps(x + t5);
-            t9 = _mm256_mask3_fmadd_ps(t8, t7, t6, (__mmask8)-1);
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(z + t5);
+            __m256 t7 = _mm256_loadu_ps(y + t5);
+            __m256 t8 = _mm256_loadu_ps(x + t5);
+            __m256 t9 = _mm256_mask3_fmadd_ps(t8, t7, t6, (__mmask8)-1);
             _mm256_storeu_ps(r + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_ps(z + t10);
-            t12 = _mm256_loadu_ps(y + t10);
-            t13 = _mm256_loadu_ps(x + t10);
-            t14 = _mm256_mask3_fmadd_ps(t13, t12, t11, (__mmask8)-1);
+            long t10 = (long)(int)(t1 + 8L);
+            __m256 t11 = _mm256_loadu_ps(z + t10);
+            __m256 t12 = _mm256_loadu_ps(y + t10);
+            __m256 t13 = _mm256_loadu_ps(x + t10);
+            __m256 t14 = _mm256_mask3_fmadd_ps(t13, t12, t11, (__mmask8)-1);
             _mm256_storeu_ps(r + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_ps(z + t15);
-            t17 = _mm256_loadu_ps(y + t15);
-            t18 = _mm256_loadu_ps(x + t15);
-            t19 = _mm256_mask3_fmadd_ps(t18, t17, t16, (__mmask8)-1);
+            long t15 = (long)(int)(t1 + 16L);
+            __m256 t16 = _mm256_loadu_ps(z + t15);
+            __m256 t17 = _mm256_loadu_ps(y + t15);
+            __m256 t18 = _mm256_loadu_ps(x + t15);
+            __m256 t19 = _mm256_mask3_fmadd_ps(t18, t17, t16, (__mmask8)-1);
             _mm256_storeu_ps(r + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = _mm256_loadu_ps(z + t20);
-            t22 = _mm256_loadu_ps(y + t20);
-            t23 = _mm256_loadu_ps(x + t20);
-            t24 = _mm256_mask3_fmadd_ps(t23, t22, t21, (__mmask8)-1);
+            long t20 = (long)(int)(t1 + 24L);
+            __m256 t21 = _mm256_loadu_ps(z + t20);
+            __m256 t22 = _mm256_loadu_ps(y + t20);
+            __m256 t23 = _mm256_loadu_ps(x + t20);
+            __m256 t24 = _mm256_mask3_fmadd_ps(t23, t22, t21, (__mmask8)-1);
             _mm256_storeu_ps(r + t20, t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_ps(z + t28);
-            t30 = _mm256_loadu_ps(y + t28);
-            t31 = _mm256_loadu_ps(x + t28);
-            t32 = _mm256_mask3_fmadd_ps(t31, t30, t29, (__mmask8)-1);
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256 t29 = _mm256_loadu_ps(z + t28);
+            __m256 t30 = _mm256_loadu_ps(y + t28);
+            __m256 t31 = _mm256_loadu_ps(x + t28);
+            __m256 t32 = _mm256_mask3_fmadd_ps(t31, t30, t29, (__mmask8)-1);
             _mm256_storeu_ps(r + t28, t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -1101,27 +705,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t33 = t25;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if ((t34 >= 1L) & (t34 <= 8L)) {
-        t35 = _mm256_set1_epi32((int)(int)t34);
-        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t37 = 0L;
-        t38 = (long)(int)((long)t33 + t37);
-        t39 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), z + t38);
-        t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), y + t38);
-        t41 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), x + t38);
-        t42 = _mm256_mask3_fmadd_ps(t41, t40, t39, (__mmask8)-1);
-        _mm256_mask_storeu_ps(r + t38, _mm256_movepi32_mask(t36), t42);
+        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
+        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t37 = (long)(int)(long)t33;
+        __m256 t38 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), z + t37);
+        __m256 t39 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), y + t37);
+        __m256 t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), x + t37);
+        __m256 t41 = _mm256_mask3_fmadd_ps(t40, t39, t38, (__mmask8)-1);
+        _mm256_mask_storeu_ps(r + t37, _mm256_movepi32_mask(t36), t41);
         i = (int)((long)t33 + t34);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = z[t43];
-        t45 = y[t43];
-        t46 = x[t43];
-        r[t43] = fmaf(t46, t45, t44);
+        long t42 = (long)i;
+        float t43 = z[t42];
+        float t44 = y[t42];
+        float t45 = x[t42];
+        r[t42] = fmaf(t45, t44, t43);
     }
 }
 
@@ -1132,77 +735,12 @@ static float frac(void) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    int *a;
-    int *c;
-    int *big;
-    short *s;
-    short *t;
-    unsigned char *u;
-    float *b;
-    float *f;
-    float *x;
-    float *y;
-    double *z;
-    double *d;
-    int i;
-    long t4;
-    const float *t5;
-    const int *t6;
-    unsigned long t7;
-    unsigned long t8;
-    const void *t9;
-    unsigned long t10;
-    const double *t11;
-    unsigned long t12;
-    const void *t13;
-    unsigned long t14;
-    unsigned long t15;
-    unsigned long t16;
-    unsigned long t17;
-    const int *t18;
-    unsigned long t19;
-    const int *t20;
-    unsigned long t21;
-    const float *t22;
-    unsigned long long h;
-    long t23;
-    long t24;
-    float *t25;
-    __m256 t26;
-    __m256 t27;
-    float *t28;
-    __m256 t29;
-    __m256 t30;
-    float *t31;
-    __m256 t32;
-    __m256 t33;
-    float *t34;
-    __m256 t35;
-    __m256 t36;
     int t37;
-    long t38;
-    long t39;
-    float *t40;
-    __m256 t41;
-    __m256 t42;
     int t43;
-    long t44;
-    __m256i t45;
-    __m256i t46;
-    long t47;
-    float *t48;
-    __m256 t49;
-    __m256 t50;
     int i_1;
-    float *t51;
-    unsigned long t52;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -1214,20 +752,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        big = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        t = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        u = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
-        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        z = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        for (i = 0; i < n; i++) {
-            t4 = (long)i;
+        int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *big = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        short *s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        short *t = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        unsigned char *u = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        float *b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        double *z = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        for (int i = 0; i < n; i++) {
+            long t4 = (long)i;
             a[t4] = (int)((_mm256_zeroupper(), next_rand()) % 2000001U) - 1000000;
             big[t4] = (int)((_mm256_zeroupper(), next_rand()) & 1073741823U) - 536870912;
             c[t4] = (int)((_mm256_zeroupper(), next_rand()) % 65535U) - 32767;
@@ -1243,68 +781,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             a[0] = 0;
             big[0] = (-2147483647 - 1);
         }
-        t5 = b;
-        t6 = big;
-        (_mm256_zeroupper(), int_half(n, f, t6, t5));
-        t7 = (unsigned long)n;
-        t8 = t7 * 4UL;
-        t9 = (const void *)f;
-        t10 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        t11 = z;
-        (_mm256_zeroupper(), short_product(n, d, s, t, t11));
-        t12 = t7 * 8UL;
-        t13 = (const void *)d;
-        t14 = (_mm256_zeroupper(), hash_bytes(t13, t12));
-        (_mm256_zeroupper(), byte_times_three(n, f, u, t5));
-        t15 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        (_mm256_zeroupper(), int_quarter_double(n, d, t6, t11));
-        t16 = (_mm256_zeroupper(), hash_bytes(t13, t12));
-        (_mm256_zeroupper(), int_times_three(n, f, t6, t5));
-        t17 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        t18 = a;
-        (_mm256_zeroupper(), int_tenth(n, f, t18, t5));
-        t19 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        t20 = c;
-        (_mm256_zeroupper(), int_product_float(n, f, t20, t20, t5));
-        t21 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        t22 = y;
-        (_mm256_zeroupper(), int_subnormal(n, f, t18, t22));
-        h = (((((((0ULL + (unsigned long long)t10) * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t16) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)t21) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8));
-        t23 = (long)n;
+        const float *t5 = b;
+        const int *t6 = big;
+        int_half(n, f, t6, t5);
+        unsigned long t7 = (unsigned long)n;
+        unsigned long t8 = t7 * 4UL;
+        const void *t9 = (const void *)f;
+        unsigned long t10 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+        const double *t11 = z;
+        short_product(n, d, s, t, t11);
+        unsigned long t12 = t7 * 8UL;
+        const void *t13 = (const void *)d;
+        unsigned long t14 = (_mm256_zeroupper(), hash_bytes(t13, t12));
+        byte_times_three(n, f, u, t5);
+        unsigned long t15 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+        int_quarter_double(n, d, t6, t11);
+        unsigned long t16 = (_mm256_zeroupper(), hash_bytes(t13, t12));
+        int_times_three(n, f, t6, t5);
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+        const int *t18 = a;
+        int_tenth(n, f, t18, t5);
+        unsigned long t19 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+        const int *t20 = c;
+        int_product_float(n, f, t20, t20, t5);
+        unsigned long t21 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+        const float *t22 = y;
+        int_subnormal(n, f, t18, t22);
+        unsigned long long h = (((((((unsigned long long)t10 * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t16) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)t21) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8));
+        long t23 = (long)n;
         if (t23 >= 32L) {
-            t24 = t23 & -32L;
-            t1 = 0L;
+            long t24 = t23 & -32L;
+            long t1 = 0L;
             do {
-                t25 = y + (int)((long)0 + t1);
-                t26 = _mm256_loadu_ps(t25);
-                t27 = _mm256_mul_ps(t26, _mm256_set1_ps(1e-30f));
+                float *t25 = y + (int)t1;
+                __m256 t26 = _mm256_loadu_ps(t25);
+                __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t25, t27);
-                t28 = y + (int)((long)0 + (t1 + 8L));
-                t29 = _mm256_loadu_ps(t28);
-                t30 = _mm256_mul_ps(t29, _mm256_set1_ps(1e-30f));
+                float *t28 = y + (int)(t1 + 8L);
+                __m256 t29 = _mm256_loadu_ps(t28);
+                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t28, t30);
-                t31 = y + (int)((long)0 + (t1 + 16L));
-                t32 = _mm256_loadu_ps(t31);
-                t33 = _mm256_mul_ps(t32, _mm256_set1_ps(1e-30f));
+                float *t31 = y + (int)(t1 + 16L);
+                __m256 t32 = _mm256_loadu_ps(t31);
+                __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t31, t33);
-                t34 = y + (int)((long)0 + (t1 + 24L));
-                t35 = _mm256_loadu_ps(t34);
-                t36 = _mm256_mul_ps(t35, _mm256_set1_ps(1e-30f));
+                float *t34 = y + (int)(t1 + 24L);
+                __m256 t35 = _mm256_loadu_ps(t34);
+                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t34, t36);
                 t1 += 32L;
             } while (t1 < t24);
-            t37 = (int)((long)0 + t24);
+            t37 = (int)t24;
         } else {
             t37 = 0;
         }
-        t38 = (long)n + (long)t37 * -1L;
+        long t38 = (long)n + (long)t37 * -1L;
         if (t38 >= 8L) {
-            t39 = t38 & -8L;
-            t2 = 0L;
+            long t39 = t38 & -8L;
+            long t2 = 0L;
             do {
-                t40 = y + (int)((long)t37 + t2);
-                t41 = _mm256_loadu_ps(t40);
-                t42 = _mm256_mul_ps(t41, _mm256_set1_ps(1e-30f));
+                float *t40 = y + (int)((long)t37 + t2);
+                __m256 t41 = _mm256_loadu_ps(t40);
+                __m256 t42 = _mm256_mul_ps(t41, _mm256_set1_ps(1e-30f));
                 _mm256_storeu_ps(t40, t42);
                 t2 += 8L;
             } while (t2 < t39);
@@ -1312,27 +850,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             t43 = t37;
         }
-        t44 = (long)n + (long)t43 * -1L;
+        long t44 = (long)n + (long)t43 * -1L;
         if ((t44 >= 1L) & (t44 <= 8L)) {
-            t45 = _mm256_set1_epi32((int)(int)t44);
-            t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t47 = 0L;
-            t48 = y + (int)((long)t43 + t47);
-            t49 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), t48);
-            t50 = _mm256_mul_ps(t49, _mm256_set1_ps(1e-30f));
-            _mm256_mask_storeu_ps(t48, _mm256_movepi32_mask(t46), t50);
+            __m256i t45 = _mm256_set1_epi32((int)(int)t44);
+            __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t47 = y + (int)(long)t43;
+            __m256 t48 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), t47);
+            __m256 t49 = _mm256_mul_ps(t48, _mm256_set1_ps(1e-30f));
+            _mm256_mask_storeu_ps(t47, _mm256_movepi32_mask(t46), t49);
             i_1 = (int)((long)t43 + t44);
         } else {
             i_1 = t43;
         }
         for (; i_1 < n; i_1++) {
-            t51 = y + i_1;
-            *t51 = *t51 * 1e-30f;
+            float *t50 = y + i_1;
+            *t50 = *t50 * 1e-30f;
         }
-        (_mm256_zeroupper(), int_subnormal(n, f, t18, t22));
-        t52 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        (_mm256_zeroupper(), call_fmaf(n, f, x, t22, t5));
-        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t52) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+        int_subnormal(n, f, t18, t22);
+        unsigned long t51 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+        call_fmaf(n, f, x, t22, t5);
+        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t51) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
         free((void *)a);
         free((void *)c);
         free((void *)big);

@@ -23,78 +23,46 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void third(int n, double *restrict b, const double *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512d t5;
-    long t6;
-    __m512d t7;
-    __m512d t8;
-    long t9;
-    __m512d t10;
-    __m512d t11;
-    long t12;
-    __m512d t13;
-    __m512d t14;
-    long t15;
-    __m512d t16;
-    __m512d t17;
     int t18;
-    long t19;
-    long t20;
-    __m512d t21;
-    long t22;
-    __m512d t23;
-    __m512d t24;
     int t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    __m512d t29;
-    long t30;
-    long t31;
-    __m512d t32;
-    __m512d t33;
     int i;
-    long t34;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m512d t5 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm512_loadu_pd(a + t6);
-            t8 = _mm512_mul_pd(t7, t5);
+            long t6 = (long)(int)t1;
+            __m512d t7 = _mm512_loadu_pd(a + t6);
+            __m512d t8 = _mm512_mul_pd(t7, t5);
             _mm512_storeu_pd(b + t6, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm512_loadu_pd(a + t9);
-            t11 = _mm512_mul_pd(t10, t5);
+            long t9 = (long)(int)(t1 + 8L);
+            __m512d t10 = _mm512_loadu_pd(a + t9);
+            __m512d t11 = _mm512_mul_pd(t10, t5);
             _mm512_storeu_pd(b + t9, t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm512_loadu_pd(a + t12);
-            t14 = _mm512_mul_pd(t13, t5);
+            long t12 = (long)(int)(t1 + 16L);
+            __m512d t13 = _mm512_loadu_pd(a + t12);
+            __m512d t14 = _mm512_mul_pd(t13, t5);
             _mm512_storeu_pd(b + t12, t14);
-            t15 = (long)(int)((long)0 + (t1 + 24L));
-            t16 = _mm512_loadu_pd(a + t15);
-            t17 = _mm512_mul_pd(t16, t5);
+            long t15 = (long)(int)(t1 + 24L);
+            __m512d t16 = _mm512_loadu_pd(a + t15);
+            __m512d t17 = _mm512_mul_pd(t16, t5);
             _mm512_storeu_pd(b + t15, t17);
             t1 += 32L;
         } while (t1 < t4);
-        t18 = (int)((long)0 + t4);
+        t18 = (int)t4;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t21 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        t2 = 0L;
+        long t20 = t19 & -8L;
+        __m512d t21 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t18 + t2);
-            t23 = _mm512_loadu_pd(a + t22);
-            t24 = _mm512_mul_pd(t23, t21);
+            long t22 = (long)(int)((long)t18 + t2);
+            __m512d t23 = _mm512_loadu_pd(a + t22);
+            __m512d t24 = _mm512_mul_pd(t23, t21);
             _mm512_storeu_pd(b + t22, t24);
             t2 += 8L;
         } while (t2 < t20);
@@ -102,115 +70,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t25 = t18;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if ((t26 >= 1L) & (t26 <= 8L)) {
-        t27 = _mm256_set1_epi32((int)(int)t26);
-        t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t29 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        t30 = 0L;
-        t31 = (long)(int)((long)t25 + t30);
-        t32 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t28), a + t31);
-        t33 = _mm512_mul_pd(t32, t29);
-        _mm512_mask_storeu_pd(b + t31, _mm256_movepi32_mask(t28), t33);
+        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
+        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512d t29 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        long t30 = (long)(int)(long)t25;
+        __m512d t31 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t28), a + t30);
+        __m512d t32 = _mm512_mul_pd(t31, t29);
+        _mm512_mask_storeu_pd(b + t30, _mm256_movepi32_mask(t28), t32);
         i = (int)((long)t25 + t26);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        b[t34] = a[t34] * (1.0 / 3.0);
+        long t33 = (long)i;
+        b[t33] = a[t33] * (1.0 / 3.0);
     }
 }
 
 /* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    long t8;
-    __m512i t9;
-    __m512i t10;
-    long t11;
-    __m512i t12;
-    __m512i t13;
-    long t14;
-    __m512i t15;
-    __m512i t16;
-    long t17;
-    __m512i t18;
-    __m512i t19;
     int t20;
-    long t21;
-    long t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    long t26;
-    __m512i t27;
-    __m512i t28;
     int t29;
-    long t30;
-    __m512i t31;
-    __mmask16 t32;
-    __m512i t33;
-    __m512i t34;
-    long t35;
-    long t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
     int i;
-    long t44;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t5 = _mm512_set1_epi32((int)k);
-        t6 = _mm512_set1_epi32((int)d);
-        t7 = (__m512i)((vcc_v16_int)t5 / (vcc_v16_int)t6);
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        __m512i t5 = _mm512_set1_epi32((int)k);
+        __m512i t6 = _mm512_set1_epi32((int)d);
+        __m512i t7 = (__m512i)((vcc_v16_int)t5 / (vcc_v16_int)t6);
+        long t1 = 0L;
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm512_loadu_si512(a + t8);
-            t10 = _mm512_add_epi32(t9, t7);
+            long t8 = (long)(int)t1;
+            __m512i t9 = _mm512_loadu_si512(a + t8);
+            __m512i t10 = _mm512_add_epi32(t9, t7);
             _mm512_storeu_si512(c + t8, t10);
-            t11 = (long)(int)((long)0 + (t1 + 16L));
-            t12 = _mm512_loadu_si512(a + t11);
-            t13 = _mm512_add_epi32(t12, t7);
+            long t11 = (long)(int)(t1 + 16L);
+            __m512i t12 = _mm512_loadu_si512(a + t11);
+            __m512i t13 = _mm512_add_epi32(t12, t7);
             _mm512_storeu_si512(c + t11, t13);
-            t14 = (long)(int)((long)0 + (t1 + 32L));
-            t15 = _mm512_loadu_si512(a + t14);
-            t16 = _mm512_add_epi32(t15, t7);
+            long t14 = (long)(int)(t1 + 32L);
+            __m512i t15 = _mm512_loadu_si512(a + t14);
+            __m512i t16 = _mm512_add_epi32(t15, t7);
             _mm512_storeu_si512(c + t14, t16);
-            t17 = (long)(int)((long)0 + (t1 + 48L));
-            t18 = _mm512_loadu_si512(a + t17);
-            t19 = _mm512_add_epi32(t18, t7);
+            long t17 = (long)(int)(t1 + 48L);
+            __m512i t18 = _mm512_loadu_si512(a + t17);
+            __m512i t19 = _mm512_add_epi32(t18, t7);
             _mm512_storeu_si512(c + t17, t19);
             t1 += 64L;
         } while (t1 < t4);
-        t20 = (int)((long)0 + t4);
+        t20 = (int)t4;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t23 = _mm512_set1_epi32((int)k);
-        t24 = _mm512_set1_epi32((int)d);
-        t25 = (__m512i)((vcc_v16_int)t23 / (vcc_v16_int)t24);
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        __m512i t23 = _mm512_set1_epi32((int)k);
+        __m512i t24 = _mm512_set1_epi32((int)d);
+        __m512i t25 = (__m512i)((vcc_v16_int)t23 / (vcc_v16_int)t24);
+        long t2 = 0L;
         do {
-            t26 = (long)(int)((long)t20 + t2);
-            t27 = _mm512_loadu_si512(a + t26);
-            t28 = _mm512_add_epi32(t27, t25);
+            long t26 = (long)(int)((long)t20 + t2);
+            __m512i t27 = _mm512_loadu_si512(a + t26);
+            __m512i t28 = _mm512_add_epi32(t27, t25);
             _mm512_storeu_si512(c + t26, t28);
             t2 += 16L;
         } while (t2 < t22);
@@ -218,176 +143,123 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t29 = t20;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if ((t30 >= 1L) & (t30 <= 16L)) {
-        t31 = _mm512_set1_epi32((int)(int)t30);
-        t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
-        t33 = _mm512_set1_epi32((int)k);
-        t34 = _mm512_set1_epi32((int)d);
-        t35 = 0L;
-        t36 = (long)(int)((long)t29 + t35);
-        t37 = _mm512_maskz_loadu_epi32(t32, a + t36);
-        t38 = _mm512_mask_blend_epi32(t32, _mm512_set1_epi32((int)1), t34);
-        t39 = (__m512i)((vcc_v16_int)t33 / (vcc_v16_int)t38);
-        t40 = t37;
-        t41 = t39;
-        t42 = _mm512_add_epi32(t40, t41);
-        t43 = t42;
-        _mm512_mask_storeu_epi32(c + t36, t32, t43);
+        __m512i t31 = _mm512_set1_epi32((int)(int)t30);
+        __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
+        __m512i t33 = _mm512_set1_epi32((int)k);
+        __m512i t34 = _mm512_set1_epi32((int)d);
+        long t35 = (long)(int)(long)t29;
+        __m512i t36 = _mm512_maskz_loadu_epi32(t32, a + t35);
+        __m512i t37 = _mm512_mask_blend_epi32(t32, _mm512_set1_epi32(1), t34);
+        __m512i t38 = (__m512i)((vcc_v16_int)t33 / (vcc_v16_int)t37);
+        __m512i t39 = t36;
+        __m512i t40 = t38;
+        __m512i t41 = _mm512_add_epi32(t39, t40);
+        __m512i t42 = t41;
+        _mm512_mask_storeu_epi32(c + t35, t32, t42);
         i = (int)((long)t29 + t30);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t44 = (long)i;
-        c[t44] = a[t44] + k / d;
+        long t43 = (long)i;
+        c[t43] = a[t43] + k / d;
     }
 }
 
 /* No element exceeds 1000, so the scalar loop never divides by d = 0. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    long t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m512i t9;
-    __m512i t10;
     int t11;
-    long t12;
-    __m512i t13;
-    __mmask16 t14;
-    __m512i t15;
-    __m512i t16;
-    long t17;
-    long t18;
-    __m512i t19;
-    __mmask16 t20;
-    __mmask16 t21;
-    __m512i t22;
-    __m512i t23;
     int i;
-    long t24;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t4 = _mm512_set1_epi32((int)k);
-        t5 = _mm512_set1_epi32((int)d);
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        __m512i t4 = _mm512_set1_epi32((int)k);
+        __m512i t5 = _mm512_set1_epi32((int)d);
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm512_loadu_si512(a + t6);
-            t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32((int)1000), _MM_CMPINT_NLE);
-            t9 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32((int)1), t5);
-            t10 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t9);
+            long t6 = (long)(int)t1;
+            __m512i t7 = _mm512_loadu_si512(a + t6);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
+            __m512i t9 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(1), t5);
+            __m512i t10 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t9);
             _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t8, t10);
             t1 += 16L;
         } while (t1 < t3);
-        t11 = (int)((long)0 + t3);
+        t11 = (int)t3;
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
+    long t12 = (long)n + (long)t11 * -1L;
     if ((t12 >= 1L) & (t12 <= 16L)) {
-        t13 = _mm512_set1_epi32((int)(int)t12);
-        t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        t15 = _mm512_set1_epi32((int)k);
-        t16 = _mm512_set1_epi32((int)d);
-        t17 = 0L;
-        t18 = (long)(int)((long)t11 + t17);
-        t19 = _mm512_maskz_loadu_epi32(t14, a + t18);
-        t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32((int)1000), _MM_CMPINT_NLE);
-        t21 = _kand_mask16(t14, t20);
-        t22 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32((int)1), t16);
-        t23 = (__m512i)((vcc_v16_int)t15 / (vcc_v16_int)t22);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t18 * 4UL), t21, t23);
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        __m512i t15 = _mm512_set1_epi32((int)k);
+        __m512i t16 = _mm512_set1_epi32((int)d);
+        long t17 = (long)(int)(long)t11;
+        __m512i t18 = _mm512_maskz_loadu_epi32(t14, a + t17);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(t18, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
+        __mmask16 t20 = _kand_mask16(t14, t19);
+        __m512i t21 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), t16);
+        __m512i t22 = (__m512i)((vcc_v16_int)t15 / (vcc_v16_int)t21);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t17 * 4UL), t20, t22);
         i = (int)((long)t11 + t12);
     } else {
         i = t11;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        if (a[t24] > 1000) {
-            c[t24] = k / d;
+        long t23 = (long)i;
+        if (a[t23] > 1000) {
+            c[t23] = k / d;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
-    long t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
     int t18;
-    long t19;
-    long t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
-    long t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm_set1_epi8((char)key);
-        t6 = t5;
-        t7 = (__m128i)((vcc_v16_uchar)t6 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m128i t5 = _mm_set1_epi8((char)key);
+        __m128i t6 = t5;
+        __m128i t7 = (__m128i)((vcc_v16_uchar)t6 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        long t1 = 0L;
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            t10 = t9;
-            t11 = _mm_add_epi8(t10, t7);
-            t12 = t11;
+            long t8 = (long)(int)t1;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t10 = t9;
+            __m128i t11 = _mm_add_epi8(t10, t7);
+            __m128i t12 = t11;
             _mm_storeu_si128((__m128i *)(c + t8), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = t14;
-            t16 = _mm_add_epi8(t15, t7);
-            t17 = t16;
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t15 = t14;
+            __m128i t16 = _mm_add_epi8(t15, t7);
+            __m128i t17 = t16;
             _mm_storeu_si128((__m128i *)(c + t13), t17);
             t1 += 32L;
         } while (t1 < t4);
-        t18 = (int)((long)0 + t4);
+        t18 = (int)t4;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 16L) {
-        t20 = t19 & -16L;
-        t21 = _mm_set1_epi8((char)key);
-        t22 = t21;
-        t23 = (__m128i)((vcc_v16_uchar)t22 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-        t2 = 0L;
+        long t20 = t19 & -16L;
+        __m128i t21 = _mm_set1_epi8((char)key);
+        __m128i t22 = t21;
+        __m128i t23 = (__m128i)((vcc_v16_uchar)t22 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t18 + t2);
-            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            t26 = t25;
-            t27 = _mm_add_epi8(t26, t23);
-            t28 = t27;
+            long t24 = (long)(int)((long)t18 + t2);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            __m128i t26 = t25;
+            __m128i t27 = _mm_add_epi8(t26, t23);
+            __m128i t28 = t27;
             _mm_storeu_si128((__m128i *)(c + t24), t28);
             t2 += 16L;
         } while (t2 < t20);
@@ -396,7 +268,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t18;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = (unsigned char)((int)a[t29] + ((int)key >> 1));
     }
 }

@@ -17,69 +17,45 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    of a uint8 parameter); under a condition a division stays in the loop, masked. */
 
 void third(int n, double *restrict b, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v4_double t5;
-    long t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    long t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    long t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    long t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
     int t18;
-    long t19;
-    long t20;
-    vcc_v4_double t21;
-    long t22;
-    vcc_v4_double t23;
-    vcc_v4_double t24;
     int i;
-    long t25;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        vcc_v4_double t5 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v4_double, a + t6);
-            t8 = t7 * t5;
+            long t6 = (long)(int)t1;
+            vcc_v4_double t7 = vcc_load(vcc_v4_double, a + t6);
+            vcc_v4_double t8 = t7 * t5;
             vcc_store(b + t6, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = vcc_load(vcc_v4_double, a + t9);
-            t11 = t10 * t5;
+            long t9 = (long)(int)(t1 + 4L);
+            vcc_v4_double t10 = vcc_load(vcc_v4_double, a + t9);
+            vcc_v4_double t11 = t10 * t5;
             vcc_store(b + t9, t11);
-            t12 = (long)(int)((long)0 + (t1 + 8L));
-            t13 = vcc_load(vcc_v4_double, a + t12);
-            t14 = t13 * t5;
+            long t12 = (long)(int)(t1 + 8L);
+            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + t12);
+            vcc_v4_double t14 = t13 * t5;
             vcc_store(b + t12, t14);
-            t15 = (long)(int)((long)0 + (t1 + 12L));
-            t16 = vcc_load(vcc_v4_double, a + t15);
-            t17 = t16 * t5;
+            long t15 = (long)(int)(t1 + 12L);
+            vcc_v4_double t16 = vcc_load(vcc_v4_double, a + t15);
+            vcc_v4_double t17 = t16 * t5;
             vcc_store(b + t15, t17);
             t1 += 16L;
         } while (t1 < t4);
-        t18 = (int)((long)0 + t4);
+        t18 = (int)t4;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-        t2 = 0L;
+        long t20 = t19 & -4L;
+        vcc_v4_double t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t18 + t2);
-            t23 = vcc_load(vcc_v4_double, a + t22);
-            t24 = t23 * t21;
+            long t22 = (long)(int)((long)t18 + t2);
+            vcc_v4_double t23 = vcc_load(vcc_v4_double, a + t22);
+            vcc_v4_double t24 = t23 * t21;
             vcc_store(b + t22, t24);
             t2 += 4L;
         } while (t2 < t20);
@@ -88,84 +64,56 @@ void third(int n, double *restrict b, const double *restrict a) {
         i = t18;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
+        long t25 = (long)i;
         b[t25] = a[t25] * (1.0 / 3.0);
     }
 }
 
 /* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
 void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    long t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    long t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    long t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
     int t20;
-    long t21;
-    long t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    long t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t6 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        t7 = t5 / t6;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        vcc_v8_int t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int t6 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        vcc_v8_int t7 = t5 / t6;
+        long t1 = 0L;
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = vcc_load(vcc_v8_int, a + t8);
-            t10 = t9 + t7;
+            long t8 = (long)(int)t1;
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + t8);
+            vcc_v8_int t10 = t9 + t7;
             vcc_store(c + t8, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_int, a + t11);
-            t13 = t12 + t7;
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + t11);
+            vcc_v8_int t13 = t12 + t7;
             vcc_store(c + t11, t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = vcc_load(vcc_v8_int, a + t14);
-            t16 = t15 + t7;
+            long t14 = (long)(int)(t1 + 16L);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + t14);
+            vcc_v8_int t16 = t15 + t7;
             vcc_store(c + t14, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = vcc_load(vcc_v8_int, a + t17);
-            t19 = t18 + t7;
+            long t17 = (long)(int)(t1 + 24L);
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + t17);
+            vcc_v8_int t19 = t18 + t7;
             vcc_store(c + t17, t19);
             t1 += 32L;
         } while (t1 < t4);
-        t20 = (int)((long)0 + t4);
+        t20 = (int)t4;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t23 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t24 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        t25 = t23 / t24;
-        t2 = 0L;
+        long t22 = t21 & -8L;
+        vcc_v8_int t23 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int t24 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        vcc_v8_int t25 = t23 / t24;
+        long t2 = 0L;
         do {
-            t26 = (long)(int)((long)t20 + t2);
-            t27 = vcc_load(vcc_v8_int, a + t26);
-            t28 = t27 + t25;
+            long t26 = (long)(int)((long)t20 + t2);
+            vcc_v8_int t27 = vcc_load(vcc_v8_int, a + t26);
+            vcc_v8_int t28 = t27 + t25;
             vcc_store(c + t26, t28);
             t2 += 8L;
         } while (t2 < t22);
@@ -174,46 +122,35 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         i = t20;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = a[t29] + k / d;
     }
 }
 
 /* No element exceeds 1000, so the scalar loop never divides by d = 0. */
 void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
     int i;
-    long t11;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t5 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        vcc_v8_int t4 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int t5 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_int, a + t6);
-            t8 = (vcc_m8)(t7 > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t10 = t4 / t9;
+            long t6 = (long)(int)t1;
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, a + t6);
+            vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+            vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t10 = t4 / t9;
             vcc_store_masked((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t10, t8);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
+        long t11 = (long)i;
         if (a[t11] > 1000) {
             c[t11] = k / d;
         }
@@ -221,75 +158,47 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
 }
 
 void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v16_uchar t5;
-    vcc_v16_uchar t6;
-    vcc_v16_uchar t7;
-    long t8;
-    vcc_v16_uchar t9;
-    vcc_v16_uchar t10;
-    vcc_v16_uchar t11;
-    vcc_v16_uchar t12;
-    long t13;
-    vcc_v16_uchar t14;
-    vcc_v16_uchar t15;
-    vcc_v16_uchar t16;
-    vcc_v16_uchar t17;
     int t18;
-    long t19;
-    long t20;
-    vcc_v16_uchar t21;
-    vcc_v16_uchar t22;
-    vcc_v16_uchar t23;
-    long t24;
-    vcc_v16_uchar t25;
-    vcc_v16_uchar t26;
-    vcc_v16_uchar t27;
-    vcc_v16_uchar t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        t6 = t5;
-        t7 = t6 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        vcc_v16_uchar t5 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        vcc_v16_uchar t6 = t5;
+        vcc_v16_uchar t7 = t6 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        long t1 = 0L;
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = vcc_load(vcc_v16_uchar, a + t8);
-            t10 = t9;
-            t11 = t10 + t7;
-            t12 = t11;
+            long t8 = (long)(int)t1;
+            vcc_v16_uchar t9 = vcc_load(vcc_v16_uchar, a + t8);
+            vcc_v16_uchar t10 = t9;
+            vcc_v16_uchar t11 = t10 + t7;
+            vcc_v16_uchar t12 = t11;
             vcc_store(c + t8, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v16_uchar, a + t13);
-            t15 = t14;
-            t16 = t15 + t7;
-            t17 = t16;
+            long t13 = (long)(int)(t1 + 16L);
+            vcc_v16_uchar t14 = vcc_load(vcc_v16_uchar, a + t13);
+            vcc_v16_uchar t15 = t14;
+            vcc_v16_uchar t16 = t15 + t7;
+            vcc_v16_uchar t17 = t16;
             vcc_store(c + t13, t17);
             t1 += 32L;
         } while (t1 < t4);
-        t18 = (int)((long)0 + t4);
+        t18 = (int)t4;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 16L) {
-        t20 = t19 & -16L;
-        t21 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        t22 = t21;
-        t23 = t22 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-        t2 = 0L;
+        long t20 = t19 & -16L;
+        vcc_v16_uchar t21 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        vcc_v16_uchar t22 = t21;
+        vcc_v16_uchar t23 = t22 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t18 + t2);
-            t25 = vcc_load(vcc_v16_uchar, a + t24);
-            t26 = t25;
-            t27 = t26 + t23;
-            t28 = t27;
+            long t24 = (long)(int)((long)t18 + t2);
+            vcc_v16_uchar t25 = vcc_load(vcc_v16_uchar, a + t24);
+            vcc_v16_uchar t26 = t25;
+            vcc_v16_uchar t27 = t26 + t23;
+            vcc_v16_uchar t28 = t27;
             vcc_store(c + t24, t28);
             t2 += 16L;
         } while (t2 < t20);
@@ -298,7 +207,7 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
         i = t18;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = (unsigned char)((int)a[t29] + ((int)key >> 1));
     }
 }

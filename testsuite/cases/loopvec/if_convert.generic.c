@@ -37,35 +37,26 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    stores (lane by lane but for AVX-512's k-masked ones) the cost model finds cheaper than the
    scalar loop, which loads a[i] once (cost 8 per iteration). */
 void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v32_schar t5;
-    vcc_v32_schar t6;
-    vcc_m32 t7;
     int i;
-    long t8;
-    signed char t9;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v32_schar, a + t4);
-            t6 = t5;
-            t7 = (vcc_m32)(t6 > (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
+            long t4 = (long)(int)t1;
+            vcc_v32_schar t5 = vcc_load(vcc_v32_schar, a + t4);
+            vcc_v32_schar t6 = t5;
+            vcc_m32 t7 = (vcc_m32)(t6 > (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
             vcc_store_masked((signed char *)((unsigned long)b + (unsigned long)t4 * 1UL), t5, t7);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t8 = (long)i;
-        t9 = a[t8];
+        long t8 = (long)i;
+        signed char t9 = a[t8];
         if ((int)t9 > 0) {
             b[t8] = t9;
         }
@@ -73,54 +64,36 @@ void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a)
 }
 
 void nested_i16(int n, short *restrict c, const short *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_short t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_short t15;
-    vcc_m8 t16;
     int i;
-    long t17;
-    int t18;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_short, a + t4);
-            t6 = __builtin_convertvector(t5, vcc_v8_int);
-            t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = (vcc_m8)(t6 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            t9 = ~t8;
-            t10 = t7 & t9;
-            t11 = (vcc_v8_uint)t6;
-            t12 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t13 = t11 * t12;
-            t14 = (vcc_v8_int)t13;
-            t15 = __builtin_convertvector(t14, vcc_v8_short);
+            long t4 = (long)(int)t1;
+            vcc_v8_short t5 = vcc_load(vcc_v8_short, a + t4);
+            vcc_v8_int t6 = __builtin_convertvector(t5, vcc_v8_int);
+            vcc_m8 t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t8 = (vcc_m8)(t6 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_m8 t9 = ~t8;
+            vcc_m8 t10 = t7 & t9;
+            vcc_v8_uint t11 = (vcc_v8_uint)t6;
+            vcc_v8_uint t12 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t13 = t11 * t12;
+            vcc_v8_int t14 = (vcc_v8_int)t13;
+            vcc_v8_short t15 = __builtin_convertvector(t14, vcc_v8_short);
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t4 * 2UL), t15, t10);
-            t16 = t7 & t8;
+            vcc_m8 t16 = t7 & t8;
             vcc_store_masked((short *)((unsigned long)c + (unsigned long)t4 * 2UL), ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t16);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = (int)a[t17];
+        long t17 = (long)i;
+        int t18 = (int)a[t17];
         if (t18 > 0) {
             if (t18 > 100) {
                 c[t17] = (short)100;
@@ -132,76 +105,50 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
 }
 
 int sum_odd_i32(int n, const int *a) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    long t4;
-    vcc_v8_uint t5;
-    long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
     int t19;
     int t20;
-    long t21;
-    long t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
     int i;
     int s;
-    int t28;
     int s_1;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = (vcc_v8_uint)t8;
-            t12 = t2 + t11;
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_v8_int t9 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t11 = (vcc_v8_uint)t8;
+            vcc_v8_uint t12 = t2 + t11;
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t14 = t13 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t16 = (vcc_v8_uint)t13;
-            t17 = t3 + t16;
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_v8_int t14 = t13 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t16 = (vcc_v8_uint)t13;
+            vcc_v8_uint t17 = t3 + t16;
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t17, t3);
             t1 += 16L;
         } while (t1 < t7);
-        t18 = t2 + t3;
-        t19 = (int)((long)0 + t7);
-        t20 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t18, +));
+        vcc_v8_uint t18 = t2 + t3;
+        t19 = (int)t7;
+        t20 = (int)vcc_reduce(unsigned int, t18, +);
     } else {
         t19 = 0;
         t20 = 0;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t22 = t21 & -8L;
+        long t4 = 0L;
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t23 = vcc_load(vcc_v8_int, a + (int)((long)t19 + t4));
-            t24 = t23 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t26 = (vcc_v8_uint)t23;
-            t27 = t5 + t26;
+            vcc_v8_int t23 = vcc_load(vcc_v8_int, a + (int)((long)t19 + t4));
+            vcc_v8_int t24 = t23 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t26 = (vcc_v8_uint)t23;
+            vcc_v8_uint t27 = t5 + t26;
             t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t5);
             t4 += 8L;
         } while (t4 < t22);
@@ -212,7 +159,7 @@ int sum_odd_i32(int n, const int *a) {
         s = t20;
     }
     for (; i < n; i++, s = s_1) {
-        t28 = a[i];
+        int t28 = a[i];
         if (t28 & 1) {
             s_1 = s + t28;
         } else {
@@ -223,56 +170,37 @@ int sum_odd_i32(int n, const int *a) {
 }
 
 void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_int t5;
-    vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
     int i;
-    long t17;
-    int t18;
-    int t19;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_int, b + t4);
-            t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t7 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t4 * 4UL), t6);
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t9 = t7 / t8;
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t11 = t7 % t10;
-            t12 = (vcc_v8_uint)t9;
-            t13 = (vcc_v8_uint)t11;
-            t14 = t12 + t13;
-            t15 = (vcc_v8_int)t14;
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            long t4 = (long)(int)t1;
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, b + t4);
+            vcc_m8 t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t7 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t4 * 4UL), t6);
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t9 = t7 / t8;
+            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t11 = t7 % t10;
+            vcc_v8_uint t12 = (vcc_v8_uint)t9;
+            vcc_v8_uint t13 = (vcc_v8_uint)t11;
+            vcc_v8_uint t14 = t12 + t13;
+            vcc_v8_int t15 = (vcc_v8_int)t14;
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
             vcc_store(c + t4, t16);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = b[t17];
+        long t17 = (long)i;
+        int t18 = b[t17];
         if (t18 != 0) {
-            t19 = a[t17];
+            int t19 = a[t17];
             c[t17] = t19 / t18 + t19 % t18;
         } else {
             c[t17] = -1;
@@ -281,70 +209,44 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
 }
 
 void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uint t6;
-    vcc_m8 t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    long t11;
-    vcc_v8_uint t12;
-    vcc_m8 t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
     int t17;
-    long t18;
-    long t19;
-    long t20;
-    vcc_v8_uint t21;
-    vcc_m8 t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
     int i;
-    long t26;
-    unsigned int t27;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uint, s + t5);
-            t7 = (vcc_m8)(t6 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            t8 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t5 * 4UL), t7);
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t6, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            t10 = t8 << t9;
+            long t5 = (long)(int)t1;
+            vcc_v8_uint t6 = vcc_load(vcc_v8_uint, s + t5);
+            vcc_m8 t7 = (vcc_m8)(t6 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint t8 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t5 * 4UL), t7);
+            vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t6, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t10 = t8 << t9;
             vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t5 * 4UL), t10, t7);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_uint, s + t11);
-            t13 = (vcc_m8)(t12 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            t14 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t11 * 4UL), t13);
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t12, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            t16 = t14 << t15;
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, s + t11);
+            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint t14 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t11 * 4UL), t13);
+            vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t12, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t16 = t14 << t15;
             vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t11 * 4UL), t16, t13);
             t1 += 16L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t2 = 0L;
+        long t19 = t18 & -8L;
+        long t2 = 0L;
         do {
-            t20 = (long)(int)((long)t17 + t2);
-            t21 = vcc_load(vcc_v8_uint, s + t20);
-            t22 = (vcc_m8)(t21 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            t23 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t20 * 4UL), t22);
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t21, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            t25 = t23 << t24;
+            long t20 = (long)(int)((long)t17 + t2);
+            vcc_v8_uint t21 = vcc_load(vcc_v8_uint, s + t20);
+            vcc_m8 t22 = (vcc_m8)(t21 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint t23 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t20 * 4UL), t22);
+            vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t21, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t25 = t23 << t24;
             vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t20 * 4UL), t25, t22);
             t2 += 8L;
         } while (t2 < t19);
@@ -353,8 +255,8 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
         i = t17;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = s[t26];
+        long t26 = (long)i;
+        unsigned int t27 = s[t26];
         if (t27 < 32U) {
             c[t26] = a[t26] << t27;
         }
@@ -362,127 +264,73 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
 }
 
 void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    const int *t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    long t20;
-    const int *t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
     int t34;
-    long t35;
-    long t36;
-    long t37;
-    const int *t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
-    vcc_v8_int t41;
-    vcc_m8 t42;
-    vcc_m8 t43;
-    vcc_m8 t44;
-    vcc_m8 t45;
-    vcc_m8 t46;
-    vcc_m8 t47;
-    vcc_m8 t48;
-    vcc_v8_int t49;
-    vcc_v8_int t50;
     int i;
-    long t51;
-    int *t52;
-    const int *t53;
-    int *t54;
-    int t55;
     int t56;
     int t57;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = a + t6;
-            t8 = vcc_load(vcc_v8_int, t7);
-            t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
+            long t6 = (long)(int)t1;
+            const int *t7 = a + t6;
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
             vcc_store(c + t6, t9);
-            t10 = vcc_load(vcc_v8_int, t7);
-            t11 = (vcc_m8)(t10 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = ~t11;
-            t13 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = ~t13;
-            t15 = t12 & t14;
-            t16 = t12 & t13;
-            t17 = t16 | t15;
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, t7);
+            vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t12 = ~t11;
+            vcc_m8 t13 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t14 = ~t13;
+            vcc_m8 t15 = t12 & t14;
+            vcc_m8 t16 = t12 & t13;
+            vcc_m8 t17 = t16 | t15;
+            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
             vcc_store(d + t6, t19);
-            t20 = (long)(int)((long)0 + (t1 + 8L));
-            t21 = a + t20;
-            t22 = vcc_load(vcc_v8_int, t21);
-            t23 = vcc_max(vcc_v8_int, t22, (vcc_v8_int)-(vcc_v8_uint)t22);
+            long t20 = (long)(int)(t1 + 8L);
+            const int *t21 = a + t20;
+            vcc_v8_int t22 = vcc_load(vcc_v8_int, t21);
+            vcc_v8_int t23 = vcc_max(vcc_v8_int, t22, (vcc_v8_int)-(vcc_v8_uint)t22);
             vcc_store(c + t20, t23);
-            t24 = vcc_load(vcc_v8_int, t21);
-            t25 = (vcc_m8)(t24 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t26 = ~t25;
-            t27 = (vcc_m8)(t24 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t28 = ~t27;
-            t29 = t26 & t28;
-            t30 = t26 & t27;
-            t31 = t30 | t29;
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t24 = vcc_load(vcc_v8_int, t21);
+            vcc_m8 t25 = (vcc_m8)(t24 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t26 = ~t25;
+            vcc_m8 t27 = (vcc_m8)(t24 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t28 = ~t27;
+            vcc_m8 t29 = t26 & t28;
+            vcc_m8 t30 = t26 & t27;
+            vcc_m8 t31 = t30 | t29;
+            vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
             vcc_store(d + t20, t33);
             t1 += 16L;
         } while (t1 < t5);
-        t34 = (int)((long)0 + t5);
+        t34 = (int)t5;
     } else {
         t34 = 0;
     }
-    t35 = (long)n + (long)t34 * -1L;
+    long t35 = (long)n + (long)t34 * -1L;
     if (t35 >= 8L) {
-        t36 = t35 & -8L;
-        t2 = 0L;
+        long t36 = t35 & -8L;
+        long t2 = 0L;
         do {
-            t37 = (long)(int)((long)t34 + t2);
-            t38 = a + t37;
-            t39 = vcc_load(vcc_v8_int, t38);
-            t40 = vcc_max(vcc_v8_int, t39, (vcc_v8_int)-(vcc_v8_uint)t39);
+            long t37 = (long)(int)((long)t34 + t2);
+            const int *t38 = a + t37;
+            vcc_v8_int t39 = vcc_load(vcc_v8_int, t38);
+            vcc_v8_int t40 = vcc_max(vcc_v8_int, t39, (vcc_v8_int)-(vcc_v8_uint)t39);
             vcc_store(c + t37, t40);
-            t41 = vcc_load(vcc_v8_int, t38);
-            t42 = (vcc_m8)(t41 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t43 = ~t42;
-            t44 = (vcc_m8)(t41 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t45 = ~t44;
-            t46 = t43 & t45;
-            t47 = t43 & t44;
-            t48 = t47 | t46;
-            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t49, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t41 = vcc_load(vcc_v8_int, t38);
+            vcc_m8 t42 = (vcc_m8)(t41 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t43 = ~t42;
+            vcc_m8 t44 = (vcc_m8)(t41 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t45 = ~t44;
+            vcc_m8 t46 = t43 & t45;
+            vcc_m8 t47 = t43 & t44;
+            vcc_m8 t48 = t47 | t46;
+            vcc_v8_int t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t49, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
             vcc_store(d + t37, t50);
             t2 += 8L;
         } while (t2 < t36);
@@ -491,16 +339,16 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
         i = t34;
     }
     for (; i < n; i++) {
-        t51 = (long)i;
-        t52 = c + t51;
-        t53 = a + t51;
-        t3 = *t53;
+        long t51 = (long)i;
+        int *t52 = c + t51;
+        const int *t53 = a + t51;
+        int t3 = *t53;
         if (t3 < 0) {
             t3 = -t3;
         }
         *t52 = t3;
-        t54 = d + t51;
-        t55 = *t53;
+        int *t54 = d + t51;
+        int t55 = *t53;
         if (t55 > 0) {
             t57 = 1;
         } else {
@@ -516,166 +364,93 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
 }
 
 void odd_even_i64(int n, long *restrict c, const long *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v4_long t6;
-    vcc_v4_long t7;
-    vcc_v4_ulong t8;
-    vcc_v4_ulong t9;
-    vcc_v4_ulong t10;
-    vcc_v4_long t11;
-    vcc_v4_ulong t12;
-    vcc_v4_ulong t13;
-    vcc_v4_ulong t14;
-    vcc_v4_long t15;
-    vcc_m4 t16;
-    vcc_v4_long t17;
-    long t18;
-    vcc_v4_long t19;
-    vcc_v4_long t20;
-    vcc_v4_ulong t21;
-    vcc_v4_ulong t22;
-    vcc_v4_ulong t23;
-    vcc_v4_long t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    vcc_v4_long t28;
-    vcc_m4 t29;
-    vcc_v4_long t30;
-    long t31;
-    vcc_v4_long t32;
-    vcc_v4_long t33;
-    vcc_v4_ulong t34;
-    vcc_v4_ulong t35;
-    vcc_v4_ulong t36;
-    vcc_v4_long t37;
-    vcc_v4_ulong t38;
-    vcc_v4_ulong t39;
-    vcc_v4_ulong t40;
-    vcc_v4_long t41;
-    vcc_m4 t42;
-    vcc_v4_long t43;
-    long t44;
-    vcc_v4_long t45;
-    vcc_v4_long t46;
-    vcc_v4_ulong t47;
-    vcc_v4_ulong t48;
-    vcc_v4_ulong t49;
-    vcc_v4_long t50;
-    vcc_v4_ulong t51;
-    vcc_v4_ulong t52;
-    vcc_v4_ulong t53;
-    vcc_v4_long t54;
-    vcc_m4 t55;
-    vcc_v4_long t56;
     int t57;
-    long t58;
-    long t59;
-    long t60;
-    vcc_v4_long t61;
-    vcc_v4_long t62;
-    vcc_v4_ulong t63;
-    vcc_v4_ulong t64;
-    vcc_v4_ulong t65;
-    vcc_v4_long t66;
-    vcc_v4_ulong t67;
-    vcc_v4_ulong t68;
-    vcc_v4_ulong t69;
-    vcc_v4_long t70;
-    vcc_m4 t71;
-    vcc_v4_long t72;
     int i;
-    long t73;
-    long t74;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v4_long, a + t5);
-            t7 = t6 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            t8 = (vcc_v4_ulong)t6;
-            t9 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            t10 = t8 - t9;
-            t11 = (vcc_v4_long)t10;
-            t12 = (vcc_v4_ulong)t6;
-            t13 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t14 = t12 * t13;
-            t15 = (vcc_v4_long)t14;
-            t16 = __builtin_convertvector(t7 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t15, t11);
+            long t5 = (long)(int)t1;
+            vcc_v4_long t6 = vcc_load(vcc_v4_long, a + t5);
+            vcc_v4_long t7 = t6 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t8 = (vcc_v4_ulong)t6;
+            vcc_v4_ulong t9 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t10 = t8 - t9;
+            vcc_v4_long t11 = (vcc_v4_long)t10;
+            vcc_v4_ulong t12 = (vcc_v4_ulong)t6;
+            vcc_v4_ulong t13 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t14 = t12 * t13;
+            vcc_v4_long t15 = (vcc_v4_long)t14;
+            vcc_m4 t16 = __builtin_convertvector(t7 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t15, t11);
             vcc_store(c + t5, t17);
-            t18 = (long)(int)((long)0 + (t1 + 4L));
-            t19 = vcc_load(vcc_v4_long, a + t18);
-            t20 = t19 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            t21 = (vcc_v4_ulong)t19;
-            t22 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            t23 = t21 - t22;
-            t24 = (vcc_v4_long)t23;
-            t25 = (vcc_v4_ulong)t19;
-            t26 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t27 = t25 * t26;
-            t28 = (vcc_v4_long)t27;
-            t29 = __builtin_convertvector(t20 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t28, t24);
+            long t18 = (long)(int)(t1 + 4L);
+            vcc_v4_long t19 = vcc_load(vcc_v4_long, a + t18);
+            vcc_v4_long t20 = t19 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t21 = (vcc_v4_ulong)t19;
+            vcc_v4_ulong t22 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t23 = t21 - t22;
+            vcc_v4_long t24 = (vcc_v4_long)t23;
+            vcc_v4_ulong t25 = (vcc_v4_ulong)t19;
+            vcc_v4_ulong t26 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t27 = t25 * t26;
+            vcc_v4_long t28 = (vcc_v4_long)t27;
+            vcc_m4 t29 = __builtin_convertvector(t20 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t28, t24);
             vcc_store(c + t18, t30);
-            t31 = (long)(int)((long)0 + (t1 + 8L));
-            t32 = vcc_load(vcc_v4_long, a + t31);
-            t33 = t32 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            t34 = (vcc_v4_ulong)t32;
-            t35 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            t36 = t34 - t35;
-            t37 = (vcc_v4_long)t36;
-            t38 = (vcc_v4_ulong)t32;
-            t39 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t40 = t38 * t39;
-            t41 = (vcc_v4_long)t40;
-            t42 = __builtin_convertvector(t33 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t42, vcc_v4_long), t41, t37);
+            long t31 = (long)(int)(t1 + 8L);
+            vcc_v4_long t32 = vcc_load(vcc_v4_long, a + t31);
+            vcc_v4_long t33 = t32 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t34 = (vcc_v4_ulong)t32;
+            vcc_v4_ulong t35 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t36 = t34 - t35;
+            vcc_v4_long t37 = (vcc_v4_long)t36;
+            vcc_v4_ulong t38 = (vcc_v4_ulong)t32;
+            vcc_v4_ulong t39 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t40 = t38 * t39;
+            vcc_v4_long t41 = (vcc_v4_long)t40;
+            vcc_m4 t42 = __builtin_convertvector(t33 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t42, vcc_v4_long), t41, t37);
             vcc_store(c + t31, t43);
-            t44 = (long)(int)((long)0 + (t1 + 12L));
-            t45 = vcc_load(vcc_v4_long, a + t44);
-            t46 = t45 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            t47 = (vcc_v4_ulong)t45;
-            t48 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            t49 = t47 - t48;
-            t50 = (vcc_v4_long)t49;
-            t51 = (vcc_v4_ulong)t45;
-            t52 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t53 = t51 * t52;
-            t54 = (vcc_v4_long)t53;
-            t55 = __builtin_convertvector(t46 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t56 = vcc_select(vcc_v4_long, __builtin_convertvector(t55, vcc_v4_long), t54, t50);
+            long t44 = (long)(int)(t1 + 12L);
+            vcc_v4_long t45 = vcc_load(vcc_v4_long, a + t44);
+            vcc_v4_long t46 = t45 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t47 = (vcc_v4_ulong)t45;
+            vcc_v4_ulong t48 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t49 = t47 - t48;
+            vcc_v4_long t50 = (vcc_v4_long)t49;
+            vcc_v4_ulong t51 = (vcc_v4_ulong)t45;
+            vcc_v4_ulong t52 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t53 = t51 * t52;
+            vcc_v4_long t54 = (vcc_v4_long)t53;
+            vcc_m4 t55 = __builtin_convertvector(t46 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t56 = vcc_select(vcc_v4_long, __builtin_convertvector(t55, vcc_v4_long), t54, t50);
             vcc_store(c + t44, t56);
             t1 += 16L;
         } while (t1 < t4);
-        t57 = (int)((long)0 + t4);
+        t57 = (int)t4;
     } else {
         t57 = 0;
     }
-    t58 = (long)n + (long)t57 * -1L;
+    long t58 = (long)n + (long)t57 * -1L;
     if (t58 >= 4L) {
-        t59 = t58 & -4L;
-        t2 = 0L;
+        long t59 = t58 & -4L;
+        long t2 = 0L;
         do {
-            t60 = (long)(int)((long)t57 + t2);
-            t61 = vcc_load(vcc_v4_long, a + t60);
-            t62 = t61 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            t63 = (vcc_v4_ulong)t61;
-            t64 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            t65 = t63 - t64;
-            t66 = (vcc_v4_long)t65;
-            t67 = (vcc_v4_ulong)t61;
-            t68 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t69 = t67 * t68;
-            t70 = (vcc_v4_long)t69;
-            t71 = __builtin_convertvector(t62 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t72 = vcc_select(vcc_v4_long, __builtin_convertvector(t71, vcc_v4_long), t70, t66);
+            long t60 = (long)(int)((long)t57 + t2);
+            vcc_v4_long t61 = vcc_load(vcc_v4_long, a + t60);
+            vcc_v4_long t62 = t61 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t63 = (vcc_v4_ulong)t61;
+            vcc_v4_ulong t64 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t65 = t63 - t64;
+            vcc_v4_long t66 = (vcc_v4_long)t65;
+            vcc_v4_ulong t67 = (vcc_v4_ulong)t61;
+            vcc_v4_ulong t68 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t69 = t67 * t68;
+            vcc_v4_long t70 = (vcc_v4_long)t69;
+            vcc_m4 t71 = __builtin_convertvector(t62 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t72 = vcc_select(vcc_v4_long, __builtin_convertvector(t71, vcc_v4_long), t70, t66);
             vcc_store(c + t60, t72);
             t2 += 4L;
         } while (t2 < t59);
@@ -684,8 +459,8 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
         i = t57;
     }
     for (; i < n; i++) {
-        t73 = (long)i;
-        t74 = a[t73];
+        long t73 = (long)i;
+        long t74 = a[t73];
         if (t74 & 1L) {
             c[t73] = t74 * 3L;
         } else {
@@ -695,96 +470,61 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
 }
 
 long sum_neg_i64(int n, const long *a) {
-    long t1;
-    vcc_v4_ulong t2;
-    vcc_v4_ulong t3;
-    vcc_v4_ulong t4;
-    vcc_v4_ulong t5;
-    long t6;
-    vcc_v4_ulong t7;
-    long t8;
-    long t9;
-    vcc_v4_long t10;
-    vcc_m4 t11;
-    vcc_v4_ulong t12;
-    vcc_v4_ulong t13;
-    vcc_v4_long t14;
-    vcc_m4 t15;
-    vcc_v4_ulong t16;
-    vcc_v4_ulong t17;
-    vcc_v4_long t18;
-    vcc_m4 t19;
-    vcc_v4_ulong t20;
-    vcc_v4_ulong t21;
-    vcc_v4_long t22;
-    vcc_m4 t23;
-    vcc_v4_ulong t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    vcc_v4_ulong t28;
     int t29;
     long t30;
-    long t31;
-    long t32;
-    vcc_v4_long t33;
-    vcc_m4 t34;
-    vcc_v4_ulong t35;
-    vcc_v4_ulong t36;
     int i;
     long s;
-    long t37;
     long s_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t10 = vcc_load(vcc_v4_long, a + (int)((long)0 + t1));
-            t11 = __builtin_convertvector(t10 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t12 = (vcc_v4_ulong)t10;
-            t13 = t2 + t12;
+            vcc_v4_long t10 = vcc_load(vcc_v4_long, a + (int)t1);
+            vcc_m4 t11 = __builtin_convertvector(t10 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t12 = (vcc_v4_ulong)t10;
+            vcc_v4_ulong t13 = t2 + t12;
             t2 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t13, t2);
-            t14 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t1 + 4L)));
-            t15 = __builtin_convertvector(t14 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t16 = (vcc_v4_ulong)t14;
-            t17 = t3 + t16;
+            vcc_v4_long t14 = vcc_load(vcc_v4_long, a + (int)(t1 + 4L));
+            vcc_m4 t15 = __builtin_convertvector(t14 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t16 = (vcc_v4_ulong)t14;
+            vcc_v4_ulong t17 = t3 + t16;
             t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t17, t3);
-            t18 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t1 + 8L)));
-            t19 = __builtin_convertvector(t18 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t20 = (vcc_v4_ulong)t18;
-            t21 = t4 + t20;
+            vcc_v4_long t18 = vcc_load(vcc_v4_long, a + (int)(t1 + 8L));
+            vcc_m4 t19 = __builtin_convertvector(t18 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t20 = (vcc_v4_ulong)t18;
+            vcc_v4_ulong t21 = t4 + t20;
             t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t21, t4);
-            t22 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t1 + 12L)));
-            t23 = __builtin_convertvector(t22 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t24 = (vcc_v4_ulong)t22;
-            t25 = t5 + t24;
+            vcc_v4_long t22 = vcc_load(vcc_v4_long, a + (int)(t1 + 12L));
+            vcc_m4 t23 = __builtin_convertvector(t22 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t24 = (vcc_v4_ulong)t22;
+            vcc_v4_ulong t25 = t5 + t24;
             t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), t25, t5);
             t1 += 16L;
         } while (t1 < t9);
-        t26 = t2 + t3;
-        t27 = t26 + t4;
-        t28 = t27 + t5;
-        t29 = (int)((long)0 + t9);
-        t30 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t28, +));
+        vcc_v4_ulong t26 = t2 + t3;
+        vcc_v4_ulong t27 = t26 + t4;
+        vcc_v4_ulong t28 = t27 + t5;
+        t29 = (int)t9;
+        t30 = (long)vcc_reduce(unsigned long, t28, +);
     } else {
         t29 = 0;
         t30 = 0L;
     }
-    t31 = (long)n + (long)t29 * -1L;
+    long t31 = (long)n + (long)t29 * -1L;
     if (t31 >= 4L) {
-        t32 = t31 & -4L;
-        t6 = 0L;
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t32 = t31 & -4L;
+        long t6 = 0L;
+        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t33 = vcc_load(vcc_v4_long, a + (int)((long)t29 + t6));
-            t34 = __builtin_convertvector(t33 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t35 = (vcc_v4_ulong)t33;
-            t36 = t7 + t35;
+            vcc_v4_long t33 = vcc_load(vcc_v4_long, a + (int)((long)t29 + t6));
+            vcc_m4 t34 = __builtin_convertvector(t33 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t35 = (vcc_v4_ulong)t33;
+            vcc_v4_ulong t36 = t7 + t35;
             t7 = vcc_select(vcc_v4_long, __builtin_convertvector(t34, vcc_v4_long), t36, t7);
             t6 += 4L;
         } while (t6 < t32);
@@ -795,7 +535,7 @@ long sum_neg_i64(int n, const long *a) {
         s = t30;
     }
     for (; i < n; i++, s = s_1) {
-        t37 = a[i];
+        long t37 = a[i];
         if (t37 < 0L) {
             s_1 = s + t37;
         } else {
@@ -806,175 +546,98 @@ long sum_neg_i64(int n, const long *a) {
 }
 
 void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    long t1;
-    long t2;
-    float x;
-    long t3;
-    long t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    long t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    long t20;
-    vcc_v8_float t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    long t33;
-    vcc_v8_float t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
-    vcc_m8 t40;
-    vcc_m8 t41;
-    vcc_m8 t42;
-    vcc_m8 t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    long t46;
-    vcc_v8_float t47;
-    vcc_m8 t48;
-    vcc_m8 t49;
-    vcc_m8 t50;
-    vcc_m8 t51;
-    vcc_m8 t52;
-    vcc_m8 t53;
-    vcc_m8 t54;
-    vcc_m8 t55;
-    vcc_m8 t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
     int t59;
-    long t60;
-    long t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    long t64;
-    vcc_v8_float t65;
-    vcc_m8 t66;
-    vcc_m8 t67;
-    vcc_m8 t68;
-    vcc_m8 t69;
-    vcc_m8 t70;
-    vcc_m8 t71;
-    vcc_m8 t72;
-    vcc_m8 t73;
-    vcc_m8 t74;
-    vcc_v8_float t75;
-    vcc_v8_float t76;
     int i;
-    long t77;
     float x_1;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-        t6 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        vcc_v8_float t5 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_float t6 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = vcc_load(vcc_v8_float, a + t7);
-            t9 = (vcc_m8)(t8 < t5);
-            t10 = ~t9;
-            t11 = (vcc_m8)(t8 > t6);
-            t12 = t10 & t11;
-            t13 = ~t11;
-            t14 = t10 & t13;
-            t15 = t12 | t14;
-            t16 = ~t11;
-            t17 = t10 & t16;
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t8, t6);
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t18, t5);
+            long t7 = (long)(int)t1;
+            vcc_v8_float t8 = vcc_load(vcc_v8_float, a + t7);
+            vcc_m8 t9 = (vcc_m8)(t8 < t5);
+            vcc_m8 t10 = ~t9;
+            vcc_m8 t11 = (vcc_m8)(t8 > t6);
+            vcc_m8 t12 = t10 & t11;
+            vcc_m8 t13 = ~t11;
+            vcc_m8 t14 = t10 & t13;
+            vcc_m8 t15 = t12 | t14;
+            vcc_m8 t16 = ~t11;
+            vcc_m8 t17 = t10 & t16;
+            vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t8, t6);
+            vcc_v8_float t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t18, t5);
             vcc_store(c + t7, t19);
-            t20 = (long)(int)((long)0 + (t1 + 8L));
-            t21 = vcc_load(vcc_v8_float, a + t20);
-            t22 = (vcc_m8)(t21 < t5);
-            t23 = ~t22;
-            t24 = (vcc_m8)(t21 > t6);
-            t25 = t23 & t24;
-            t26 = ~t24;
-            t27 = t23 & t26;
-            t28 = t25 | t27;
-            t29 = ~t24;
-            t30 = t23 & t29;
-            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t21, t6);
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t31, t5);
+            long t20 = (long)(int)(t1 + 8L);
+            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + t20);
+            vcc_m8 t22 = (vcc_m8)(t21 < t5);
+            vcc_m8 t23 = ~t22;
+            vcc_m8 t24 = (vcc_m8)(t21 > t6);
+            vcc_m8 t25 = t23 & t24;
+            vcc_m8 t26 = ~t24;
+            vcc_m8 t27 = t23 & t26;
+            vcc_m8 t28 = t25 | t27;
+            vcc_m8 t29 = ~t24;
+            vcc_m8 t30 = t23 & t29;
+            vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t21, t6);
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t31, t5);
             vcc_store(c + t20, t32);
-            t33 = (long)(int)((long)0 + (t1 + 16L));
-            t34 = vcc_load(vcc_v8_float, a + t33);
-            t35 = (vcc_m8)(t34 < t5);
-            t36 = ~t35;
-            t37 = (vcc_m8)(t34 > t6);
-            t38 = t36 & t37;
-            t39 = ~t37;
-            t40 = t36 & t39;
-            t41 = t38 | t40;
-            t42 = ~t37;
-            t43 = t36 & t42;
-            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t34, t6);
-            t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t44, t5);
+            long t33 = (long)(int)(t1 + 16L);
+            vcc_v8_float t34 = vcc_load(vcc_v8_float, a + t33);
+            vcc_m8 t35 = (vcc_m8)(t34 < t5);
+            vcc_m8 t36 = ~t35;
+            vcc_m8 t37 = (vcc_m8)(t34 > t6);
+            vcc_m8 t38 = t36 & t37;
+            vcc_m8 t39 = ~t37;
+            vcc_m8 t40 = t36 & t39;
+            vcc_m8 t41 = t38 | t40;
+            vcc_m8 t42 = ~t37;
+            vcc_m8 t43 = t36 & t42;
+            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t34, t6);
+            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t44, t5);
             vcc_store(c + t33, t45);
-            t46 = (long)(int)((long)0 + (t1 + 24L));
-            t47 = vcc_load(vcc_v8_float, a + t46);
-            t48 = (vcc_m8)(t47 < t5);
-            t49 = ~t48;
-            t50 = (vcc_m8)(t47 > t6);
-            t51 = t49 & t50;
-            t52 = ~t50;
-            t53 = t49 & t52;
-            t54 = t51 | t53;
-            t55 = ~t50;
-            t56 = t49 & t55;
-            t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t47, t6);
-            t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t57, t5);
+            long t46 = (long)(int)(t1 + 24L);
+            vcc_v8_float t47 = vcc_load(vcc_v8_float, a + t46);
+            vcc_m8 t48 = (vcc_m8)(t47 < t5);
+            vcc_m8 t49 = ~t48;
+            vcc_m8 t50 = (vcc_m8)(t47 > t6);
+            vcc_m8 t51 = t49 & t50;
+            vcc_m8 t52 = ~t50;
+            vcc_m8 t53 = t49 & t52;
+            vcc_m8 t54 = t51 | t53;
+            vcc_m8 t55 = ~t50;
+            vcc_m8 t56 = t49 & t55;
+            vcc_v8_float t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t47, t6);
+            vcc_v8_float t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t57, t5);
             vcc_store(c + t46, t58);
             t1 += 32L;
         } while (t1 < t4);
-        t59 = (int)((long)0 + t4);
+        t59 = (int)t4;
     } else {
         t59 = 0;
     }
-    t60 = (long)n + (long)t59 * -1L;
+    long t60 = (long)n + (long)t59 * -1L;
     if (t60 >= 8L) {
-        t61 = t60 & -8L;
-        t62 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-        t63 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-        t2 = 0L;
+        long t61 = t60 & -8L;
+        vcc_v8_float t62 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_float t63 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        long t2 = 0L;
         do {
-            t64 = (long)(int)((long)t59 + t2);
-            t65 = vcc_load(vcc_v8_float, a + t64);
-            t66 = (vcc_m8)(t65 < t62);
-            t67 = ~t66;
-            t68 = (vcc_m8)(t65 > t63);
-            t69 = t67 & t68;
-            t70 = ~t68;
-            t71 = t67 & t70;
-            t72 = t69 | t71;
-            t73 = ~t68;
-            t74 = t67 & t73;
-            t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t65, t63);
-            t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, t75, t62);
+            long t64 = (long)(int)((long)t59 + t2);
+            vcc_v8_float t65 = vcc_load(vcc_v8_float, a + t64);
+            vcc_m8 t66 = (vcc_m8)(t65 < t62);
+            vcc_m8 t67 = ~t66;
+            vcc_m8 t68 = (vcc_m8)(t65 > t63);
+            vcc_m8 t69 = t67 & t68;
+            vcc_m8 t70 = ~t68;
+            vcc_m8 t71 = t67 & t70;
+            vcc_m8 t72 = t69 | t71;
+            vcc_m8 t73 = ~t68;
+            vcc_m8 t74 = t67 & t73;
+            vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t65, t63);
+            vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, t75, t62);
             vcc_store(c + t64, t76);
             t2 += 8L;
         } while (t2 < t61);
@@ -983,8 +646,8 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
         i = t59;
     }
     for (; i < n; i++) {
-        t77 = (long)i;
-        x = a[t77];
+        long t77 = (long)i;
+        float x = a[t77];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -998,53 +661,35 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
 }
 
 void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_float t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
     int i;
-    long t17;
-    float t18;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_float, a + t4);
-            t6 = (vcc_m8)(t5 >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
-            t8 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t7[0]));
-            t9 = vcc_insert(t8, 1, sqrtf(t7[1]));
-            t10 = vcc_insert(t9, 2, sqrtf(t7[2]));
-            t11 = vcc_insert(t10, 3, sqrtf(t7[3]));
-            t12 = vcc_insert(t11, 4, sqrtf(t7[4]));
-            t13 = vcc_insert(t12, 5, sqrtf(t7[5]));
-            t14 = vcc_insert(t13, 6, sqrtf(t7[6]));
-            t15 = vcc_insert(t14, 7, sqrtf(t7[7]));
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            long t4 = (long)(int)t1;
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
+            vcc_m8 t6 = (vcc_m8)(t5 >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
+            vcc_v8_float t8 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t7[0]));
+            vcc_v8_float t9 = vcc_insert(t8, 1, sqrtf(t7[1]));
+            vcc_v8_float t10 = vcc_insert(t9, 2, sqrtf(t7[2]));
+            vcc_v8_float t11 = vcc_insert(t10, 3, sqrtf(t7[3]));
+            vcc_v8_float t12 = vcc_insert(t11, 4, sqrtf(t7[4]));
+            vcc_v8_float t13 = vcc_insert(t12, 5, sqrtf(t7[5]));
+            vcc_v8_float t14 = vcc_insert(t13, 6, sqrtf(t7[6]));
+            vcc_v8_float t15 = vcc_insert(t14, 7, sqrtf(t7[7]));
+            vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
             vcc_store(c + t4, t16);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = a[t17];
+        long t17 = (long)i;
+        float t18 = a[t17];
         if (t18 >= 0.0f) {
             c[t17] = sqrtf(t18);
         } else {
@@ -1054,109 +699,64 @@ void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
 }
 
 void pick_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
-    vcc_m4 t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    long t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_m4 t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    vcc_v4_double t18;
-    long t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_m4 t22;
-    vcc_v4_double t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
-    long t26;
-    vcc_v4_double t27;
-    vcc_v4_double t28;
-    vcc_m4 t29;
-    vcc_v4_double t30;
-    vcc_v4_double t31;
-    vcc_v4_double t32;
     int t33;
-    long t34;
-    long t35;
-    long t36;
-    vcc_v4_double t37;
-    vcc_v4_double t38;
-    vcc_m4 t39;
-    vcc_v4_double t40;
-    vcc_v4_double t41;
-    vcc_v4_double t42;
     int i;
-    long t43;
-    double *t44;
-    double t45;
-    double t46;
     double t47;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v4_double, a + t5);
-            t7 = vcc_load(vcc_v4_double, b + t5);
-            t8 = __builtin_convertvector(t6 > t7, vcc_m4);
-            t9 = t7 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t10 = t6 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), t10, t9);
+            long t5 = (long)(int)t1;
+            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
+            vcc_v4_double t7 = vcc_load(vcc_v4_double, b + t5);
+            vcc_m4 t8 = __builtin_convertvector(t6 > t7, vcc_m4);
+            vcc_v4_double t9 = t7 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t10 = t6 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), t10, t9);
             vcc_store(c + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 4L));
-            t13 = vcc_load(vcc_v4_double, a + t12);
-            t14 = vcc_load(vcc_v4_double, b + t12);
-            t15 = __builtin_convertvector(t13 > t14, vcc_m4);
-            t16 = t14 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t17 = t13 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t18 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t17, t16);
+            long t12 = (long)(int)(t1 + 4L);
+            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + t12);
+            vcc_v4_double t14 = vcc_load(vcc_v4_double, b + t12);
+            vcc_m4 t15 = __builtin_convertvector(t13 > t14, vcc_m4);
+            vcc_v4_double t16 = t14 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t17 = t13 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t18 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t17, t16);
             vcc_store(c + t12, t18);
-            t19 = (long)(int)((long)0 + (t1 + 8L));
-            t20 = vcc_load(vcc_v4_double, a + t19);
-            t21 = vcc_load(vcc_v4_double, b + t19);
-            t22 = __builtin_convertvector(t20 > t21, vcc_m4);
-            t23 = t21 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t24 = t20 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t24, t23);
+            long t19 = (long)(int)(t1 + 8L);
+            vcc_v4_double t20 = vcc_load(vcc_v4_double, a + t19);
+            vcc_v4_double t21 = vcc_load(vcc_v4_double, b + t19);
+            vcc_m4 t22 = __builtin_convertvector(t20 > t21, vcc_m4);
+            vcc_v4_double t23 = t21 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t24 = t20 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t24, t23);
             vcc_store(c + t19, t25);
-            t26 = (long)(int)((long)0 + (t1 + 12L));
-            t27 = vcc_load(vcc_v4_double, a + t26);
-            t28 = vcc_load(vcc_v4_double, b + t26);
-            t29 = __builtin_convertvector(t27 > t28, vcc_m4);
-            t30 = t28 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t31 = t27 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t31, t30);
+            long t26 = (long)(int)(t1 + 12L);
+            vcc_v4_double t27 = vcc_load(vcc_v4_double, a + t26);
+            vcc_v4_double t28 = vcc_load(vcc_v4_double, b + t26);
+            vcc_m4 t29 = __builtin_convertvector(t27 > t28, vcc_m4);
+            vcc_v4_double t30 = t28 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t31 = t27 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t31, t30);
             vcc_store(c + t26, t32);
             t1 += 16L;
         } while (t1 < t4);
-        t33 = (int)((long)0 + t4);
+        t33 = (int)t4;
     } else {
         t33 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 4L) {
-        t35 = t34 & -4L;
-        t2 = 0L;
+        long t35 = t34 & -4L;
+        long t2 = 0L;
         do {
-            t36 = (long)(int)((long)t33 + t2);
-            t37 = vcc_load(vcc_v4_double, a + t36);
-            t38 = vcc_load(vcc_v4_double, b + t36);
-            t39 = __builtin_convertvector(t37 > t38, vcc_m4);
-            t40 = t38 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t41 = t37 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t41, t40);
+            long t36 = (long)(int)((long)t33 + t2);
+            vcc_v4_double t37 = vcc_load(vcc_v4_double, a + t36);
+            vcc_v4_double t38 = vcc_load(vcc_v4_double, b + t36);
+            vcc_m4 t39 = __builtin_convertvector(t37 > t38, vcc_m4);
+            vcc_v4_double t40 = t38 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t41 = t37 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t41, t40);
             vcc_store(c + t36, t42);
             t2 += 4L;
         } while (t2 < t35);
@@ -1165,10 +765,10 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
         i = t33;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = c + t43;
-        t45 = a[t43];
-        t46 = b[t43];
+        long t43 = (long)i;
+        double *t44 = c + t43;
+        double t45 = a[t43];
+        double t46 = b[t43];
         if (t45 > t46) {
             t47 = t45 * 2.0;
         } else {
@@ -1179,108 +779,65 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
 }
 
 void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
-    vcc_v4_uint t1;
-    long t2;
-    vcc_v4_uint t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v4_int t7;
-    vcc_v4_int t8;
-    vcc_v4_uint t9;
-    vcc_v4_int t10;
-    vcc_m4 t11;
-    long t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_uint t15;
-    vcc_v4_int t16;
-    vcc_m4 t17;
-    long t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_uint t21;
-    vcc_v4_int t22;
-    vcc_m4 t23;
-    long t24;
-    vcc_v4_double t25;
-    vcc_v4_double t26;
-    vcc_v4_uint t27;
-    vcc_v4_int t28;
-    vcc_m4 t29;
-    long t30;
-    vcc_v4_double t31;
-    vcc_v4_double t32;
     int t33;
-    long t34;
-    long t35;
-    vcc_v4_int t36;
-    vcc_v4_int t37;
-    vcc_v4_uint t38;
-    vcc_v4_int t39;
-    vcc_m4 t40;
-    long t41;
-    vcc_v4_double t42;
-    vcc_v4_double t43;
     int i;
-    long t44;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v4_int){k, k, k, k};
-        t8 = (vcc_v4_int){0, 0, 0, 0};
-        t9 = (vcc_v4_uint)t8;
-        t1 = t9 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v4_int t7 = (vcc_v4_int){k, k, k, k};
+        vcc_v4_int t8 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t9 = (vcc_v4_uint)t8;
+        vcc_v4_uint t1 = t9 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t2 = 0L;
         do {
-            t10 = (vcc_v4_int)t1;
-            t11 = (vcc_m4)(t10 < t7);
-            t12 = (long)(int)((long)0 + t2);
-            t13 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t12 * 8UL), t11);
-            t14 = t13 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_int t10 = (vcc_v4_int)t1;
+            vcc_m4 t11 = (vcc_m4)(t10 < t7);
+            long t12 = (long)(int)t2;
+            vcc_v4_double t13 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t12 * 8UL), t11);
+            vcc_v4_double t14 = t13 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store_masked((double *)((unsigned long)c + (unsigned long)t12 * 8UL), t14, t11);
-            t15 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            t16 = (vcc_v4_int)t15;
-            t17 = (vcc_m4)(t16 < t7);
-            t18 = (long)(int)((long)0 + (t2 + 4L));
-            t19 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t18 * 8UL), t17);
-            t20 = t19 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_uint t15 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int t16 = (vcc_v4_int)t15;
+            vcc_m4 t17 = (vcc_m4)(t16 < t7);
+            long t18 = (long)(int)(t2 + 4L);
+            vcc_v4_double t19 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t18 * 8UL), t17);
+            vcc_v4_double t20 = t19 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store_masked((double *)((unsigned long)c + (unsigned long)t18 * 8UL), t20, t17);
-            t21 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            t22 = (vcc_v4_int)t21;
-            t23 = (vcc_m4)(t22 < t7);
-            t24 = (long)(int)((long)0 + (t2 + 8L));
-            t25 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t24 * 8UL), t23);
-            t26 = t25 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_uint t21 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            vcc_v4_int t22 = (vcc_v4_int)t21;
+            vcc_m4 t23 = (vcc_m4)(t22 < t7);
+            long t24 = (long)(int)(t2 + 8L);
+            vcc_v4_double t25 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t24 * 8UL), t23);
+            vcc_v4_double t26 = t25 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store_masked((double *)((unsigned long)c + (unsigned long)t24 * 8UL), t26, t23);
-            t27 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            t28 = (vcc_v4_int)t27;
-            t29 = (vcc_m4)(t28 < t7);
-            t30 = (long)(int)((long)0 + (t2 + 12L));
-            t31 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t30 * 8UL), t29);
-            t32 = t31 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_uint t27 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            vcc_v4_int t28 = (vcc_v4_int)t27;
+            vcc_m4 t29 = (vcc_m4)(t28 < t7);
+            long t30 = (long)(int)(t2 + 12L);
+            vcc_v4_double t31 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t30 * 8UL), t29);
+            vcc_v4_double t32 = t31 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store_masked((double *)((unsigned long)c + (unsigned long)t30 * 8UL), t32, t29);
             t2 += 16L;
             t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
         } while (t2 < t6);
-        t33 = (int)((long)0 + t6);
+        t33 = (int)t6;
     } else {
         t33 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 4L) {
-        t35 = t34 & -4L;
-        t36 = (vcc_v4_int){k, k, k, k};
-        t37 = (vcc_v4_int){t33, t33, t33, t33};
-        t38 = (vcc_v4_uint)t37;
-        t3 = t38 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t4 = 0L;
+        long t35 = t34 & -4L;
+        vcc_v4_int t36 = (vcc_v4_int){k, k, k, k};
+        vcc_v4_int t37 = (vcc_v4_int){t33, t33, t33, t33};
+        vcc_v4_uint t38 = (vcc_v4_uint)t37;
+        vcc_v4_uint t3 = t38 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t4 = 0L;
         do {
-            t39 = (vcc_v4_int)t3;
-            t40 = (vcc_m4)(t39 < t36);
-            t41 = (long)(int)((long)t33 + t4);
-            t42 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t41 * 8UL), t40);
-            t43 = t42 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_int t39 = (vcc_v4_int)t3;
+            vcc_m4 t40 = (vcc_m4)(t39 < t36);
+            long t41 = (long)(int)((long)t33 + t4);
+            vcc_v4_double t42 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t41 * 8UL), t40);
+            vcc_v4_double t43 = t42 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store_masked((double *)((unsigned long)c + (unsigned long)t41 * 8UL), t43, t40);
             t4 += 4L;
             t3 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
@@ -1291,7 +848,7 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     }
     for (; i < n; i++) {
         if (i < k) {
-            t44 = (long)i;
+            long t44 = (long)i;
             c[t44] = h[t44] * 0.5;
         }
     }
@@ -1299,65 +856,46 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
 
 /* The maximum written as an if: the accumulator decides the branch (a max reduction). */
 int max_if_i32(int n, const int *a) {
-    vcc_v8_int t1;
-    long t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    long t7;
     int m;
-    long t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
     int t17;
     int t18;
-    long t19;
-    long t20;
-    vcc_v8_int t21;
     int i;
     int m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = vcc_splat(vcc_v8_int, (-2147483647 - 1));
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -32L;
+        vcc_v8_int t1 = vcc_splat(vcc_v8_int, (-2147483647 - 1));
+        long t2 = 0L;
+        vcc_v8_int t3 = t1;
+        vcc_v8_int t4 = t1;
+        vcc_v8_int t5 = t1;
         do {
-            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t2);
             t1 = vcc_max(vcc_v8_int, t10, t1);
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 8L)));
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t2 + 8L));
             t3 = vcc_max(vcc_v8_int, t11, t3);
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 16L)));
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)(t2 + 16L));
             t4 = vcc_max(vcc_v8_int, t12, t4);
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t2 + 24L));
             t5 = vcc_max(vcc_v8_int, t13, t5);
             t2 += 32L;
         } while (t2 < t9);
-        t14 = vcc_max(vcc_v8_int, t1, t3);
-        t15 = vcc_max(vcc_v8_int, t14, t4);
-        t16 = vcc_max(vcc_v8_int, t15, t5);
-        t17 = (int)((long)0 + t9);
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t1, t3);
+        vcc_v8_int t15 = vcc_max(vcc_v8_int, t14, t4);
+        vcc_v8_int t16 = vcc_max(vcc_v8_int, t15, t5);
+        t17 = (int)t9;
         t18 = vcc_reduce_max(int, t16);
     } else {
         t17 = 0;
         t18 = (-2147483647 - 1);
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        t7 = 0L;
+        long t20 = t19 & -8L;
+        vcc_v8_int t6 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        long t7 = 0L;
         do {
-            t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t7));
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t7));
             t6 = vcc_max(vcc_v8_int, t21, t6);
             t7 += 8L;
         } while (t7 < t20);
@@ -1378,78 +916,11 @@ int max_if_i32(int n, const int *a) {
 
 int main(void) {
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    signed char *a8;
-    signed char *b8;
-    short *a16;
-    short *c16;
-    int *a32;
-    int *b32;
-    int *c32;
-    int *d32;
-    unsigned int *au;
-    unsigned int *su;
-    unsigned int *cu;
-    long *a64;
-    long *c64;
-    float *af;
-    float *cf;
-    double *ad;
-    double *bd;
-    double *cd;
-    int t4;
-    double *hd;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    int fill_idx_3;
-    int fill_idx_4;
-    int fill_idx_5;
-    int fill_idx_6;
-    int fill_idx_7;
-    int fill_idx_8;
-    int fill_idx_9;
-    int fill_idx_10;
-    int fill_idx_11;
-    int fill_idx_12;
-    int fill_idx_13;
-    int fill_idx_14;
-    int fill_idx_15;
-    long t5;
-    long t6;
-    float *t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    float *t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
     int t13;
-    long t14;
-    long t15;
-    float *t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
     int i;
-    float *t19;
-    unsigned long t20;
-    const int *t21;
-    int t22;
-    unsigned long t23;
-    const void *t24;
-    unsigned long t25;
-    const long *t26;
-    long t27;
-    unsigned long t28;
-    const float *t29;
-    const void *t30;
-    const void *t31;
-    int t32;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
@@ -1461,101 +932,101 @@ int main(void) {
         if (!t3) {
             return 0;
         }
-        a8 = (signed char *)new_array(n, 1UL);
-        b8 = (signed char *)new_array(n, 1UL);
-        a16 = (short *)new_array(n, 2UL);
-        c16 = (short *)new_array(n, 2UL);
-        a32 = (int *)new_array(n, 4UL);
-        b32 = (int *)new_array(n, 4UL);
-        c32 = (int *)new_array(n, 4UL);
-        d32 = (int *)new_array(n, 4UL);
-        au = (unsigned int *)new_array(n, 4UL);
-        su = (unsigned int *)new_array(n, 4UL);
-        cu = (unsigned int *)new_array(n, 4UL);
-        a64 = (long *)new_array(n, 8UL);
-        c64 = (long *)new_array(n, 8UL);
-        af = (float *)new_array(n, 4UL);
-        cf = (float *)new_array(n, 4UL);
-        ad = (double *)new_array(n, 8UL);
-        bd = (double *)new_array(n, 8UL);
-        cd = (double *)new_array(n, 8UL);
-        t4 = n / 2;
-        hd = (double *)new_array(t4, 8UL);
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        signed char *a8 = (signed char *)new_array(n, 1UL);
+        signed char *b8 = (signed char *)new_array(n, 1UL);
+        short *a16 = (short *)new_array(n, 2UL);
+        short *c16 = (short *)new_array(n, 2UL);
+        int *a32 = (int *)new_array(n, 4UL);
+        int *b32 = (int *)new_array(n, 4UL);
+        int *c32 = (int *)new_array(n, 4UL);
+        int *d32 = (int *)new_array(n, 4UL);
+        unsigned int *au = (unsigned int *)new_array(n, 4UL);
+        unsigned int *su = (unsigned int *)new_array(n, 4UL);
+        unsigned int *cu = (unsigned int *)new_array(n, 4UL);
+        long *a64 = (long *)new_array(n, 8UL);
+        long *c64 = (long *)new_array(n, 8UL);
+        float *af = (float *)new_array(n, 4UL);
+        float *cf = (float *)new_array(n, 4UL);
+        double *ad = (double *)new_array(n, 8UL);
+        double *bd = (double *)new_array(n, 8UL);
+        double *cd = (double *)new_array(n, 8UL);
+        int t4 = n / 2;
+        double *hd = (double *)new_array(t4, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a8[fill_idx] = (signed char)(-100 + (int)(next_rand() % 200U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             b8[fill_idx_1] = (signed char)(-100 + (int)(next_rand() % 200U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             a16[fill_idx_2] = (short)(-300 + (int)(next_rand() % 600U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             c16[fill_idx_3] = (short)(-5 + (int)(next_rand() % 10U));
         }
-        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+        for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
             a32[fill_idx_4] = -100000 + (int)(next_rand() % 200000U);
         }
-        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+        for (int fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
             b32[fill_idx_5] = -3 + (int)(next_rand() % 7U);
         }
-        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            c32[fill_idx_6] = 0 + (int)(next_rand() % 10U);
+        for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            c32[fill_idx_6] = (int)(next_rand() % 10U);
         }
-        for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            au[fill_idx_7] = (unsigned int)(0 + (int)(next_rand() % 100000U));
+        for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            au[fill_idx_7] = (unsigned int)(int)(next_rand() % 100000U);
         }
-        for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
-            su[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 40U));
+        for (int fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
+            su[fill_idx_8] = (unsigned int)(int)(next_rand() % 40U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < n; fill_idx_9++) {
-            cu[fill_idx_9] = (unsigned int)(0 + (int)(next_rand() % 10U));
+        for (int fill_idx_9 = 0; fill_idx_9 < n; fill_idx_9++) {
+            cu[fill_idx_9] = (unsigned int)(int)(next_rand() % 10U);
         }
-        for (fill_idx_10 = 0; fill_idx_10 < n; fill_idx_10++) {
+        for (int fill_idx_10 = 0; fill_idx_10 < n; fill_idx_10++) {
             a64[fill_idx_10] = (long)(-1000000 + (int)(next_rand() % 2000000U));
         }
-        for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
+        for (int fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             af[fill_idx_11] = (float)(-300 + (int)(next_rand() % 600U));
         }
-        for (fill_idx_12 = 0; fill_idx_12 < n; fill_idx_12++) {
+        for (int fill_idx_12 = 0; fill_idx_12 < n; fill_idx_12++) {
             ad[fill_idx_12] = (double)(-500 + (int)(next_rand() % 1000U));
         }
-        for (fill_idx_13 = 0; fill_idx_13 < n; fill_idx_13++) {
+        for (int fill_idx_13 = 0; fill_idx_13 < n; fill_idx_13++) {
             bd[fill_idx_13] = (double)(-500 + (int)(next_rand() % 1000U));
         }
-        for (fill_idx_14 = 0; fill_idx_14 < t4; fill_idx_14++) {
+        for (int fill_idx_14 = 0; fill_idx_14 < t4; fill_idx_14++) {
             hd[fill_idx_14] = (double)(-500 + (int)(next_rand() % 1000U));
         }
-        for (fill_idx_15 = 0; fill_idx_15 < n; fill_idx_15++) {
-            cd[fill_idx_15] = (double)(0 + (int)(next_rand() % 10U));
+        for (int fill_idx_15 = 0; fill_idx_15 < n; fill_idx_15++) {
+            cd[fill_idx_15] = (double)(int)(next_rand() % 10U);
         }
-        t5 = (long)n;
+        long t5 = (long)n;
         if (t5 >= 16L) {
-            t6 = t5 & -16L;
-            t1 = 0L;
+            long t6 = t5 & -16L;
+            long t1 = 0L;
             do {
-                t7 = af + (int)((long)0 + t1);
-                t8 = vcc_load(vcc_v8_float, t7);
-                t9 = t8 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                float *t7 = af + (int)t1;
+                vcc_v8_float t8 = vcc_load(vcc_v8_float, t7);
+                vcc_v8_float t9 = t8 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
                 vcc_store(t7, t9);
-                t10 = af + (int)((long)0 + (t1 + 8L));
-                t11 = vcc_load(vcc_v8_float, t10);
-                t12 = t11 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                float *t10 = af + (int)(t1 + 8L);
+                vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
+                vcc_v8_float t12 = t11 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
                 vcc_store(t10, t12);
                 t1 += 16L;
             } while (t1 < t6);
-            t13 = (int)((long)0 + t6);
+            t13 = (int)t6;
         } else {
             t13 = 0;
         }
-        t14 = (long)n + (long)t13 * -1L;
+        long t14 = (long)n + (long)t13 * -1L;
         if (t14 >= 8L) {
-            t15 = t14 & -8L;
-            t2 = 0L;
+            long t15 = t14 & -8L;
+            long t2 = 0L;
             do {
-                t16 = af + (int)((long)t13 + t2);
-                t17 = vcc_load(vcc_v8_float, t16);
-                t18 = t17 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                float *t16 = af + (int)((long)t13 + t2);
+                vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
+                vcc_v8_float t18 = t17 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
                 vcc_store(t16, t18);
                 t2 += 8L;
             } while (t2 < t15);
@@ -1564,41 +1035,41 @@ int main(void) {
             i = t13;
         }
         for (; i < n; i++) {
-            t19 = af + i;
+            float *t19 = af + i;
             *t19 = *t19 / 7.0f;
         }
         store_pos_i8(n, b8, a8);
-        t20 = (unsigned long)n;
+        unsigned long t20 = (unsigned long)n;
         printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t20 * 1UL));
         nested_i16(n, c16, a16);
-        t21 = a32;
-        t22 = sum_odd_i32(n, t21);
+        const int *t21 = a32;
+        int t22 = sum_odd_i32(n, t21);
         printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t20 * 2UL), t22);
         div_i32(n, c32, t21, b32);
-        t23 = t20 * 4UL;
-        t24 = (const void *)c32;
+        unsigned long t23 = t20 * 4UL;
+        const void *t24 = (const void *)c32;
         printf(" div=%llx", (unsigned long long)hash_bytes(t24, t23));
         shift_u32(n, cu, au, su);
         printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t23));
         abs_sign_i32(n, c32, d32, t21);
-        t25 = hash_bytes((const void *)d32, t23);
+        unsigned long t25 = hash_bytes((const void *)d32, t23);
         printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t24, t23), (unsigned long long)t25);
-        t26 = a64;
+        const long *t26 = a64;
         odd_even_i64(n, c64, t26);
-        t27 = sum_neg_i64(n, t26);
-        t28 = t20 * 8UL;
+        long t27 = sum_neg_i64(n, t26);
+        unsigned long t28 = t20 * 8UL;
         printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t28), t27);
-        t29 = af;
+        const float *t29 = af;
         clamp_f32(n, cf, t29, -10.5f, 20.25f);
-        t30 = (const void *)cf;
+        const void *t30 = (const void *)cf;
         printf(" clamp=%llx", (unsigned long long)hash_bytes(t30, t23));
         sqrt_pos_f32(n, cf, t29);
         printf(" sqrt=%llx", (unsigned long long)hash_bytes(t30, t23));
         pick_f64(n, cd, ad, bd);
-        t31 = (const void *)cd;
+        const void *t31 = (const void *)cd;
         printf(" pick=%llx", (unsigned long long)hash_bytes(t31, t28));
         guarded_f64(n, t4, cd, hd);
-        t32 = max_if_i32(n, t21);
+        int t32 = max_if_i32(n, t21);
         printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t31, t28), t32);
         free((void *)a8);
         free((void *)b8);

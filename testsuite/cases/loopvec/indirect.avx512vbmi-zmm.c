@@ -20,57 +20,40 @@
    histogram, whose increments to one bin must stay in order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
-    __m512 t6;
-    __m512 t7;
     int t8;
-    long t9;
-    __m512i t10;
-    __mmask16 t11;
-    long t12;
-    long t13;
-    __m512i t14;
-    __m512 t15;
-    __m512 t16;
     int i;
-    long t17;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm512_loadu_si512(idx + t4);
-            t6 = _mm512_i32gather_ps(t5, b, 4);
-            t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
+            long t4 = (long)(int)t1;
+            __m512i t5 = _mm512_loadu_si512(idx + t4);
+            __m512 t6 = _mm512_i32gather_ps(t5, b, 4);
+            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t4, t7);
             t1 += 16L;
         } while (t1 < t3);
-        t8 = (int)((long)0 + t3);
+        t8 = (int)t3;
     } else {
         t8 = 0;
     }
-    t9 = (long)n + (long)t8 * -1L;
+    long t9 = (long)n + (long)t8 * -1L;
     if ((t9 >= 1L) & (t9 <= 16L)) {
-        t10 = _mm512_set1_epi32((int)(int)t9);
-        t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        t12 = 0L;
-        t13 = (long)(int)((long)t8 + t12);
-        t14 = _mm512_maskz_loadu_epi32(t11, idx + t13);
-        t15 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t14, b, 4);
-        t16 = _mm512_mul_ps(t15, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(a + t13, t11, t16);
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)(int)(long)t8;
+        __m512i t13 = _mm512_maskz_loadu_epi32(t11, idx + t12);
+        __m512 t14 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t13, b, 4);
+        __m512 t15 = _mm512_mul_ps(t14, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(a + t12, t11, t15);
         i = (int)((long)t8 + t9);
     } else {
         i = t8;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        a[t17] = b[idx[t17]] * 2.0f;
+        long t16 = (long)i;
+        a[t16] = b[idx[t16]] * 2.0f;
     }
 }
 
@@ -88,206 +71,135 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int bins[16];
     int n;
-    long t1;
-    __m512i t2;
-    long t3;
-    __m512i t4;
-    long t5;
-    __m512i t6;
-    int count_idx;
-    int n_1;
-    int t7;
-    float *fa;
-    float *fb;
-    int *a;
-    int *b;
-    int *idx;
-    long t8;
-    long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    long t14;
-    unsigned char *v;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    long t15;
-    long t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    int t27;
-    long t28;
-    long t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    int t34;
-    long t35;
-    __m512i t36;
-    __mmask16 t37;
-    __m512i t38;
-    __m512i t39;
-    long t40;
-    __m512i t41;
+    int t6;
+    int t22;
+    int t29;
     int i;
-    int i_1;
-    unsigned int t42;
-    int *t43;
-    int t;
-    int *t44;
-    const int *t45;
-    unsigned long t46;
-    unsigned long t47;
-    unsigned long t48;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t7 = 1;
+            t6 = 1;
         } else {
-            t7 = 0;
+            t6 = 0;
             n = n_1;
         }
-        if (!t7) {
+        if (!t6) {
             return 0;
         }
-        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         bins[0] = 0;
-        if (15L >= 8L) {
-            t8 = 15L & -8L;
-            t1 = 0L;
-            do {
-                _mm256_storeu_si256((__m256i *)&bins[1L + t1], _mm256_set1_epi32((int)0));
-                t1 += 8L;
-            } while (t1 < t8);
-            t9 = 1L + t8;
-        } else {
-            t9 = 1L;
+        long t1 = 0L;
+        do {
+            _mm256_storeu_si256((__m256i *)&bins[1L + t1], _mm256_set1_epi32(0));
+            t1 += 8L;
+        } while (t1 < 8L);
+        __m256i t7 = _mm256_set1_epi32(7);
+        __m256i t8 = _mm256_cmpgt_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm256_mask_storeu_epi32(&bins[9], _mm256_movepi32_mask(t8), _mm256_set1_epi32(0));
+        long t9 = 16L;
+        while (t9 < 16L) {
+            bins[t9] = 0;
+            t9++;
         }
-        t10 = t9 * -1L + 16L;
-        if ((t10 >= 1L) & (t10 <= 8L)) {
-            t11 = _mm256_set1_epi32((int)(int)t10);
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t13 = 0L;
-            _mm256_mask_storeu_epi32(&bins[t9 + t13], _mm256_movepi32_mask(t12), _mm256_set1_epi32((int)0));
-            t14 = t9 + t10;
-        } else {
-            t14 = t9;
-        }
-        while (t14 < 16L) {
-            bins[t14] = 0;
-            t14++;
-        }
-        v = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        unsigned char *v = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             fb[fill_idx] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            v[fill_idx_2] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            v[fill_idx_2] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        t15 = (long)n;
-        if (t15 >= 64L) {
-            t16 = t15 & -64L;
-            t17 = _mm512_set1_epi32((int)0);
-            t18 = t17;
-            t2 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t3 = 0L;
+        long t10 = (long)n;
+        if (t10 >= 64L) {
+            long t11 = t10 & -64L;
+            __m512i t12 = _mm512_set1_epi32(0);
+            __m512i t13 = t12;
+            __m512i t2 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long t3 = 0L;
             for (;;) {
-                t19 = t2;
-                _mm512_storeu_si512(idx + (int)((long)0 + t3), t19);
-                t20 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)16));
-                t21 = t20;
-                _mm512_storeu_si512(idx + (int)((long)0 + (t3 + 16L)), t21);
-                t22 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)32));
-                t23 = t22;
-                _mm512_storeu_si512(idx + (int)((long)0 + (t3 + 32L)), t23);
-                t24 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)48));
-                t25 = t24;
-                _mm512_storeu_si512(idx + (int)((long)0 + (t3 + 48L)), t25);
+                __m512i t14 = t2;
+                _mm512_storeu_si512(idx + (int)t3, t14);
+                __m512i t15 = _mm512_add_epi32(t2, _mm512_set1_epi32(16));
+                __m512i t16 = t15;
+                _mm512_storeu_si512(idx + (int)(t3 + 16L), t16);
+                __m512i t17 = _mm512_add_epi32(t2, _mm512_set1_epi32(32));
+                __m512i t18 = t17;
+                _mm512_storeu_si512(idx + (int)(t3 + 32L), t18);
+                __m512i t19 = _mm512_add_epi32(t2, _mm512_set1_epi32(48));
+                __m512i t20 = t19;
+                _mm512_storeu_si512(idx + (int)(t3 + 48L), t20);
                 t3 += 64L;
-                t26 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)64));
-                if (t3 >= t16) {
+                __m512i t21 = _mm512_add_epi32(t2, _mm512_set1_epi32(64));
+                if (t3 >= t11) {
                     break;
                 }
-                t2 = t26;
+                t2 = t21;
             }
-            t27 = (int)((long)0 + t16);
+            t22 = (int)t11;
         } else {
-            t27 = 0;
+            t22 = 0;
         }
-        t28 = (long)n + (long)t27 * -1L;
-        if (t28 >= 16L) {
-            t29 = t28 & -16L;
-            t30 = _mm512_set1_epi32((int)t27);
-            t31 = t30;
-            t4 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t5 = 0L;
+        long t23 = (long)n + (long)t22 * -1L;
+        if (t23 >= 16L) {
+            long t24 = t23 & -16L;
+            __m512i t25 = _mm512_set1_epi32((int)t22);
+            __m512i t26 = t25;
+            __m512i t4 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long t5 = 0L;
             for (;;) {
-                t32 = t4;
-                _mm512_storeu_si512(idx + (int)((long)t27 + t5), t32);
+                __m512i t27 = t4;
+                _mm512_storeu_si512(idx + (int)((long)t22 + t5), t27);
                 t5 += 16L;
-                t33 = _mm512_add_epi32(t4, _mm512_set1_epi32((int)16));
-                if (t5 >= t29) {
+                __m512i t28 = _mm512_add_epi32(t4, _mm512_set1_epi32(16));
+                if (t5 >= t24) {
                     break;
                 }
-                t4 = t33;
+                t4 = t28;
             }
-            t34 = (int)((long)t27 + t29);
+            t29 = (int)((long)t22 + t24);
         } else {
-            t34 = t27;
+            t29 = t22;
         }
-        t35 = (long)n + (long)t34 * -1L;
-        if ((t35 >= 1L) & (t35 <= 16L)) {
-            t36 = _mm512_set1_epi32((int)(int)t35);
-            t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);
-            t38 = _mm512_set1_epi32((int)t34);
-            t39 = t38;
-            t6 = _mm512_add_epi32(t39, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t40 = 0L;
-            t41 = t6;
-            _mm512_mask_storeu_epi32(idx + (int)((long)t34 + t40), t37, t41);
-            i = (int)((long)t34 + t35);
+        long t30 = (long)n + (long)t29 * -1L;
+        if ((t30 >= 1L) & (t30 <= 16L)) {
+            __m512i t31 = _mm512_set1_epi32((int)(int)t30);
+            __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
+            __m512i t33 = _mm512_set1_epi32((int)t29);
+            __m512i t34 = t33;
+            __m512i t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t36 = t35;
+            _mm512_mask_storeu_epi32(idx + (int)(long)t29, t32, t36);
+            i = (int)((long)t29 + t30);
         } else {
-            i = t34;
+            i = t29;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
-        for (i_1 = n - 1; i_1 > 0; i_1--) {
-            t42 = (_mm256_zeroupper(), next_rand());
-            t43 = idx + i_1;
-            t = *t43;
-            t44 = idx + (int)(t42 % (unsigned int)(i_1 + 1));
-            *t43 = *t44;
-            *t44 = t;
+        for (int i_1 = n - 1; i_1 > 0; i_1--) {
+            unsigned int t37 = (_mm256_zeroupper(), next_rand());
+            int *t38 = idx + i_1;
+            int t = *t38;
+            int *t39 = idx + (int)(t37 % (unsigned int)(i_1 + 1));
+            *t38 = *t39;
+            *t39 = t;
         }
-        t45 = idx;
-        (_mm256_zeroupper(), gather(n, fa, fb, t45));
-        (_mm256_zeroupper(), scatter(n, a, b, t45));
+        const int *t40 = idx;
+        gather(n, fa, fb, t40);
+        (_mm256_zeroupper(), scatter(n, a, b, t40));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        t46 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
-        t47 = (unsigned long)n * 4UL;
-        t48 = (_mm256_zeroupper(), hash_bytes((const void *)a, t47));
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t47)), (unsigned long long)t48, (unsigned long long)t46);
+        unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
+        unsigned long t42 = (unsigned long)n * 4UL;
+        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)a, t42));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t42)), (unsigned long long)t43, (unsigned long long)t41);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

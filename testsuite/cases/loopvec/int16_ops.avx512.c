@@ -23,75 +23,47 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    short and unsigned short (each step converts back and wraps). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm256_mullo_epi16(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = t6;
+            __m256i t9 = t7;
+            __m256i t10 = _mm256_mullo_epi16(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm256_mullo_epi16(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = t13;
+            __m256i t16 = t14;
+            __m256i t17 = _mm256_mullo_epi16(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm256_mullo_epi16(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t25 = t23;
+            __m256i t26 = t24;
+            __m256i t27 = _mm256_mullo_epi16(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -100,83 +72,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = (short)((int)a[t29] * (int)b[t29]);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    int t30;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = t6;
-            t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t9 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t10 = _mm256_or_si256(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = t6;
+            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t9 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t10 = _mm256_or_si256(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = t13;
-            t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t16 = (__m256i)((vcc_v16_ushort)t14 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t17 = _mm256_or_si256(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = t13;
+            __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t16 = (__m256i)((vcc_v16_ushort)t14 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t17 = _mm256_or_si256(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = t23;
-            t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t26 = (__m256i)((vcc_v16_ushort)t24 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t27 = _mm256_or_si256(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = t23;
+            __m256i t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t26 = (__m256i)((vcc_v16_ushort)t24 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t27 = _mm256_or_si256(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -185,82 +128,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = (int)a[t29];
+        long t29 = (long)i;
+        int t30 = (int)a[t29];
         c[t29] = (unsigned short)((t30 >> 3) | (t30 << 13));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) short sum_short(int n, const short *a) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
-    __m128i t3;
-    long t4;
-    __m128i t5;
     short s;
-    long t6;
-    long t7;
-    __m128i t8;
-    __m128i t9;
-    __m256i t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m256i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
     int t19;
     short t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m256i t25;
-    __m128i t26;
-    __m128i t27;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi16((short)0);
-        t3 = _mm_set1_epi16((short)0);
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi16((short)0);
+        __m128i t3 = _mm_set1_epi16((short)0);
         do {
-            t8 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t9 = t2;
-            t10 = _mm256_cvtepi16_epi32(t8);
-            t11 = _mm256_cvtepi32_epi16(t10);
-            t12 = _mm_add_epi16(t9, t11);
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m128i t9 = t2;
+            __m256i t10 = _mm256_cvtepi16_epi32(t8);
+            __m128i t11 = _mm256_cvtepi32_epi16(t10);
+            __m128i t12 = _mm_add_epi16(t9, t11);
             t2 = t12;
-            t13 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 8L))));
-            t14 = t3;
-            t15 = _mm256_cvtepi16_epi32(t13);
-            t16 = _mm256_cvtepi32_epi16(t15);
-            t17 = _mm_add_epi16(t14, t16);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 8L)));
+            __m128i t14 = t3;
+            __m256i t15 = _mm256_cvtepi16_epi32(t13);
+            __m128i t16 = _mm256_cvtepi32_epi16(t15);
+            __m128i t17 = _mm_add_epi16(t14, t16);
             t3 = t17;
             t1 += 16L;
         } while (t1 < t7);
-        t18 = _mm_add_epi16(t2, t3);
-        t19 = (int)((long)0 + t7);
-        t20 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t18, +));
+        __m128i t18 = _mm_add_epi16(t2, t3);
+        t19 = (int)t7;
+        t20 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t18, +));
     } else {
         t19 = 0;
         t20 = (short)0;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t4 = 0L;
-        t5 = _mm_set1_epi16((short)0);
+        long t22 = t21 & -8L;
+        long t4 = 0L;
+        __m128i t5 = _mm_set1_epi16((short)0);
         do {
-            t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t19 + t4)));
-            t24 = t5;
-            t25 = _mm256_cvtepi16_epi32(t23);
-            t26 = _mm256_cvtepi32_epi16(t25);
-            t27 = _mm_add_epi16(t24, t26);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t19 + t4)));
+            __m128i t24 = t5;
+            __m256i t25 = _mm256_cvtepi16_epi32(t23);
+            __m128i t26 = _mm256_cvtepi32_epi16(t25);
+            __m128i t27 = _mm_add_epi16(t24, t26);
             t5 = t27;
             t4 += 8L;
         } while (t4 < t22);
@@ -278,104 +196,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned short xor_u16(int n, const unsigned short *a) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    long t6;
-    __m128i t7;
     unsigned short x;
-    long t8;
-    long t9;
-    __m128i t10;
-    __m128i t11;
-    __m256i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m256i t17;
-    __m128i t18;
-    __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m256i t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m256i t27;
-    __m128i t28;
-    __m128i t29;
-    __m128i t30;
-    __m128i t31;
-    __m128i t32;
     int t33;
     unsigned short t34;
-    long t35;
-    long t36;
-    __m128i t37;
-    __m128i t38;
-    __m256i t39;
-    __m128i t40;
-    __m128i t41;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm_set1_epi16((short)0);
-        t3 = _mm_set1_epi16((short)0);
-        t4 = _mm_set1_epi16((short)0);
-        t5 = _mm_set1_epi16((short)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi16((short)0);
+        __m128i t3 = _mm_set1_epi16((short)0);
+        __m128i t4 = _mm_set1_epi16((short)0);
+        __m128i t5 = _mm_set1_epi16((short)0);
         do {
-            t10 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t11 = t2;
-            t12 = _mm256_cvtepu16_epi32(t10);
-            t13 = _mm256_cvtepi32_epi16(t12);
-            t14 = _mm_xor_si128(t11, t13);
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m128i t11 = t2;
+            __m256i t12 = _mm256_cvtepu16_epi32(t10);
+            __m128i t13 = _mm256_cvtepi32_epi16(t12);
+            __m128i t14 = _mm_xor_si128(t11, t13);
             t2 = t14;
-            t15 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 8L))));
-            t16 = t3;
-            t17 = _mm256_cvtepu16_epi32(t15);
-            t18 = _mm256_cvtepi32_epi16(t17);
-            t19 = _mm_xor_si128(t16, t18);
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 8L)));
+            __m128i t16 = t3;
+            __m256i t17 = _mm256_cvtepu16_epi32(t15);
+            __m128i t18 = _mm256_cvtepi32_epi16(t17);
+            __m128i t19 = _mm_xor_si128(t16, t18);
             t3 = t19;
-            t20 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 16L))));
-            t21 = t4;
-            t22 = _mm256_cvtepu16_epi32(t20);
-            t23 = _mm256_cvtepi32_epi16(t22);
-            t24 = _mm_xor_si128(t21, t23);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 16L)));
+            __m128i t21 = t4;
+            __m256i t22 = _mm256_cvtepu16_epi32(t20);
+            __m128i t23 = _mm256_cvtepi32_epi16(t22);
+            __m128i t24 = _mm_xor_si128(t21, t23);
             t4 = t24;
-            t25 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 24L))));
-            t26 = t5;
-            t27 = _mm256_cvtepu16_epi32(t25);
-            t28 = _mm256_cvtepi32_epi16(t27);
-            t29 = _mm_xor_si128(t26, t28);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 24L)));
+            __m128i t26 = t5;
+            __m256i t27 = _mm256_cvtepu16_epi32(t25);
+            __m128i t28 = _mm256_cvtepi32_epi16(t27);
+            __m128i t29 = _mm_xor_si128(t26, t28);
             t5 = t29;
             t1 += 32L;
         } while (t1 < t9);
-        t30 = _mm_xor_si128(t2, t3);
-        t31 = _mm_xor_si128(t30, t4);
-        t32 = _mm_xor_si128(t31, t5);
-        t33 = (int)((long)0 + t9);
+        __m128i t30 = _mm_xor_si128(t2, t3);
+        __m128i t31 = _mm_xor_si128(t30, t4);
+        __m128i t32 = _mm_xor_si128(t31, t5);
+        t33 = (int)t9;
         t34 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t32, ^));
     } else {
         t33 = 0;
         t34 = (unsigned short)23130;
     }
-    t35 = (long)n + (long)t33 * -1L;
+    long t35 = (long)n + (long)t33 * -1L;
     if (t35 >= 8L) {
-        t36 = t35 & -8L;
-        t6 = 0L;
-        t7 = _mm_set1_epi16((short)0);
+        long t36 = t35 & -8L;
+        long t6 = 0L;
+        __m128i t7 = _mm_set1_epi16((short)0);
         do {
-            t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t33 + t6)));
-            t38 = t7;
-            t39 = _mm256_cvtepu16_epi32(t37);
-            t40 = _mm256_cvtepi32_epi16(t39);
-            t41 = _mm_xor_si128(t38, t40);
+            __m128i t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t33 + t6)));
+            __m128i t38 = t7;
+            __m256i t39 = _mm256_cvtepu16_epi32(t37);
+            __m128i t40 = _mm256_cvtepi32_epi16(t39);
+            __m128i t41 = _mm_xor_si128(t38, t40);
             t7 = t41;
             t6 += 8L;
         } while (t6 < t36);

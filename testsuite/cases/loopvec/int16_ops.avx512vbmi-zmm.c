@@ -21,75 +21,47 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
    short and unsigned short (each step converts back and wraps). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm256_mullo_epi16(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = t6;
+            __m256i t9 = t7;
+            __m256i t10 = _mm256_mullo_epi16(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm256_mullo_epi16(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = t13;
+            __m256i t16 = t14;
+            __m256i t17 = _mm256_mullo_epi16(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm256_mullo_epi16(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t25 = t23;
+            __m256i t26 = t24;
+            __m256i t27 = _mm256_mullo_epi16(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -98,83 +70,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = (short)((int)a[t29] * (int)b[t29]);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    int t30;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = t6;
-            t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t9 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t10 = _mm256_or_si256(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = t6;
+            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t9 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t10 = _mm256_or_si256(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = t13;
-            t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t16 = (__m256i)((vcc_v16_ushort)t14 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t17 = _mm256_or_si256(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = t13;
+            __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t16 = (__m256i)((vcc_v16_ushort)t14 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t17 = _mm256_or_si256(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = t23;
-            t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t26 = (__m256i)((vcc_v16_ushort)t24 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t27 = _mm256_or_si256(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = t23;
+            __m256i t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t26 = (__m256i)((vcc_v16_ushort)t24 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t27 = _mm256_or_si256(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -183,41 +126,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = (int)a[t29];
+        long t29 = (long)i;
+        int t30 = (int)a[t29];
         c[t29] = (unsigned short)((t30 >> 3) | (t30 << 13));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) short sum_short(int n, const short *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     short s;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m512i t7;
-    __m256i t8;
-    __m256i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)0);
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t6 = t2;
-            t7 = _mm512_cvtepi16_epi32(t5);
-            t8 = _mm512_cvtepi32_epi16(t7);
-            t9 = _mm256_add_epi16(t6, t8);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t6 = t2;
+            __m512i t7 = _mm512_cvtepi16_epi32(t5);
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            __m256i t9 = _mm256_add_epi16(t6, t8);
             t2 = t9;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (short)(unsigned short)((unsigned short)(short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+        i = (int)t4;
+        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (short)0;
@@ -230,32 +164,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned short xor_u16(int n, const unsigned short *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     unsigned short x;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m512i t7;
-    __m256i t8;
-    __m256i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)0);
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t6 = t2;
-            t7 = _mm512_cvtepu16_epi32(t5);
-            t8 = _mm512_cvtepi32_epi16(t7);
-            t9 = _mm256_xor_si256(t6, t8);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t6 = t2;
+            __m512i t7 = _mm512_cvtepu16_epi32(t5);
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            __m256i t9 = _mm256_xor_si256(t6, t8);
             t2 = t9;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         x = (unsigned short)((unsigned short)23130 ^ vcc_avx2_reduce_epi16(t2, _mm_xor_si128, unsigned short));
     } else {
         i = 0;

@@ -15,75 +15,47 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 /* int16 and uint16: a product that wraps on the store, a logical shift, and sums kept in
    short and unsigned short (each step converts back and wraps). */
 void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
-    vcc_v16_ushort t8;
-    vcc_v16_ushort t9;
-    vcc_v16_ushort t10;
-    vcc_v16_short t11;
-    long t12;
-    vcc_v16_short t13;
-    vcc_v16_short t14;
-    vcc_v16_ushort t15;
-    vcc_v16_ushort t16;
-    vcc_v16_ushort t17;
-    vcc_v16_short t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    vcc_v16_short t23;
-    vcc_v16_short t24;
-    vcc_v16_ushort t25;
-    vcc_v16_ushort t26;
-    vcc_v16_ushort t27;
-    vcc_v16_short t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_short, a + t5);
-            t7 = vcc_load(vcc_v16_short, b + t5);
-            t8 = (vcc_v16_ushort)t6;
-            t9 = (vcc_v16_ushort)t7;
-            t10 = t8 * t9;
-            t11 = (vcc_v16_short)t10;
+            long t5 = (long)(int)t1;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, b + t5);
+            vcc_v16_ushort t8 = (vcc_v16_ushort)t6;
+            vcc_v16_ushort t9 = (vcc_v16_ushort)t7;
+            vcc_v16_ushort t10 = t8 * t9;
+            vcc_v16_short t11 = (vcc_v16_short)t10;
             vcc_store(c + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = vcc_load(vcc_v16_short, a + t12);
-            t14 = vcc_load(vcc_v16_short, b + t12);
-            t15 = (vcc_v16_ushort)t13;
-            t16 = (vcc_v16_ushort)t14;
-            t17 = t15 * t16;
-            t18 = (vcc_v16_short)t17;
+            long t12 = (long)(int)(t1 + 16L);
+            vcc_v16_short t13 = vcc_load(vcc_v16_short, a + t12);
+            vcc_v16_short t14 = vcc_load(vcc_v16_short, b + t12);
+            vcc_v16_ushort t15 = (vcc_v16_ushort)t13;
+            vcc_v16_ushort t16 = (vcc_v16_ushort)t14;
+            vcc_v16_ushort t17 = t15 * t16;
+            vcc_v16_short t18 = (vcc_v16_short)t17;
             vcc_store(c + t12, t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = vcc_load(vcc_v16_short, a + t22);
-            t24 = vcc_load(vcc_v16_short, b + t22);
-            t25 = (vcc_v16_ushort)t23;
-            t26 = (vcc_v16_ushort)t24;
-            t27 = t25 * t26;
-            t28 = (vcc_v16_short)t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            vcc_v16_short t23 = vcc_load(vcc_v16_short, a + t22);
+            vcc_v16_short t24 = vcc_load(vcc_v16_short, b + t22);
+            vcc_v16_ushort t25 = (vcc_v16_ushort)t23;
+            vcc_v16_ushort t26 = (vcc_v16_ushort)t24;
+            vcc_v16_ushort t27 = t25 * t26;
+            vcc_v16_short t28 = (vcc_v16_short)t27;
             vcc_store(c + t22, t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -92,82 +64,53 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = (short)((int)a[t29] * (int)b[t29]);
     }
 }
 
 void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_ushort t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_ushort t9;
-    vcc_v16_ushort t10;
-    vcc_v16_ushort t11;
-    long t12;
-    vcc_v16_ushort t13;
-    vcc_v16_ushort t14;
-    vcc_v16_ushort t15;
-    vcc_v16_ushort t16;
-    vcc_v16_ushort t17;
-    vcc_v16_ushort t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    vcc_v16_ushort t23;
-    vcc_v16_ushort t24;
-    vcc_v16_ushort t25;
-    vcc_v16_ushort t26;
-    vcc_v16_ushort t27;
-    vcc_v16_ushort t28;
     int i;
-    long t29;
-    int t30;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_ushort, a + t5);
-            t7 = t6;
-            t8 = t7 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t9 = t7 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t10 = t8 | t9;
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            vcc_v16_ushort t6 = vcc_load(vcc_v16_ushort, a + t5);
+            vcc_v16_ushort t7 = t6;
+            vcc_v16_ushort t8 = t7 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t9 = t7 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t10 = t8 | t9;
+            vcc_v16_ushort t11 = t10;
             vcc_store(c + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = vcc_load(vcc_v16_ushort, a + t12);
-            t14 = t13;
-            t15 = t14 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t16 = t14 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t17 = t15 | t16;
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            vcc_v16_ushort t13 = vcc_load(vcc_v16_ushort, a + t12);
+            vcc_v16_ushort t14 = t13;
+            vcc_v16_ushort t15 = t14 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t16 = t14 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t17 = t15 | t16;
+            vcc_v16_ushort t18 = t17;
             vcc_store(c + t12, t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = vcc_load(vcc_v16_ushort, a + t22);
-            t24 = t23;
-            t25 = t24 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t26 = t24 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t27 = t25 | t26;
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            vcc_v16_ushort t23 = vcc_load(vcc_v16_ushort, a + t22);
+            vcc_v16_ushort t24 = t23;
+            vcc_v16_ushort t25 = t24 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t26 = t24 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t27 = t25 | t26;
+            vcc_v16_ushort t28 = t27;
             vcc_store(c + t22, t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -176,81 +119,56 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = (int)a[t29];
+        long t29 = (long)i;
+        int t30 = (int)a[t29];
         c[t29] = (unsigned short)((t30 >> 3) | (t30 << 13));
     }
 }
 
 short sum_short(int n, const short *a) {
-    long t1;
-    vcc_v8_ushort t2;
-    vcc_v8_ushort t3;
-    long t4;
-    vcc_v8_ushort t5;
     short s;
-    long t6;
-    long t7;
-    vcc_v8_short t8;
-    vcc_v8_ushort t9;
-    vcc_v8_int t10;
-    vcc_v8_ushort t11;
-    vcc_v8_ushort t12;
-    vcc_v8_short t13;
-    vcc_v8_ushort t14;
-    vcc_v8_int t15;
-    vcc_v8_ushort t16;
-    vcc_v8_ushort t17;
-    vcc_v8_ushort t18;
     int t19;
     short t20;
-    long t21;
-    long t22;
-    vcc_v8_short t23;
-    vcc_v8_ushort t24;
-    vcc_v8_int t25;
-    vcc_v8_ushort t26;
-    vcc_v8_ushort t27;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_ushort t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        vcc_v8_ushort t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         do {
-            t8 = vcc_load(vcc_v8_short, a + (int)((long)0 + t1));
-            t9 = t2;
-            t10 = __builtin_convertvector(t8, vcc_v8_int);
-            t11 = __builtin_convertvector(t10, vcc_v8_ushort);
-            t12 = t9 + t11;
+            vcc_v8_short t8 = vcc_load(vcc_v8_short, a + (int)t1);
+            vcc_v8_ushort t9 = t2;
+            vcc_v8_int t10 = __builtin_convertvector(t8, vcc_v8_int);
+            vcc_v8_ushort t11 = __builtin_convertvector(t10, vcc_v8_ushort);
+            vcc_v8_ushort t12 = t9 + t11;
             t2 = t12;
-            t13 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t1 + 8L)));
-            t14 = t3;
-            t15 = __builtin_convertvector(t13, vcc_v8_int);
-            t16 = __builtin_convertvector(t15, vcc_v8_ushort);
-            t17 = t14 + t16;
+            vcc_v8_short t13 = vcc_load(vcc_v8_short, a + (int)(t1 + 8L));
+            vcc_v8_ushort t14 = t3;
+            vcc_v8_int t15 = __builtin_convertvector(t13, vcc_v8_int);
+            vcc_v8_ushort t16 = __builtin_convertvector(t15, vcc_v8_ushort);
+            vcc_v8_ushort t17 = t14 + t16;
             t3 = t17;
             t1 += 16L;
         } while (t1 < t7);
-        t18 = t2 + t3;
-        t19 = (int)((long)0 + t7);
-        t20 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t18, +));
+        vcc_v8_ushort t18 = t2 + t3;
+        t19 = (int)t7;
+        t20 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t18, +));
     } else {
         t19 = 0;
         t20 = (short)0;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        long t22 = t21 & -8L;
+        long t4 = 0L;
+        vcc_v8_ushort t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         do {
-            t23 = vcc_load(vcc_v8_short, a + (int)((long)t19 + t4));
-            t24 = t5;
-            t25 = __builtin_convertvector(t23, vcc_v8_int);
-            t26 = __builtin_convertvector(t25, vcc_v8_ushort);
-            t27 = t24 + t26;
+            vcc_v8_short t23 = vcc_load(vcc_v8_short, a + (int)((long)t19 + t4));
+            vcc_v8_ushort t24 = t5;
+            vcc_v8_int t25 = __builtin_convertvector(t23, vcc_v8_int);
+            vcc_v8_ushort t26 = __builtin_convertvector(t25, vcc_v8_ushort);
+            vcc_v8_ushort t27 = t24 + t26;
             t5 = t27;
             t4 += 8L;
         } while (t4 < t22);
@@ -267,74 +185,49 @@ short sum_short(int n, const short *a) {
 }
 
 unsigned short xor_u16(int n, const unsigned short *a) {
-    long t1;
-    vcc_v8_ushort t2;
-    vcc_v8_ushort t3;
-    long t4;
-    vcc_v8_ushort t5;
     unsigned short x;
-    long t6;
-    long t7;
-    vcc_v8_ushort t8;
-    vcc_v8_ushort t9;
-    vcc_v8_int t10;
-    vcc_v8_ushort t11;
-    vcc_v8_ushort t12;
-    vcc_v8_ushort t13;
-    vcc_v8_ushort t14;
-    vcc_v8_int t15;
-    vcc_v8_ushort t16;
-    vcc_v8_ushort t17;
-    vcc_v8_ushort t18;
     int t19;
     unsigned short t20;
-    long t21;
-    long t22;
-    vcc_v8_ushort t23;
-    vcc_v8_ushort t24;
-    vcc_v8_int t25;
-    vcc_v8_ushort t26;
-    vcc_v8_ushort t27;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_ushort t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        vcc_v8_ushort t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         do {
-            t8 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t1));
-            t9 = t2;
-            t10 = __builtin_convertvector(t8, vcc_v8_int);
-            t11 = __builtin_convertvector(t10, vcc_v8_ushort);
-            t12 = t9 ^ t11;
+            vcc_v8_ushort t8 = vcc_load(vcc_v8_ushort, a + (int)t1);
+            vcc_v8_ushort t9 = t2;
+            vcc_v8_int t10 = __builtin_convertvector(t8, vcc_v8_int);
+            vcc_v8_ushort t11 = __builtin_convertvector(t10, vcc_v8_ushort);
+            vcc_v8_ushort t12 = t9 ^ t11;
             t2 = t12;
-            t13 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + (t1 + 8L)));
-            t14 = t3;
-            t15 = __builtin_convertvector(t13, vcc_v8_int);
-            t16 = __builtin_convertvector(t15, vcc_v8_ushort);
-            t17 = t14 ^ t16;
+            vcc_v8_ushort t13 = vcc_load(vcc_v8_ushort, a + (int)(t1 + 8L));
+            vcc_v8_ushort t14 = t3;
+            vcc_v8_int t15 = __builtin_convertvector(t13, vcc_v8_int);
+            vcc_v8_ushort t16 = __builtin_convertvector(t15, vcc_v8_ushort);
+            vcc_v8_ushort t17 = t14 ^ t16;
             t3 = t17;
             t1 += 16L;
         } while (t1 < t7);
-        t18 = t2 ^ t3;
-        t19 = (int)((long)0 + t7);
+        vcc_v8_ushort t18 = t2 ^ t3;
+        t19 = (int)t7;
         t20 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t18, ^));
     } else {
         t19 = 0;
         t20 = (unsigned short)23130;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        long t22 = t21 & -8L;
+        long t4 = 0L;
+        vcc_v8_ushort t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         do {
-            t23 = vcc_load(vcc_v8_ushort, a + (int)((long)t19 + t4));
-            t24 = t5;
-            t25 = __builtin_convertvector(t23, vcc_v8_int);
-            t26 = __builtin_convertvector(t25, vcc_v8_ushort);
-            t27 = t24 ^ t26;
+            vcc_v8_ushort t23 = vcc_load(vcc_v8_ushort, a + (int)((long)t19 + t4));
+            vcc_v8_ushort t24 = t5;
+            vcc_v8_int t25 = __builtin_convertvector(t23, vcc_v8_int);
+            vcc_v8_ushort t26 = __builtin_convertvector(t25, vcc_v8_ushort);
+            vcc_v8_ushort t27 = t24 ^ t26;
             t5 = t27;
             t4 += 8L;
         } while (t4 < t22);

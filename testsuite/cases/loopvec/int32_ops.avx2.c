@@ -14,127 +14,73 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* int32 and uint32: bit operations and shifts on unsigned, multiply-subtract on signed, and
    an unsigned sum that wraps. */
 __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
     int t41;
-    long t42;
-    long t43;
-    long t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
     int i;
-    long t53;
-    unsigned int t54;
-    unsigned int t55;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_xor_si256(t6, t7);
-            t9 = _mm256_and_si256(t8, _mm256_set1_epi32((int)-16711936));
-            t10 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t11 = _mm256_or_si256(t9, t10);
-            t12 = (__m256i)((vcc_v8_uint)t7 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t13 = _mm256_or_si256(t11, t12);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_xor_si256(t6, t7);
+            __m256i t9 = _mm256_and_si256(t8, _mm256_set1_epi32(-16711936));
+            __m256i t10 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t11 = _mm256_or_si256(t9, t10);
+            __m256i t12 = (__m256i)((vcc_v8_uint)t7 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t13 = _mm256_or_si256(t11, t12);
             _mm256_storeu_si256((__m256i *)(c + t5), t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            t17 = _mm256_xor_si256(t15, t16);
-            t18 = _mm256_and_si256(t17, _mm256_set1_epi32((int)-16711936));
-            t19 = (__m256i)((vcc_v8_uint)t15 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t20 = _mm256_or_si256(t18, t19);
-            t21 = (__m256i)((vcc_v8_uint)t16 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t22 = _mm256_or_si256(t20, t21);
+            long t14 = (long)(int)(t1 + 8L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t17 = _mm256_xor_si256(t15, t16);
+            __m256i t18 = _mm256_and_si256(t17, _mm256_set1_epi32(-16711936));
+            __m256i t19 = (__m256i)((vcc_v8_uint)t15 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t20 = _mm256_or_si256(t18, t19);
+            __m256i t21 = (__m256i)((vcc_v8_uint)t16 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t22 = _mm256_or_si256(t20, t21);
             _mm256_storeu_si256((__m256i *)(c + t14), t22);
-            t23 = (long)(int)((long)0 + (t1 + 16L));
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            t26 = _mm256_xor_si256(t24, t25);
-            t27 = _mm256_and_si256(t26, _mm256_set1_epi32((int)-16711936));
-            t28 = (__m256i)((vcc_v8_uint)t24 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t29 = _mm256_or_si256(t27, t28);
-            t30 = (__m256i)((vcc_v8_uint)t25 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t31 = _mm256_or_si256(t29, t30);
+            long t23 = (long)(int)(t1 + 16L);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t26 = _mm256_xor_si256(t24, t25);
+            __m256i t27 = _mm256_and_si256(t26, _mm256_set1_epi32(-16711936));
+            __m256i t28 = (__m256i)((vcc_v8_uint)t24 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t29 = _mm256_or_si256(t27, t28);
+            __m256i t30 = (__m256i)((vcc_v8_uint)t25 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t31 = _mm256_or_si256(t29, t30);
             _mm256_storeu_si256((__m256i *)(c + t23), t31);
-            t32 = (long)(int)((long)0 + (t1 + 24L));
-            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            t34 = _mm256_loadu_si256((const __m256i *)(b + t32));
-            t35 = _mm256_xor_si256(t33, t34);
-            t36 = _mm256_and_si256(t35, _mm256_set1_epi32((int)-16711936));
-            t37 = (__m256i)((vcc_v8_uint)t33 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t38 = _mm256_or_si256(t36, t37);
-            t39 = (__m256i)((vcc_v8_uint)t34 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t40 = _mm256_or_si256(t38, t39);
+            long t32 = (long)(int)(t1 + 24L);
+            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            __m256i t34 = _mm256_loadu_si256((const __m256i *)(b + t32));
+            __m256i t35 = _mm256_xor_si256(t33, t34);
+            __m256i t36 = _mm256_and_si256(t35, _mm256_set1_epi32(-16711936));
+            __m256i t37 = (__m256i)((vcc_v8_uint)t33 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t38 = _mm256_or_si256(t36, t37);
+            __m256i t39 = (__m256i)((vcc_v8_uint)t34 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t40 = _mm256_or_si256(t38, t39);
             _mm256_storeu_si256((__m256i *)(c + t32), t40);
             t1 += 32L;
         } while (t1 < t4);
-        t41 = (int)((long)0 + t4);
+        t41 = (int)t4;
     } else {
         t41 = 0;
     }
-    t42 = (long)n + (long)t41 * -1L;
+    long t42 = (long)n + (long)t41 * -1L;
     if (t42 >= 8L) {
-        t43 = t42 & -8L;
-        t2 = 0L;
+        long t43 = t42 & -8L;
+        long t2 = 0L;
         do {
-            t44 = (long)(int)((long)t41 + t2);
-            t45 = _mm256_loadu_si256((const __m256i *)(a + t44));
-            t46 = _mm256_loadu_si256((const __m256i *)(b + t44));
-            t47 = _mm256_xor_si256(t45, t46);
-            t48 = _mm256_and_si256(t47, _mm256_set1_epi32((int)-16711936));
-            t49 = (__m256i)((vcc_v8_uint)t45 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t50 = _mm256_or_si256(t48, t49);
-            t51 = (__m256i)((vcc_v8_uint)t46 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t52 = _mm256_or_si256(t50, t51);
+            long t44 = (long)(int)((long)t41 + t2);
+            __m256i t45 = _mm256_loadu_si256((const __m256i *)(a + t44));
+            __m256i t46 = _mm256_loadu_si256((const __m256i *)(b + t44));
+            __m256i t47 = _mm256_xor_si256(t45, t46);
+            __m256i t48 = _mm256_and_si256(t47, _mm256_set1_epi32(-16711936));
+            __m256i t49 = (__m256i)((vcc_v8_uint)t45 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t50 = _mm256_or_si256(t48, t49);
+            __m256i t51 = (__m256i)((vcc_v8_uint)t46 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t52 = _mm256_or_si256(t50, t51);
             _mm256_storeu_si256((__m256i *)(c + t44), t52);
             t2 += 8L;
         } while (t2 < t43);
@@ -143,93 +89,61 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
         i = t41;
     }
     for (; i < n; i++) {
-        t53 = (long)i;
-        t54 = a[t53];
-        t55 = b[t53];
+        long t53 = (long)i;
+        unsigned int t54 = a[t53];
+        unsigned int t55 = b[t53];
         c[t53] = ((t54 ^ t55) & 4278255360U) | (t54 << 5) | (t55 >> 27);
     }
 }
 
 __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t9 = _mm256_sub_epi32(t7, t8);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(7));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t9 = _mm256_sub_epi32(t7, t8);
             _mm256_storeu_si256((__m256i *)(c + t5), t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7));
-            t13 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t14 = _mm256_sub_epi32(t12, t13);
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(7));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t14 = _mm256_sub_epi32(t12, t13);
             _mm256_storeu_si256((__m256i *)(c + t10), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
-            t18 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t19 = _mm256_sub_epi32(t17, t18);
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(7));
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t19 = _mm256_sub_epi32(t17, t18);
             _mm256_storeu_si256((__m256i *)(c + t15), t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32((int)7));
-            t23 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            t24 = _mm256_sub_epi32(t22, t23);
+            long t20 = (long)(int)(t1 + 24L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
+            __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(7));
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            __m256i t24 = _mm256_sub_epi32(t22, t23);
             _mm256_storeu_si256((__m256i *)(c + t20), t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
-            t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32((int)7));
-            t31 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            t32 = _mm256_sub_epi32(t30, t31);
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
+            __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(7));
+            __m256i t31 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            __m256i t32 = _mm256_sub_epi32(t30, t31);
             _mm256_storeu_si256((__m256i *)(c + t28), t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -238,70 +152,51 @@ __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, cons
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         c[t33] = a[t33] * 7 - b[t33];
     }
 }
 
 __attribute__((target("avx2"))) unsigned sum_u32(int n, const unsigned *a) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned int s;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     unsigned int t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
             t2 = _mm256_add_epi32(t2, t10);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
             t3 = _mm256_add_epi32(t3, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
             t4 = _mm256_add_epi32(t4, t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
             t5 = _mm256_add_epi32(t5, t13);
             t1 += 32L;
         } while (t1 < t9);
-        t14 = _mm256_add_epi32(t2, t3);
-        t15 = _mm256_add_epi32(t14, t4);
-        t16 = _mm256_add_epi32(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = _mm256_add_epi32(t2, t3);
+        __m256i t15 = _mm256_add_epi32(t14, t4);
+        __m256i t16 = _mm256_add_epi32(t15, t5);
+        t17 = (int)t9;
         t18 = 1U + vcc_avx2_sum_epi32(t16);
     } else {
         t17 = 0;
         t18 = 1U;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t20 = t19 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
             t7 = _mm256_add_epi32(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
@@ -319,49 +214,11 @@ __attribute__((target("avx2"))) unsigned sum_u32(int n, const unsigned *a) {
 
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    unsigned int *a;
-    unsigned int *b;
-    unsigned int *c;
-    int *sa;
-    int *sb;
-    int *sc;
-    int fill_idx;
-    int fill_idx_1;
-    long t4;
-    long t5;
-    unsigned int *t6;
-    __m256i t7;
-    __m256i t8;
-    unsigned int *t9;
-    __m256i t10;
-    __m256i t11;
-    unsigned int *t12;
-    __m256i t13;
-    __m256i t14;
-    unsigned int *t15;
-    __m256i t16;
-    __m256i t17;
     int t18;
-    long t19;
-    long t20;
-    unsigned int *t21;
-    __m256i t22;
-    __m256i t23;
     int i;
-    unsigned int *t24;
-    int fill_idx_2;
-    int fill_idx_3;
-    const unsigned int *t25;
-    unsigned int t26;
-    unsigned long t27;
-    unsigned long t28;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -373,53 +230,53 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        a = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        c = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        sa = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        sb = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        sc = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 2147483647U));
+        unsigned int *a = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        unsigned int *b = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        unsigned int *c = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *sa = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *sb = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *sc = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = (unsigned int)(int)((_mm256_zeroupper(), next_rand()) % 2147483647U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 2147483647U));
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            b[fill_idx_1] = (unsigned int)(int)((_mm256_zeroupper(), next_rand()) % 2147483647U);
         }
-        t4 = (long)n;
+        long t4 = (long)n;
         if (t4 >= 32L) {
-            t5 = t4 & -32L;
-            t1 = 0L;
+            long t5 = t4 & -32L;
+            long t1 = 0L;
             do {
-                t6 = a + (int)((long)0 + t1);
-                t7 = _mm256_loadu_si256((const __m256i *)t6);
-                t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)3));
+                unsigned int *t6 = a + (int)t1;
+                __m256i t7 = _mm256_loadu_si256((const __m256i *)t6);
+                __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t6, t8);
-                t9 = a + (int)((long)0 + (t1 + 8L));
-                t10 = _mm256_loadu_si256((const __m256i *)t9);
-                t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+                unsigned int *t9 = a + (int)(t1 + 8L);
+                __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
+                __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t9, t11);
-                t12 = a + (int)((long)0 + (t1 + 16L));
-                t13 = _mm256_loadu_si256((const __m256i *)t12);
-                t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+                unsigned int *t12 = a + (int)(t1 + 16L);
+                __m256i t13 = _mm256_loadu_si256((const __m256i *)t12);
+                __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t12, t14);
-                t15 = a + (int)((long)0 + (t1 + 24L));
-                t16 = _mm256_loadu_si256((const __m256i *)t15);
-                t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)3));
+                unsigned int *t15 = a + (int)(t1 + 24L);
+                __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
+                __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t15, t17);
                 t1 += 32L;
             } while (t1 < t5);
-            t18 = (int)((long)0 + t5);
+            t18 = (int)t5;
         } else {
             t18 = 0;
         }
-        t19 = (long)n + (long)t18 * -1L;
+        long t19 = (long)n + (long)t18 * -1L;
         if (t19 >= 8L) {
-            t20 = t19 & -8L;
-            t2 = 0L;
+            long t20 = t19 & -8L;
+            long t2 = 0L;
             do {
-                t21 = a + (int)((long)t18 + t2);
-                t22 = _mm256_loadu_si256((const __m256i *)t21);
-                t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)3));
+                unsigned int *t21 = a + (int)((long)t18 + t2);
+                __m256i t22 = _mm256_loadu_si256((const __m256i *)t21);
+                __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(3));
                 _mm256_storeu_si256((__m256i *)t21, t23);
                 t2 += 8L;
             } while (t2 < t20);
@@ -428,21 +285,21 @@ __attribute__((target("avx2"))) int main(void) {
             i = t18;
         }
         for (; i < n; i++) {
-            t24 = a + i;
+            unsigned int *t24 = a + i;
             *t24 = *t24 * 3U;
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             sa[fill_idx_2] = -100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U);
         }
-        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = -100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U);
         }
-        t25 = a;
-        (_mm256_zeroupper(), bits_u32(n, c, t25, b));
-        (_mm256_zeroupper(), mulsub_i32(n, sc, sa, sb));
-        t26 = (_mm256_zeroupper(), sum_u32(n, t25));
-        t27 = (unsigned long)n * 4UL;
-        t28 = (_mm256_zeroupper(), hash_bytes((const void *)sc, t27));
+        const unsigned int *t25 = a;
+        bits_u32(n, c, t25, b);
+        mulsub_i32(n, sc, sa, sb);
+        unsigned int t26 = sum_u32(n, t25);
+        unsigned long t27 = (unsigned long)n * 4UL;
+        unsigned long t28 = (_mm256_zeroupper(), hash_bytes((const void *)sc, t27));
         printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t27)), (unsigned long long)t28, t26);
         free((void *)a);
         free((void *)b);

@@ -21,105 +21,63 @@ typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
     int t33;
-    long t34;
-    long t35;
-    long t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
     int i;
-    long t43;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_add_epi64(t6, t7);
-            t9 = t8;
-            t10 = _mm256_sub_epi64(t9, _mm256_set1_epi64x((long long)12345678901LL));
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_add_epi64(t6, t7);
+            __m256i t9 = t8;
+            __m256i t10 = _mm256_sub_epi64(t9, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 4L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = _mm256_add_epi64(t13, t14);
-            t16 = t15;
-            t17 = _mm256_sub_epi64(t16, _mm256_set1_epi64x((long long)12345678901LL));
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 4L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = _mm256_add_epi64(t13, t14);
+            __m256i t16 = t15;
+            __m256i t17 = _mm256_sub_epi64(t16, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t19 = (long)(int)((long)0 + (t1 + 8L));
-            t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
-            t21 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            t22 = _mm256_add_epi64(t20, t21);
-            t23 = t22;
-            t24 = _mm256_sub_epi64(t23, _mm256_set1_epi64x((long long)12345678901LL));
-            t25 = t24;
+            long t19 = (long)(int)(t1 + 8L);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t19));
+            __m256i t22 = _mm256_add_epi64(t20, t21);
+            __m256i t23 = t22;
+            __m256i t24 = _mm256_sub_epi64(t23, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t25 = t24;
             _mm256_storeu_si256((__m256i *)(c + t19), t25);
-            t26 = (long)(int)((long)0 + (t1 + 12L));
-            t27 = _mm256_loadu_si256((const __m256i *)(a + t26));
-            t28 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            t29 = _mm256_add_epi64(t27, t28);
-            t30 = t29;
-            t31 = _mm256_sub_epi64(t30, _mm256_set1_epi64x((long long)12345678901LL));
-            t32 = t31;
+            long t26 = (long)(int)(t1 + 12L);
+            __m256i t27 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t26));
+            __m256i t29 = _mm256_add_epi64(t27, t28);
+            __m256i t30 = t29;
+            __m256i t31 = _mm256_sub_epi64(t30, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t32 = t31;
             _mm256_storeu_si256((__m256i *)(c + t26), t32);
             t1 += 16L;
         } while (t1 < t4);
-        t33 = (int)((long)0 + t4);
+        t33 = (int)t4;
     } else {
         t33 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 4L) {
-        t35 = t34 & -4L;
-        t2 = 0L;
+        long t35 = t34 & -4L;
+        long t2 = 0L;
         do {
-            t36 = (long)(int)((long)t33 + t2);
-            t37 = _mm256_loadu_si256((const __m256i *)(a + t36));
-            t38 = _mm256_loadu_si256((const __m256i *)(b + t36));
-            t39 = _mm256_add_epi64(t37, t38);
-            t40 = t39;
-            t41 = _mm256_sub_epi64(t40, _mm256_set1_epi64x((long long)12345678901LL));
-            t42 = t41;
+            long t36 = (long)(int)((long)t33 + t2);
+            __m256i t37 = _mm256_loadu_si256((const __m256i *)(a + t36));
+            __m256i t38 = _mm256_loadu_si256((const __m256i *)(b + t36));
+            __m256i t39 = _mm256_add_epi64(t37, t38);
+            __m256i t40 = t39;
+            __m256i t41 = _mm256_sub_epi64(t40, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t42 = t41;
             _mm256_storeu_si256((__m256i *)(c + t36), t42);
             t2 += 4L;
         } while (t2 < t35);
@@ -128,88 +86,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t33;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
+        long t43 = (long)i;
         c[t43] = (long)((long long)(a[t43] + b[t43]) - 12345678901LL);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    long t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
     int t17;
-    long t18;
-    long t19;
-    long t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
     int t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    long t30;
-    long t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m256i t35;
-    __m512i t36;
-    __m512i t37;
     int i;
-    long t38;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(a + t5);
-            t7 = t6;
-            t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            t9 = (__m512i)((vcc_v8_ullong)t8 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
-            t10 = t9;
+            long t5 = (long)(int)t1;
+            __m512i t6 = _mm512_loadu_si512(a + t5);
+            __m512i t7 = t6;
+            __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t9 = (__m512i)((vcc_v8_ullong)t8 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t10 = t9;
             _mm512_storeu_si512(c + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm512_loadu_si512(a + t11);
-            t13 = t12;
-            t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            t15 = (__m512i)((vcc_v8_ullong)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
-            t16 = t15;
+            long t11 = (long)(int)(t1 + 8L);
+            __m512i t12 = _mm512_loadu_si512(a + t11);
+            __m512i t13 = t12;
+            __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t15 = (__m512i)((vcc_v8_ullong)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t16 = t15;
             _mm512_storeu_si512(c + t11, t16);
             t1 += 16L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t2 = 0L;
+        long t19 = t18 & -8L;
+        long t2 = 0L;
         do {
-            t20 = (long)(int)((long)t17 + t2);
-            t21 = _mm512_loadu_si512(a + t20);
-            t22 = t21;
-            t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            t24 = (__m512i)((vcc_v8_ullong)t23 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
-            t25 = t24;
+            long t20 = (long)(int)((long)t17 + t2);
+            __m512i t21 = _mm512_loadu_si512(a + t20);
+            __m512i t22 = t21;
+            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t24 = (__m512i)((vcc_v8_ullong)t23 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t25 = t24;
             _mm512_storeu_si512(c + t20, t25);
             t2 += 8L;
         } while (t2 < t19);
@@ -217,99 +139,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t26 = t17;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if ((t27 >= 1L) & (t27 <= 8L)) {
-        t28 = _mm256_set1_epi32((int)(int)t27);
-        t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t30 = 0L;
-        t31 = (long)(int)((long)t26 + t30);
-        t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t31);
-        t33 = t32;
-        t34 = _mm512_mullo_epi64(t33, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        t35 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32((int)7), _mm256_set1_epi32((int)0), 0xCA);
-        t36 = (__m512i)((vcc_v8_ullong)t34 >> __builtin_convertvector((vcc_v8_int)t35, vcc_v8_ullong));
-        t37 = t36;
-        _mm512_mask_storeu_epi64(c + t31, _mm256_movepi32_mask(t29), t37);
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t26;
+        __m512i t31 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t30);
+        __m512i t32 = t31;
+        __m512i t33 = _mm512_mullo_epi64(t32, _mm512_set1_epi64((long long)-7046029254386353131LL));
+        __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32(0), _mm256_set1_epi32(7));
+        __m512i t35 = (__m512i)((vcc_v8_ullong)t33 >> __builtin_convertvector((vcc_v8_int)t34, vcc_v8_ullong));
+        __m512i t36 = t35;
+        _mm512_mask_storeu_epi64(c + t30, _mm256_movepi32_mask(t29), t36);
         i = (int)((long)t26 + t27);
     } else {
         i = t26;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        c[t38] = (unsigned long)(((unsigned long long)a[t38] * 11400714819323198485ULL) >> 7);
+        long t37 = (long)i;
+        c[t37] = (unsigned long)(((unsigned long long)a[t37] * 11400714819323198485ULL) >> 7);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int64_t sum_i64(int n, const int64_t *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     long s;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
     long t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi64x((long long)0LL);
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = t10;
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t11 = t10;
             t2 = _mm256_add_epi64(t2, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 4L))));
-            t13 = t12;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 4L)));
+            __m256i t13 = t12;
             t3 = _mm256_add_epi64(t3, t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t15 = t14;
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t15 = t14;
             t4 = _mm256_add_epi64(t4, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 12L))));
-            t17 = t16;
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 12L)));
+            __m256i t17 = t16;
             t5 = _mm256_add_epi64(t5, t17);
             t1 += 16L;
         } while (t1 < t9);
-        t18 = _mm256_add_epi64(t2, t3);
-        t19 = _mm256_add_epi64(t18, t4);
-        t20 = _mm256_add_epi64(t19, t5);
-        t21 = (int)((long)0 + t9);
-        t22 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t20, _mm_add_epi64, unsigned long));
+        __m256i t18 = _mm256_add_epi64(t2, t3);
+        __m256i t19 = _mm256_add_epi64(t18, t4);
+        __m256i t20 = _mm256_add_epi64(t19, t5);
+        t21 = (int)t9;
+        t22 = (long)vcc_avx2_reduce_epi64(t20, _mm_add_epi64, unsigned long);
     } else {
         t21 = 0;
         t22 = 0L;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        long t24 = t23 & -4L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            t26 = t25;
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            __m256i t26 = t25;
             t7 = _mm256_add_epi64(t7, t26);
             t6 += 4L;
         } while (t6 < t24);
@@ -327,64 +224,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t xor_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned long x;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     unsigned long t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi64x((long long)0LL);
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
             t2 = _mm256_xor_si256(t2, t10);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 4L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 4L)));
             t3 = _mm256_xor_si256(t3, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
             t4 = _mm256_xor_si256(t4, t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 12L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 12L)));
             t5 = _mm256_xor_si256(t5, t13);
             t1 += 16L;
         } while (t1 < t9);
-        t14 = _mm256_xor_si256(t2, t3);
-        t15 = _mm256_xor_si256(t14, t4);
-        t16 = _mm256_xor_si256(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = _mm256_xor_si256(t2, t3);
+        __m256i t15 = _mm256_xor_si256(t14, t4);
+        __m256i t16 = _mm256_xor_si256(t15, t5);
+        t17 = (int)t9;
         t18 = 0UL ^ vcc_avx2_reduce_epi64(t16, _mm_xor_si128, unsigned long);
     } else {
         t17 = 0;
         t18 = 0UL;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        long t20 = t19 & -4L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
             t7 = _mm256_xor_si256(t7, t21);
             t6 += 4L;
         } while (t6 < t20);

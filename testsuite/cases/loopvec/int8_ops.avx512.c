@@ -27,75 +27,47 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    stored back; the sum is kept in a signed char, so every step wraps. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm_add_epi8(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t8 = t6;
+            __m128i t9 = t7;
+            __m128i t10 = _mm_add_epi8(t8, t9);
+            __m128i t11 = t10;
             _mm_storeu_si128((__m128i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm_add_epi8(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t15 = t13;
+            __m128i t16 = t14;
+            __m128i t17 = _mm_add_epi8(t15, t16);
+            __m128i t18 = t17;
             _mm_storeu_si128((__m128i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm_add_epi8(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            __m128i t25 = t23;
+            __m128i t26 = t24;
+            __m128i t27 = _mm_add_epi8(t25, t26);
+            __m128i t28 = t27;
             _mm_storeu_si128((__m128i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -104,122 +76,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = (signed char)((int)a[t29] + (int)b[t29]);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
     int i;
-    long t12;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t6;
-            t8 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            t9 = t5;
-            t10 = _mm256_sub_epi8(t9, t8);
-            t11 = t10;
+            long t4 = (long)(int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t7 = t6;
+            __m256i t8 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t9 = t5;
+            __m256i t10 = _mm256_sub_epi8(t9, t8);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t4), t11);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
+        long t12 = (long)i;
         c[t12] = (unsigned char)((int)a[t12] - (int)b[t12] * 3);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int8_t sum_i8(int n, const int8_t *a) {
     vcc_no_contract_body
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     signed char s;
-    long t6;
-    long t7;
-    vcc_v8_schar t8;
-    vcc_v8_uchar t9;
-    __m256i t10;
-    vcc_v8_uchar t11;
-    vcc_v8_uchar t12;
-    vcc_v8_schar t13;
-    vcc_v8_uchar t14;
-    __m256i t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    vcc_v8_uchar t18;
     int t19;
     signed char t20;
-    long t21;
-    long t22;
-    vcc_v8_schar t23;
-    vcc_v8_uchar t24;
-    __m256i t25;
-    vcc_v8_uchar t26;
-    vcc_v8_uchar t27;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            t8 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t1));
-            t9 = t2;
-            t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
-            t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
-            t12 = t9 + t11;
+            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, a + (int)t1);
+            vcc_v8_uchar t9 = t2;
+            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t12 = t9 + t11;
             t2 = t12;
-            t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
-            t14 = t3;
-            t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t13));
-            t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
-            t17 = t14 + t16;
+            vcc_v8_schar t13 = vcc_load(vcc_v8_schar, a + (int)(t1 + 8L));
+            vcc_v8_uchar t14 = t3;
+            __m256i t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t13));
+            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t17 = t14 + t16;
             t3 = t17;
             t1 += 16L;
         } while (t1 < t7);
-        t18 = t2 + t3;
-        t19 = (int)((long)0 + t7);
-        t20 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t18, +));
+        vcc_v8_uchar t18 = t2 + t3;
+        t19 = (int)t7;
+        t20 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t18, +));
     } else {
         t19 = 0;
         t20 = (signed char)0;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        long t22 = t21 & -8L;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
-            t24 = t5;
-            t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t23));
-            t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
-            t27 = t24 + t26;
+            vcc_v8_schar t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
+            vcc_v8_uchar t24 = t5;
+            __m256i t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t23));
+            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t27 = t24 + t26;
             t5 = t27;
             t4 += 8L;
         } while (t4 < t22);

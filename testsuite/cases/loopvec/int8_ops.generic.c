@@ -16,152 +16,104 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* int8 and uint8 element types: arithmetic is done in int (C's promotions) and wraps when
    stored back; the sum is kept in a signed char, so every step wraps. */
 void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v32_schar t5;
-    vcc_v32_schar t6;
-    vcc_v32_uchar t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_schar t10;
     int i;
-    long t11;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v32_schar, a + t4);
-            t6 = vcc_load(vcc_v32_schar, b + t4);
-            t7 = (vcc_v32_uchar)t5;
-            t8 = (vcc_v32_uchar)t6;
-            t9 = t7 + t8;
-            t10 = (vcc_v32_schar)t9;
+            long t4 = (long)(int)t1;
+            vcc_v32_schar t5 = vcc_load(vcc_v32_schar, a + t4);
+            vcc_v32_schar t6 = vcc_load(vcc_v32_schar, b + t4);
+            vcc_v32_uchar t7 = (vcc_v32_uchar)t5;
+            vcc_v32_uchar t8 = (vcc_v32_uchar)t6;
+            vcc_v32_uchar t9 = t7 + t8;
+            vcc_v32_schar t10 = (vcc_v32_schar)t9;
             vcc_store(c + t4, t10);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
+        long t11 = (long)i;
         c[t11] = (signed char)((int)a[t11] + (int)b[t11]);
     }
 }
 
 void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v32_uchar t5;
-    vcc_v32_uchar t6;
-    vcc_v32_uchar t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
-    vcc_v32_uchar t11;
     int i;
-    long t12;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v32_uchar, a + t4);
-            t6 = vcc_load(vcc_v32_uchar, b + t4);
-            t7 = t6;
-            t8 = t7 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            t9 = t5;
-            t10 = t9 - t8;
-            t11 = t10;
+            long t4 = (long)(int)t1;
+            vcc_v32_uchar t5 = vcc_load(vcc_v32_uchar, a + t4);
+            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, b + t4);
+            vcc_v32_uchar t7 = t6;
+            vcc_v32_uchar t8 = t7 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            vcc_v32_uchar t9 = t5;
+            vcc_v32_uchar t10 = t9 - t8;
+            vcc_v32_uchar t11 = t10;
             vcc_store(c + t4, t11);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
+        long t12 = (long)i;
         c[t12] = (unsigned char)((int)a[t12] - (int)b[t12] * 3);
     }
 }
 
 int8_t sum_i8(int n, const int8_t *a) {
-    long t1;
-    vcc_v8_uchar t2;
-    vcc_v8_uchar t3;
-    long t4;
-    vcc_v8_uchar t5;
     signed char s;
-    long t6;
-    long t7;
-    vcc_v8_schar t8;
-    vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_uchar t11;
-    vcc_v8_uchar t12;
-    vcc_v8_schar t13;
-    vcc_v8_uchar t14;
-    vcc_v8_int t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    vcc_v8_uchar t18;
     int t19;
     signed char t20;
-    long t21;
-    long t22;
-    vcc_v8_schar t23;
-    vcc_v8_uchar t24;
-    vcc_v8_int t25;
-    vcc_v8_uchar t26;
-    vcc_v8_uchar t27;
     int i;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uchar t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v8_uchar t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            t8 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t1));
-            t9 = t2;
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
-            t12 = t9 + t11;
+            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, a + (int)t1);
+            vcc_v8_uchar t9 = t2;
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t12 = t9 + t11;
             t2 = t12;
-            t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
-            t14 = t3;
-            t15 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
-            t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_uchar);
-            t17 = t14 + t16;
+            vcc_v8_schar t13 = vcc_load(vcc_v8_schar, a + (int)(t1 + 8L));
+            vcc_v8_uchar t14 = t3;
+            vcc_v8_int t15 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t17 = t14 + t16;
             t3 = t17;
             t1 += 16L;
         } while (t1 < t7);
-        t18 = t2 + t3;
-        t19 = (int)((long)0 + t7);
-        t20 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t18, +));
+        vcc_v8_uchar t18 = t2 + t3;
+        t19 = (int)t7;
+        t20 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t18, +));
     } else {
         t19 = 0;
         t20 = (signed char)0;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        long t22 = t21 & -8L;
+        long t4 = 0L;
+        vcc_v8_uchar t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
-            t24 = t5;
-            t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
-            t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_uchar);
-            t27 = t24 + t26;
+            vcc_v8_schar t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
+            vcc_v8_uchar t24 = t5;
+            vcc_v8_int t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t27 = t24 + t26;
             t5 = t27;
             t4 += 8L;
         } while (t4 < t22);

@@ -14,75 +14,48 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 int factor = 7;
 
 __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    long t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t7 = _mm256_set1_epi32((int)*scale);
-            t8 = _mm256_mullo_epi32(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t7 = _mm256_set1_epi32((int)*scale);
+            __m256i t8 = _mm256_mullo_epi32(t6, t7);
             _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            t11 = _mm256_set1_epi32((int)*scale);
-            t12 = _mm256_mullo_epi32(t10, t11);
+            long t9 = (long)(int)(t1 + 8L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t11 = _mm256_set1_epi32((int)*scale);
+            __m256i t12 = _mm256_mullo_epi32(t10, t11);
             _mm256_storeu_si256((__m256i *)(a + t9), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            t15 = _mm256_set1_epi32((int)*scale);
-            t16 = _mm256_mullo_epi32(t14, t15);
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t15 = _mm256_set1_epi32((int)*scale);
+            __m256i t16 = _mm256_mullo_epi32(t14, t15);
             _mm256_storeu_si256((__m256i *)(a + t13), t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            t19 = _mm256_set1_epi32((int)*scale);
-            t20 = _mm256_mullo_epi32(t18, t19);
+            long t17 = (long)(int)(t1 + 24L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t19 = _mm256_set1_epi32((int)*scale);
+            __m256i t20 = _mm256_mullo_epi32(t18, t19);
             _mm256_storeu_si256((__m256i *)(a + t17), t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            t26 = _mm256_set1_epi32((int)*scale);
-            t27 = _mm256_mullo_epi32(t25, t26);
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t24));
+            __m256i t26 = _mm256_set1_epi32((int)*scale);
+            __m256i t27 = _mm256_mullo_epi32(t25, t26);
             _mm256_storeu_si256((__m256i *)(a + t24), t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -91,91 +64,59 @@ __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const 
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         a[t28] = b[t28] * *scale;
     }
 }
 
 __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t7 = _mm256_set1_epi32((int)factor);
-            t8 = _mm256_mullo_epi32(t6, t7);
-            t9 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t7 = _mm256_set1_epi32((int)factor);
+            __m256i t8 = _mm256_mullo_epi32(t6, t7);
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t5), t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t12 = _mm256_set1_epi32((int)factor);
-            t13 = _mm256_mullo_epi32(t11, t12);
-            t14 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            long t10 = (long)(int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t12 = _mm256_set1_epi32((int)factor);
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t10), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            t17 = _mm256_set1_epi32((int)factor);
-            t18 = _mm256_mullo_epi32(t16, t17);
-            t19 = _mm256_add_epi32(t18, _mm256_set1_epi32((int)1));
+            long t15 = (long)(int)(t1 + 16L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t17 = _mm256_set1_epi32((int)factor);
+            __m256i t18 = _mm256_mullo_epi32(t16, t17);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t15), t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            t22 = _mm256_set1_epi32((int)factor);
-            t23 = _mm256_mullo_epi32(t21, t22);
-            t24 = _mm256_add_epi32(t23, _mm256_set1_epi32((int)1));
+            long t20 = (long)(int)(t1 + 24L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            __m256i t22 = _mm256_set1_epi32((int)factor);
+            __m256i t23 = _mm256_mullo_epi32(t21, t22);
+            __m256i t24 = _mm256_add_epi32(t23, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t20), t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            t30 = _mm256_set1_epi32((int)factor);
-            t31 = _mm256_mullo_epi32(t29, t30);
-            t32 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)1));
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            __m256i t30 = _mm256_set1_epi32((int)factor);
+            __m256i t31 = _mm256_mullo_epi32(t29, t30);
+            __m256i t32 = _mm256_add_epi32(t31, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t28), t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -184,101 +125,64 @@ __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, con
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         a[t33] = b[t33] * factor + 1;
     }
 }
 
 __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    long t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    long t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    long t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
     int i;
-    long t38;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(b + t5);
-            t7 = _mm256_set1_ps(k[0]);
-            t8 = _mm256_mul_ps(t6, t7);
-            t9 = _mm256_set1_ps(k[1]);
-            t10 = _mm256_add_ps(t8, t9);
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(b + t5);
+            __m256 t7 = _mm256_set1_ps(k[0]);
+            __m256 t8 = _mm256_mul_ps(t6, t7);
+            __m256 t9 = _mm256_set1_ps(k[1]);
+            __m256 t10 = _mm256_add_ps(t8, t9);
             _mm256_storeu_ps(a + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = _mm256_loadu_ps(b + t11);
-            t13 = _mm256_set1_ps(k[0]);
-            t14 = _mm256_mul_ps(t12, t13);
-            t15 = _mm256_set1_ps(k[1]);
-            t16 = _mm256_add_ps(t14, t15);
+            long t11 = (long)(int)(t1 + 8L);
+            __m256 t12 = _mm256_loadu_ps(b + t11);
+            __m256 t13 = _mm256_set1_ps(k[0]);
+            __m256 t14 = _mm256_mul_ps(t12, t13);
+            __m256 t15 = _mm256_set1_ps(k[1]);
+            __m256 t16 = _mm256_add_ps(t14, t15);
             _mm256_storeu_ps(a + t11, t16);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = _mm256_loadu_ps(b + t17);
-            t19 = _mm256_set1_ps(k[0]);
-            t20 = _mm256_mul_ps(t18, t19);
-            t21 = _mm256_set1_ps(k[1]);
-            t22 = _mm256_add_ps(t20, t21);
+            long t17 = (long)(int)(t1 + 16L);
+            __m256 t18 = _mm256_loadu_ps(b + t17);
+            __m256 t19 = _mm256_set1_ps(k[0]);
+            __m256 t20 = _mm256_mul_ps(t18, t19);
+            __m256 t21 = _mm256_set1_ps(k[1]);
+            __m256 t22 = _mm256_add_ps(t20, t21);
             _mm256_storeu_ps(a + t17, t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = _mm256_loadu_ps(b + t23);
-            t25 = _mm256_set1_ps(k[0]);
-            t26 = _mm256_mul_ps(t24, t25);
-            t27 = _mm256_set1_ps(k[1]);
-            t28 = _mm256_add_ps(t26, t27);
+            long t23 = (long)(int)(t1 + 24L);
+            __m256 t24 = _mm256_loadu_ps(b + t23);
+            __m256 t25 = _mm256_set1_ps(k[0]);
+            __m256 t26 = _mm256_mul_ps(t24, t25);
+            __m256 t27 = _mm256_set1_ps(k[1]);
+            __m256 t28 = _mm256_add_ps(t26, t27);
             _mm256_storeu_ps(a + t23, t28);
             t1 += 32L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t29 = (int)t4;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t2 = 0L;
+        long t31 = t30 & -8L;
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = _mm256_loadu_ps(b + t32);
-            t34 = _mm256_set1_ps(k[0]);
-            t35 = _mm256_mul_ps(t33, t34);
-            t36 = _mm256_set1_ps(k[1]);
-            t37 = _mm256_add_ps(t35, t36);
+            long t32 = (long)(int)((long)t29 + t2);
+            __m256 t33 = _mm256_loadu_ps(b + t32);
+            __m256 t34 = _mm256_set1_ps(k[0]);
+            __m256 t35 = _mm256_mul_ps(t33, t34);
+            __m256 t36 = _mm256_set1_ps(k[1]);
+            __m256 t37 = _mm256_add_ps(t35, t36);
             _mm256_storeu_ps(a + t32, t37);
             t2 += 8L;
         } while (t2 < t31);
@@ -287,7 +191,7 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
         i = t29;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
+        long t38 = (long)i;
         a[t38] = b[t38] * k[0] + k[1];
     }
 }
@@ -295,61 +199,42 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
 /* Stores to a loop-invariant address: only the last value stays (the vector loop stores its
    last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 __attribute__((target("avx2"))) void store_last(int n, int *restrict out, const int *restrict a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
     int t13;
-    long t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int i;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        __m256i t7 = _mm256_set1_epi32(0);
+        __m256i t8 = t7;
+        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t10 = t9;
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
-            t12 = _mm256_add_epi32(t11, t10);
+            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t10 = t9;
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 24L)));
+            __m256i t12 = _mm256_add_epi32(t11, t10);
             *out = ((vcc_v8_int)t12)[7];
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
         } while (t2 < t6);
-        t13 = (int)((long)0 + t6);
+        t13 = (int)t6;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
-        t15 = t14 & -8L;
-        t16 = _mm256_set1_epi32((int)t13);
-        t17 = t16;
-        t3 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
+        long t15 = t14 & -8L;
+        __m256i t16 = _mm256_set1_epi32((int)t13);
+        __m256i t17 = t16;
+        __m256i t3 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t4 = 0L;
         do {
-            t18 = t3;
-            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t13 + t4)));
-            t20 = _mm256_add_epi32(t19, t18);
+            __m256i t18 = t3;
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t13 + t4)));
+            __m256i t20 = _mm256_add_epi32(t19, t18);
             *out = ((vcc_v8_int)t20)[7];
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
         } while (t4 < t15);
         i = (int)((long)t13 + t15);
     } else {

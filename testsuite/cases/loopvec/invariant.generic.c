@@ -15,75 +15,48 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 int factor = 7;
 
 void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    long t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    long t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_int, b + t5);
-            t7 = vcc_splat(vcc_v8_int, *scale);
-            t8 = t6 * t7;
+            long t5 = (long)(int)t1;
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, *scale);
+            vcc_v8_int t8 = t6 * t7;
             vcc_store(a + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = vcc_load(vcc_v8_int, b + t9);
-            t11 = vcc_splat(vcc_v8_int, *scale);
-            t12 = t10 * t11;
+            long t9 = (long)(int)(t1 + 8L);
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, *scale);
+            vcc_v8_int t12 = t10 * t11;
             vcc_store(a + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_int, b + t13);
-            t15 = vcc_splat(vcc_v8_int, *scale);
-            t16 = t14 * t15;
+            long t13 = (long)(int)(t1 + 16L);
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, b + t13);
+            vcc_v8_int t15 = vcc_splat(vcc_v8_int, *scale);
+            vcc_v8_int t16 = t14 * t15;
             vcc_store(a + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = vcc_load(vcc_v8_int, b + t17);
-            t19 = vcc_splat(vcc_v8_int, *scale);
-            t20 = t18 * t19;
+            long t17 = (long)(int)(t1 + 24L);
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, b + t17);
+            vcc_v8_int t19 = vcc_splat(vcc_v8_int, *scale);
+            vcc_v8_int t20 = t18 * t19;
             vcc_store(a + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = vcc_load(vcc_v8_int, b + t24);
-            t26 = vcc_splat(vcc_v8_int, *scale);
-            t27 = t25 * t26;
+            long t24 = (long)(int)((long)t21 + t2);
+            vcc_v8_int t25 = vcc_load(vcc_v8_int, b + t24);
+            vcc_v8_int t26 = vcc_splat(vcc_v8_int, *scale);
+            vcc_v8_int t27 = t25 * t26;
             vcc_store(a + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -92,91 +65,59 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         a[t28] = b[t28] * *scale;
     }
 }
 
 void scale_by_global(int n, int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    long t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    long t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_int, b + t5);
-            t7 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t8 = t6 * t7;
-            t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t5 = (long)(int)t1;
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t7 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            vcc_v8_int t8 = t6 * t7;
+            vcc_v8_int t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, b + t10);
-            t12 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t13 = t11 * t12;
-            t14 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t10 = (long)(int)(t1 + 8L);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10);
+            vcc_v8_int t12 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            vcc_v8_int t13 = t11 * t12;
+            vcc_v8_int t14 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = vcc_load(vcc_v8_int, b + t15);
-            t17 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t18 = t16 * t17;
-            t19 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t15 = (long)(int)(t1 + 16L);
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t15);
+            vcc_v8_int t17 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            vcc_v8_int t18 = t16 * t17;
+            vcc_v8_int t19 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 24L));
-            t21 = vcc_load(vcc_v8_int, b + t20);
-            t22 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t23 = t21 * t22;
-            t24 = t23 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t20 = (long)(int)(t1 + 24L);
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, b + t20);
+            vcc_v8_int t22 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            vcc_v8_int t23 = t21 * t22;
+            vcc_v8_int t24 = t23 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t20, t24);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = vcc_load(vcc_v8_int, b + t28);
-            t30 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t31 = t29 * t30;
-            t32 = t31 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t28 = (long)(int)((long)t25 + t2);
+            vcc_v8_int t29 = vcc_load(vcc_v8_int, b + t28);
+            vcc_v8_int t30 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            vcc_v8_int t31 = t29 * t30;
+            vcc_v8_int t32 = t31 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t28, t32);
             t2 += 8L;
         } while (t2 < t27);
@@ -185,101 +126,64 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         a[t33] = b[t33] * factor + 1;
     }
 }
 
 void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    long t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    long t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    long t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
     int i;
-    long t38;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_float, b + t5);
-            t7 = vcc_splat(vcc_v8_float, k[0]);
-            t8 = t6 * t7;
-            t9 = vcc_splat(vcc_v8_float, k[1]);
-            t10 = t8 + t9;
+            long t5 = (long)(int)t1;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, b + t5);
+            vcc_v8_float t7 = vcc_splat(vcc_v8_float, k[0]);
+            vcc_v8_float t8 = t6 * t7;
+            vcc_v8_float t9 = vcc_splat(vcc_v8_float, k[1]);
+            vcc_v8_float t10 = t8 + t9;
             vcc_store(a + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_float, b + t11);
-            t13 = vcc_splat(vcc_v8_float, k[0]);
-            t14 = t12 * t13;
-            t15 = vcc_splat(vcc_v8_float, k[1]);
-            t16 = t14 + t15;
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_float t12 = vcc_load(vcc_v8_float, b + t11);
+            vcc_v8_float t13 = vcc_splat(vcc_v8_float, k[0]);
+            vcc_v8_float t14 = t12 * t13;
+            vcc_v8_float t15 = vcc_splat(vcc_v8_float, k[1]);
+            vcc_v8_float t16 = t14 + t15;
             vcc_store(a + t11, t16);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = vcc_load(vcc_v8_float, b + t17);
-            t19 = vcc_splat(vcc_v8_float, k[0]);
-            t20 = t18 * t19;
-            t21 = vcc_splat(vcc_v8_float, k[1]);
-            t22 = t20 + t21;
+            long t17 = (long)(int)(t1 + 16L);
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, b + t17);
+            vcc_v8_float t19 = vcc_splat(vcc_v8_float, k[0]);
+            vcc_v8_float t20 = t18 * t19;
+            vcc_v8_float t21 = vcc_splat(vcc_v8_float, k[1]);
+            vcc_v8_float t22 = t20 + t21;
             vcc_store(a + t17, t22);
-            t23 = (long)(int)((long)0 + (t1 + 24L));
-            t24 = vcc_load(vcc_v8_float, b + t23);
-            t25 = vcc_splat(vcc_v8_float, k[0]);
-            t26 = t24 * t25;
-            t27 = vcc_splat(vcc_v8_float, k[1]);
-            t28 = t26 + t27;
+            long t23 = (long)(int)(t1 + 24L);
+            vcc_v8_float t24 = vcc_load(vcc_v8_float, b + t23);
+            vcc_v8_float t25 = vcc_splat(vcc_v8_float, k[0]);
+            vcc_v8_float t26 = t24 * t25;
+            vcc_v8_float t27 = vcc_splat(vcc_v8_float, k[1]);
+            vcc_v8_float t28 = t26 + t27;
             vcc_store(a + t23, t28);
             t1 += 32L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t29 = (int)t4;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t2 = 0L;
+        long t31 = t30 & -8L;
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = vcc_load(vcc_v8_float, b + t32);
-            t34 = vcc_splat(vcc_v8_float, k[0]);
-            t35 = t33 * t34;
-            t36 = vcc_splat(vcc_v8_float, k[1]);
-            t37 = t35 + t36;
+            long t32 = (long)(int)((long)t29 + t2);
+            vcc_v8_float t33 = vcc_load(vcc_v8_float, b + t32);
+            vcc_v8_float t34 = vcc_splat(vcc_v8_float, k[0]);
+            vcc_v8_float t35 = t33 * t34;
+            vcc_v8_float t36 = vcc_splat(vcc_v8_float, k[1]);
+            vcc_v8_float t37 = t35 + t36;
             vcc_store(a + t32, t37);
             t2 += 8L;
         } while (t2 < t31);
@@ -288,7 +192,7 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
         i = t29;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
+        long t38 = (long)i;
         a[t38] = b[t38] * k[0] + k[1];
     }
 }
@@ -296,58 +200,39 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
 /* Stores to a loop-invariant address: only the last value stays (the vector loop stores its
    last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 void store_last(int n, int *restrict out, const int *restrict a) {
-    vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
     int t13;
-    long t14;
-    long t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
     int i;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t8 = (vcc_v8_uint)t7;
-        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t8 = (vcc_v8_uint)t7;
+        vcc_v8_uint t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t2 = 0L;
         do {
-            t9 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t10 = (vcc_v8_int)t9;
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
-            t12 = t11 + t10;
+            vcc_v8_uint t9 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_int t10 = (vcc_v8_int)t9;
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t2 + 24L));
+            vcc_v8_int t12 = t11 + t10;
             *out = t12[7];
             t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
         } while (t2 < t6);
-        t13 = (int)((long)0 + t6);
+        t13 = (int)t6;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
-        t15 = t14 & -8L;
-        t16 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
-        t17 = (vcc_v8_uint)t16;
-        t3 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t4 = 0L;
+        long t15 = t14 & -8L;
+        vcc_v8_int t16 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
+        vcc_v8_uint t17 = (vcc_v8_uint)t16;
+        vcc_v8_uint t3 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t4 = 0L;
         do {
-            t18 = (vcc_v8_int)t3;
-            t19 = vcc_load(vcc_v8_int, a + (int)((long)t13 + t4));
-            t20 = t19 + t18;
+            vcc_v8_int t18 = (vcc_v8_int)t3;
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t13 + t4));
+            vcc_v8_int t20 = t19 + t18;
             *out = t20[7];
             t4 += 8L;
             t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};

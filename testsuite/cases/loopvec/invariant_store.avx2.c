@@ -24,35 +24,27 @@ struct stats { int count; long total; } st;
 
 /* Unconditional: g = b[i] on every iteration. */
 __attribute__((target("avx2"))) void keep_last(int n, const int *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
     int t6;
-    long t7;
-    long t8;
-    __m256i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)0 + (t1 + 24L))));
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + (int)(t1 + 24L)));
             last_seen = ((vcc_v8_int)t5)[7];
             t1 += 32L;
         } while (t1 < t4);
-        t6 = (int)((long)0 + t4);
+        t6 = (int)t4;
     } else {
         t6 = 0;
     }
-    t7 = (long)n + (long)t6 * -1L;
+    long t7 = (long)n + (long)t6 * -1L;
     if (t7 >= 8L) {
-        t8 = t7 & -8L;
-        t2 = 0L;
+        long t8 = t7 & -8L;
+        long t2 = 0L;
         do {
-            t9 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t6 + t2)));
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t6 + t2)));
             last_seen = ((vcc_v8_int)t9)[7];
             t2 += 8L;
         } while (t2 < t8);
@@ -67,80 +59,51 @@ __attribute__((target("avx2"))) void keep_last(int n, const int *restrict b) {
 
 /* Through a restrict pointer, a computed float, and another array written too. */
 __attribute__((target("avx2"))) void keep_scaled(int n, float *restrict out, float *restrict a, const float *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
-    __m256 t9;
-    __m256 t10;
-    long t11;
-    __m256 t12;
-    __m256 t13;
-    long t14;
-    const float *t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    const float *t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
     int i;
-    long t29;
-    const float *t30;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(b + t5);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(b + t5);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t5, t7);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = _mm256_loadu_ps(b + t8);
-            t10 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
+            long t8 = (long)(int)(t1 + 8L);
+            __m256 t9 = _mm256_loadu_ps(b + t8);
+            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t8, t10);
-            t11 = (long)(int)((long)0 + (t1 + 16L));
-            t12 = _mm256_loadu_ps(b + t11);
-            t13 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
+            long t11 = (long)(int)(t1 + 16L);
+            __m256 t12 = _mm256_loadu_ps(b + t11);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t11, t13);
-            t14 = (long)(int)((long)0 + (t1 + 24L));
-            t15 = b + t14;
-            t16 = _mm256_loadu_ps(t15);
-            t17 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
+            long t14 = (long)(int)(t1 + 24L);
+            const float *t15 = b + t14;
+            __m256 t16 = _mm256_loadu_ps(t15);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t14, t17);
-            t18 = _mm256_loadu_ps(t15);
-            t19 = _mm256_add_ps(t18, _mm256_set1_ps(0.5f));
+            __m256 t18 = _mm256_loadu_ps(t15);
+            __m256 t19 = _mm256_add_ps(t18, _mm256_set1_ps(0.5f));
             *out = ((vcc_v8_float)t19)[7];
             t1 += 32L;
         } while (t1 < t4);
-        t20 = (int)((long)0 + t4);
+        t20 = (int)t4;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t2 = 0L;
+        long t22 = t21 & -8L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = b + t23;
-            t25 = _mm256_loadu_ps(t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
+            long t23 = (long)(int)((long)t20 + t2);
+            const float *t24 = b + t23;
+            __m256 t25 = _mm256_loadu_ps(t24);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t23, t26);
-            t27 = _mm256_loadu_ps(t24);
-            t28 = _mm256_add_ps(t27, _mm256_set1_ps(0.5f));
+            __m256 t27 = _mm256_loadu_ps(t24);
+            __m256 t28 = _mm256_add_ps(t27, _mm256_set1_ps(0.5f));
             *out = ((vcc_v8_float)t28)[7];
             t2 += 8L;
         } while (t2 < t22);
@@ -149,8 +112,8 @@ __attribute__((target("avx2"))) void keep_scaled(int n, float *restrict out, flo
         i = t20;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = b + t29;
+        long t29 = (long)i;
+        const float *t30 = b + t29;
         a[t29] = *t30 * 2.0f;
         *out = *t30 + 0.5f;
     }
@@ -158,68 +121,46 @@ __attribute__((target("avx2"))) void keep_scaled(int n, float *restrict out, flo
 
 /* Two fields of one struct, one of them a loop-invariant value. */
 __attribute__((target("avx2"))) void fields(int n, const long *restrict v, int k) {
-    __m128i t1;
-    long t2;
-    __m128i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
     int t14;
-    long t15;
-    long t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int i;
-    long t23;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        __m128i t7 = _mm_set1_epi32(0);
+        __m128i t8 = t7;
+        __m128i t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        long t2 = 0L;
         do {
-            t9 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
-            t10 = t9;
+            __m128i t9 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+            __m128i t10 = t9;
             st.count = k;
-            t11 = _mm256_cvtepi32_epi64(t10);
-            t12 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)0 + (t2 + 12L))));
-            t13 = _mm256_sub_epi64(t12, t11);
+            __m256i t11 = _mm256_cvtepi32_epi64(t10);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(v + (int)(t2 + 12L)));
+            __m256i t13 = _mm256_sub_epi64(t12, t11);
             st.total = ((vcc_v4_long)t13)[3];
             t2 += 16L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32(16));
         } while (t2 < t6);
-        t14 = (int)((long)0 + t6);
+        t14 = (int)t6;
     } else {
         t14 = 0;
     }
-    t15 = (long)n + (long)t14 * -1L;
+    long t15 = (long)n + (long)t14 * -1L;
     if (t15 >= 4L) {
-        t16 = t15 & -4L;
-        t17 = _mm_set1_epi32((int)t14);
-        t18 = t17;
-        t3 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
-        t4 = 0L;
+        long t16 = t15 & -4L;
+        __m128i t17 = _mm_set1_epi32((int)t14);
+        __m128i t18 = t17;
+        __m128i t3 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
+        long t4 = 0L;
         do {
-            t19 = t3;
+            __m128i t19 = t3;
             st.count = k;
-            t20 = _mm256_cvtepi32_epi64(t19);
-            t21 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)t14 + t4)));
-            t22 = _mm256_sub_epi64(t21, t20);
+            __m256i t20 = _mm256_cvtepi32_epi64(t19);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)t14 + t4)));
+            __m256i t22 = _mm256_sub_epi64(t21, t20);
             st.total = ((vcc_v4_long)t22)[3];
             t4 += 4L;
-            t3 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+            t3 = _mm_add_epi32(t3, _mm_set1_epi32(4));
         } while (t4 < t16);
         i = (int)((long)t14 + t16);
     } else {
@@ -227,7 +168,7 @@ __attribute__((target("avx2"))) void fields(int n, const long *restrict v, int k
     }
     for (; i < n; i++) {
         st.count = k;
-        t23 = (long)i;
+        long t23 = (long)i;
         st.total = v[t23] - t23;
     }
 }
@@ -242,71 +183,44 @@ void last_above(int n, int t, const int *restrict b) {
 /* Under a condition with enough work per element that vector code pays: a masked scatter of
    stride 0 (lanes stored in order, active ones only). */
 __attribute__((target("avx2"))) void last_heavy(int n, float t, const float *restrict x, const float *restrict y) {
-    long t1;
-    long t2;
-    long t3;
-    __m256 t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
-    __m256 t20;
-    __m256 t21;
     int i;
-    long t22;
-    float t23;
-    float t24;
-    float d;
-    float e;
-    float f;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = _mm256_set1_ps(t);
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        __m256 t4 = _mm256_set1_ps(t);
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(x + t5);
-            t7 = _mm256_mul_ps(t6, t6);
-            t8 = _mm256_loadu_ps(y + t5);
-            t9 = _mm256_mul_ps(t8, t8);
-            t10 = _mm256_add_ps(t7, t9);
-            t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.25f));
-            t12 = _mm256_mul_ps(t6, t8);
-            t13 = _mm256_sub_ps(t11, t12);
-            t14 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
-            t15 = _mm256_mul_ps(t14, t14);
-            t16 = _mm256_sub_ps(t15, t10);
-            t17 = _mm256_mul_ps(t6, _mm256_set1_ps(3.0f));
-            t18 = _mm256_add_ps(t16, t17);
-            t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, t4, _CMP_GT_OQ));
-            t20 = _mm256_mul_ps(t18, t14);
-            t21 = _mm256_sub_ps(t20, t8);
-            vcc_avx2_scatter_ps(&last_scaled, _mm256_set1_epi32((int)0), t21, _mm256_movemask_ps(_mm256_castsi256_ps(t19)));
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(x + t5);
+            __m256 t7 = _mm256_mul_ps(t6, t6);
+            __m256 t8 = _mm256_loadu_ps(y + t5);
+            __m256 t9 = _mm256_mul_ps(t8, t8);
+            __m256 t10 = _mm256_add_ps(t7, t9);
+            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.25f));
+            __m256 t12 = _mm256_mul_ps(t6, t8);
+            __m256 t13 = _mm256_sub_ps(t11, t12);
+            __m256 t14 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
+            __m256 t15 = _mm256_mul_ps(t14, t14);
+            __m256 t16 = _mm256_sub_ps(t15, t10);
+            __m256 t17 = _mm256_mul_ps(t6, _mm256_set1_ps(3.0f));
+            __m256 t18 = _mm256_add_ps(t16, t17);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, t4, _CMP_GT_OQ));
+            __m256 t20 = _mm256_mul_ps(t18, t14);
+            __m256 t21 = _mm256_sub_ps(t20, t8);
+            vcc_avx2_scatter_ps(&last_scaled, _mm256_set1_epi32(0), t21, _mm256_movemask_ps(_mm256_castsi256_ps(t19)));
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = x[t22];
-        t24 = y[t22];
-        d = t23 * t23 + t24 * t24;
-        e = d * 0.25f - t23 * t24 + 1.5f;
-        f = e * e - d + t23 * 3.0f;
+        long t22 = (long)i;
+        float t23 = x[t22];
+        float t24 = y[t22];
+        float d = t23 * t23 + t24 * t24;
+        float e = d * 0.25f - t23 * t24 + 1.5f;
+        float f = e * e - d + t23 * 3.0f;
         if (f > t) {
             last_scaled = f * e - t24;
         }
@@ -315,50 +229,33 @@ __attribute__((target("avx2"))) void last_heavy(int n, float t, const float *res
 
 /* Counting down: the last iteration stores b[0]. */
 __attribute__((target("avx2"))) void keep_first(int n, const short *restrict b, short *restrict out) {
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
     int i;
-    t1 = n - 1;
-    t4 = (long)n;
+    int t1 = n - 1;
+    long t4 = (long)n;
     if (t4 >= 64L) {
-        t5 = t4 & -64L;
-        t2 = 0L;
+        long t5 = t4 & -64L;
+        long t2 = 0L;
         do {
-            t6 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (t2 + 48L) * -1L) + -15));
-            t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            t8 = t7;
-            t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
-            t10 = t9;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (t2 + 48L) * -1L) + -15));
+            __m256i t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t8 = t7;
+            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            __m256i t10 = t9;
             *out = ((vcc_v16_short)t10)[15];
             t2 += 64L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t11 = (long)t1 + 1L;
+    long t11 = (long)t1 + 1L;
     if (t11 >= 16L) {
-        t12 = t11 & -16L;
-        t3 = 0L;
+        long t12 = t11 & -16L;
+        long t3 = 0L;
         do {
-            t13 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + t3 * -1L) + -15));
-            t14 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t13, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            t15 = t14;
-            t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
-            t17 = t16;
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + t3 * -1L) + -15));
+            __m256i t14 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t13, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t15 = t14;
+            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            __m256i t17 = t16;
             *out = ((vcc_v16_short)t17)[15];
             t3 += 16L;
         } while (t3 < t12);
@@ -386,82 +283,11 @@ void may_alias(int n, int *out, const int *b) {
 __attribute__((target("avx2"))) int main(void) {
     short s_out;
     int n;
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    int count_idx;
-    int n_1;
     int t5;
-    int *b;
-    int t6;
-    int *b2;
-    long *v;
-    void *t7;
-    float *fa;
-    void *t8;
-    float *fb;
-    short *sb;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    int fill_idx_3;
-    long t9;
-    unsigned long t10;
-    unsigned long t11;
-    int t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256 t20;
-    __m256 t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256 t28;
-    __m256 t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    int t35;
-    long t36;
-    unsigned long t37;
-    unsigned long t38;
-    int t39;
-    long t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    long t46;
-    __m256 t47;
-    __m256 t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
+    int t34;
     int i;
-    long t54;
-    const int *t55;
-    const float *t56;
-    unsigned long t57;
-    const float *t58;
-    int *t59;
-    unsigned long t60;
-    const void *t61;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -473,146 +299,145 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t5) {
             return 0;
         }
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t6 = n + 1;
-        b2 = (int *)(_mm256_zeroupper(), new_array(t6, 4UL));
-        v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        t7 = (_mm256_zeroupper(), new_array(n, 4UL));
-        fa = (float *)t7;
-        t8 = (_mm256_zeroupper(), new_array(n, 4UL));
-        fb = (float *)t8;
-        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int t6 = n + 1;
+        int *b2 = (int *)(_mm256_zeroupper(), new_array(t6, 4UL));
+        long *v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        void *t7 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *fa = (float *)t7;
+        void *t8 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *fb = (float *)t8;
+        short *sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         s_out = (short)-7;
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t6; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t6; fill_idx_1++) {
             b2[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = (short)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
-        t9 = (long)n;
-        t10 = (unsigned long)t7;
-        t11 = (unsigned long)t8;
-        t12 = (int)((unsigned int)0 * (unsigned int)37);
-        if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L))) & (t12 >= 0)) {
-            t13 = t9 & -16L;
-            t14 = _mm256_set1_epi32((int)(t12 % 100));
-            t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            t16 = t15;
-            t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)100));
-            t18 = _mm256_min_epu32(t16, t17);
-            t1 = t18;
-            t2 = 0L;
+        long t9 = (long)n;
+        unsigned long t10 = (unsigned long)t7;
+        unsigned long t11 = (unsigned long)t8;
+        if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10)) & 1) {
+            long t12 = t9 & -16L;
+            __m256i t13 = _mm256_set1_epi32(0);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t15 = t14;
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(100));
+            __m256i t17 = _mm256_min_epu32(t15, t16);
+            __m256i t1 = t17;
+            long t2 = 0L;
             for (;;) {
-                t19 = (long)(int)((long)0 + t2);
-                t20 = _mm256_cvtepi32_ps(t1);
-                t21 = _mm256_div_ps(t20, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t19, t21);
-                _mm256_storeu_ps(fa + t19, _mm256_set1_ps(9.0f));
-                t22 = (long)(int)((long)0 + (t2 + 8L));
-                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)96));
-                t24 = t23;
-                t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)100));
-                t26 = _mm256_min_epu32(t24, t25);
-                t27 = t26;
-                t28 = _mm256_cvtepi32_ps(t27);
-                t29 = _mm256_div_ps(t28, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t22, t29);
-                _mm256_storeu_ps(fa + t22, _mm256_set1_ps(9.0f));
+                long t18 = (long)(int)t2;
+                __m256 t19 = _mm256_cvtepi32_ps(t1);
+                __m256 t20 = _mm256_div_ps(t19, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t18, t20);
+                _mm256_storeu_ps(fa + t18, _mm256_set1_ps(9.0f));
+                long t21 = (long)(int)(t2 + 8L);
+                __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(96));
+                __m256i t23 = t22;
+                __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(100));
+                __m256i t25 = _mm256_min_epu32(t23, t24);
+                __m256i t26 = t25;
+                __m256 t27 = _mm256_cvtepi32_ps(t26);
+                __m256 t28 = _mm256_div_ps(t27, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t21, t28);
+                _mm256_storeu_ps(fa + t21, _mm256_set1_ps(9.0f));
                 t2 += 16L;
-                t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)92));
-                t31 = t30;
-                t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)100));
-                t33 = _mm256_min_epu32(t31, t32);
-                t34 = t33;
-                if (t2 >= t13) {
+                __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(92));
+                __m256i t30 = t29;
+                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(100));
+                __m256i t32 = _mm256_min_epu32(t30, t31);
+                __m256i t33 = t32;
+                if (t2 >= t12) {
                     break;
                 }
-                t1 = t34;
+                t1 = t33;
             }
-            t35 = (int)((long)0 + t13);
+            t34 = (int)t12;
         } else {
-            t35 = 0;
+            t34 = 0;
         }
-        t36 = (long)n + (long)t35 * -1L;
-        t37 = (unsigned long)t7;
-        t38 = (unsigned long)t8;
-        t39 = (int)((unsigned int)t35 * (unsigned int)37);
-        if ((t36 >= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L)))) & (t39 >= 0)) {
-            t40 = t36 & -8L;
-            t41 = _mm256_set1_epi32((int)(t39 % 100));
-            t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
-            t43 = t42;
-            t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)100));
-            t45 = _mm256_min_epu32(t43, t44);
-            t3 = t45;
-            t4 = 0L;
+        long t35 = (long)n + (long)t34 * -1L;
+        unsigned long t36 = (unsigned long)t7;
+        unsigned long t37 = (unsigned long)t8;
+        int t38 = (int)((unsigned int)t34 * 37U);
+        if ((t35 >= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L)))) & (t38 >= 0)) {
+            long t39 = t35 & -8L;
+            __m256i t40 = _mm256_set1_epi32((int)(t38 % 100));
+            __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            __m256i t42 = t41;
+            __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(100));
+            __m256i t44 = _mm256_min_epu32(t42, t43);
+            __m256i t3 = t44;
+            long t4 = 0L;
             for (;;) {
-                t46 = (long)(int)((long)t35 + t4);
-                t47 = _mm256_cvtepi32_ps(t3);
-                t48 = _mm256_div_ps(t47, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t46, t48);
-                _mm256_storeu_ps(fa + t46, _mm256_set1_ps(9.0f));
+                long t45 = (long)(int)((long)t34 + t4);
+                __m256 t46 = _mm256_cvtepi32_ps(t3);
+                __m256 t47 = _mm256_div_ps(t46, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t45, t47);
+                _mm256_storeu_ps(fa + t45, _mm256_set1_ps(9.0f));
                 t4 += 8L;
-                t49 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)96));
-                t50 = t49;
-                t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32((int)100));
-                t52 = _mm256_min_epu32(t50, t51);
-                t53 = t52;
-                if (t4 >= t40) {
+                __m256i t48 = _mm256_add_epi32(t3, _mm256_set1_epi32(96));
+                __m256i t49 = t48;
+                __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(100));
+                __m256i t51 = _mm256_min_epu32(t49, t50);
+                __m256i t52 = t51;
+                if (t4 >= t39) {
                     break;
                 }
-                t3 = t53;
+                t3 = t52;
             }
-            i = (int)((long)t35 + t40);
+            i = (int)((long)t34 + t39);
         } else {
-            i = t35;
+            i = t34;
         }
         for (; i < n; i++) {
-            t54 = (long)i;
-            fb[t54] = (float)(i * 37 % 100) / 64.0f;
-            fa[t54] = 9.0f;
+            long t53 = (long)i;
+            fb[t53] = (float)(i * 37 % 100) / 64.0f;
+            fa[t53] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        t55 = b;
-        (_mm256_zeroupper(), keep_last(n, t55));
+        const int *t54 = b;
+        keep_last(n, t54);
         printf(" last=%d", last_seen);
-        t56 = fb;
-        (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t56));
-        t57 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t57);
-        (_mm256_zeroupper(), fields(n, v, n * 3));
+        const float *t55 = fb;
+        keep_scaled(n, &last_scaled, fa, t55);
+        unsigned long t56 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t56);
+        fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t55));
+        (_mm256_zeroupper(), last_above(n, 900, t54));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t55));
+        (_mm256_zeroupper(), last_above(n, 5000, t54));
         printf(" none=%d", last_seen);
-        t58 = fa;
-        (_mm256_zeroupper(), last_heavy(n, 2.0f, t56, t58));
+        const float *t57 = fa;
+        last_heavy(n, 2.0f, t55, t57);
         printf(" heavy=%a", (double)last_scaled);
-        (_mm256_zeroupper(), last_heavy(n, 1e30f, t56, t58));
+        last_heavy(n, 1e30f, t55, t57);
         printf(" heavy_none=%a", (double)last_scaled);
-        (_mm256_zeroupper(), keep_first(n, sb, &s_out));
+        keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t55));
+        (_mm256_zeroupper(), reads_it(n, t54));
         printf(" reads=%d", last_seen);
-        t59 = b2 + 0;
-        *t59 = 11;
-        (_mm256_zeroupper(), may_alias(n, t59, b2));
-        t60 = (unsigned long)t6 * 4UL;
-        t61 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t61, t60)));
+        int *t58 = b2 + 0;
+        *t58 = 11;
+        (_mm256_zeroupper(), may_alias(n, t58, b2));
+        unsigned long t59 = (unsigned long)t6 * 4UL;
+        const void *t60 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t59)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t61, t60)));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t59)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

@@ -31,35 +31,27 @@ struct stats { int count; long total; } st;
 /* Unconditional: g = b[i] on every iteration. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_last(int n, const int *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
     int t6;
-    long t7;
-    long t8;
-    __m512i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        long t1 = 0L;
         do {
-            t5 = _mm512_loadu_si512(b + (int)((long)0 + (t1 + 48L)));
+            __m512i t5 = _mm512_loadu_si512(b + (int)(t1 + 48L));
             last_seen = ((vcc_v16_int)t5)[15];
             t1 += 64L;
         } while (t1 < t4);
-        t6 = (int)((long)0 + t4);
+        t6 = (int)t4;
     } else {
         t6 = 0;
     }
-    t7 = (long)n + (long)t6 * -1L;
+    long t7 = (long)n + (long)t6 * -1L;
     if (t7 >= 16L) {
-        t8 = t7 & -16L;
-        t2 = 0L;
+        long t8 = t7 & -16L;
+        long t2 = 0L;
         do {
-            t9 = _mm512_loadu_si512(b + (int)((long)t6 + t2));
+            __m512i t9 = _mm512_loadu_si512(b + (int)((long)t6 + t2));
             last_seen = ((vcc_v16_int)t9)[15];
             t2 += 16L;
         } while (t2 < t8);
@@ -75,80 +67,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Through a restrict pointer, a computed float, and another array written too. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_scaled(int n, float *restrict out, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512 t6;
-    __m512 t7;
-    long t8;
-    __m512 t9;
-    __m512 t10;
-    long t11;
-    __m512 t12;
-    __m512 t13;
-    long t14;
-    const float *t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    __m512 t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    const float *t24;
-    __m512 t25;
-    __m512 t26;
-    __m512 t27;
-    __m512 t28;
     int i;
-    long t29;
-    const float *t30;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_ps(b + t5);
-            t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
+            long t5 = (long)(int)t1;
+            __m512 t6 = _mm512_loadu_ps(b + t5);
+            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t5, t7);
-            t8 = (long)(int)((long)0 + (t1 + 16L));
-            t9 = _mm512_loadu_ps(b + t8);
-            t10 = _mm512_mul_ps(t9, _mm512_set1_ps(2.0f));
+            long t8 = (long)(int)(t1 + 16L);
+            __m512 t9 = _mm512_loadu_ps(b + t8);
+            __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t8, t10);
-            t11 = (long)(int)((long)0 + (t1 + 32L));
-            t12 = _mm512_loadu_ps(b + t11);
-            t13 = _mm512_mul_ps(t12, _mm512_set1_ps(2.0f));
+            long t11 = (long)(int)(t1 + 32L);
+            __m512 t12 = _mm512_loadu_ps(b + t11);
+            __m512 t13 = _mm512_mul_ps(t12, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t11, t13);
-            t14 = (long)(int)((long)0 + (t1 + 48L));
-            t15 = b + t14;
-            t16 = _mm512_loadu_ps(t15);
-            t17 = _mm512_mul_ps(t16, _mm512_set1_ps(2.0f));
+            long t14 = (long)(int)(t1 + 48L);
+            const float *t15 = b + t14;
+            __m512 t16 = _mm512_loadu_ps(t15);
+            __m512 t17 = _mm512_mul_ps(t16, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t14, t17);
-            t18 = _mm512_loadu_ps(t15);
-            t19 = _mm512_add_ps(t18, _mm512_set1_ps(0.5f));
+            __m512 t18 = _mm512_loadu_ps(t15);
+            __m512 t19 = _mm512_add_ps(t18, _mm512_set1_ps(0.5f));
             *out = ((vcc_v16_float)t19)[15];
             t1 += 64L;
         } while (t1 < t4);
-        t20 = (int)((long)0 + t4);
+        t20 = (int)t4;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = b + t23;
-            t25 = _mm512_loadu_ps(t24);
-            t26 = _mm512_mul_ps(t25, _mm512_set1_ps(2.0f));
+            long t23 = (long)(int)((long)t20 + t2);
+            const float *t24 = b + t23;
+            __m512 t25 = _mm512_loadu_ps(t24);
+            __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t23, t26);
-            t27 = _mm512_loadu_ps(t24);
-            t28 = _mm512_add_ps(t27, _mm512_set1_ps(0.5f));
+            __m512 t27 = _mm512_loadu_ps(t24);
+            __m512 t28 = _mm512_add_ps(t27, _mm512_set1_ps(0.5f));
             *out = ((vcc_v16_float)t28)[15];
             t2 += 16L;
         } while (t2 < t22);
@@ -157,8 +120,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t20;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = b + t29;
+        long t29 = (long)i;
+        const float *t30 = b + t29;
         a[t29] = *t30 * 2.0f;
         *out = *t30 + 0.5f;
     }
@@ -167,68 +130,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Two fields of one struct, one of them a loop-invariant value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void fields(int n, const long *restrict v, int k) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
     int t14;
-    long t15;
-    long t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
     int i;
-    long t23;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        __m256i t7 = _mm256_set1_epi32(0);
+        __m256i t8 = t7;
+        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t10 = t9;
+            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t10 = t9;
             st.count = k;
-            t11 = _mm512_cvtepi32_epi64(t10);
-            t12 = _mm512_loadu_si512(v + (int)((long)0 + (t2 + 24L)));
-            t13 = _mm512_sub_epi64(t12, t11);
+            __m512i t11 = _mm512_cvtepi32_epi64(t10);
+            __m512i t12 = _mm512_loadu_si512(v + (int)(t2 + 24L));
+            __m512i t13 = _mm512_sub_epi64(t12, t11);
             st.total = ((vcc_v8_long)t13)[7];
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
         } while (t2 < t6);
-        t14 = (int)((long)0 + t6);
+        t14 = (int)t6;
     } else {
         t14 = 0;
     }
-    t15 = (long)n + (long)t14 * -1L;
+    long t15 = (long)n + (long)t14 * -1L;
     if (t15 >= 8L) {
-        t16 = t15 & -8L;
-        t17 = _mm256_set1_epi32((int)t14);
-        t18 = t17;
-        t3 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
+        long t16 = t15 & -8L;
+        __m256i t17 = _mm256_set1_epi32((int)t14);
+        __m256i t18 = t17;
+        __m256i t3 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t4 = 0L;
         do {
-            t19 = t3;
+            __m256i t19 = t3;
             st.count = k;
-            t20 = _mm512_cvtepi32_epi64(t19);
-            t21 = _mm512_loadu_si512(v + (int)((long)t14 + t4));
-            t22 = _mm512_sub_epi64(t21, t20);
+            __m512i t20 = _mm512_cvtepi32_epi64(t19);
+            __m512i t21 = _mm512_loadu_si512(v + (int)((long)t14 + t4));
+            __m512i t22 = _mm512_sub_epi64(t21, t20);
             st.total = ((vcc_v8_long)t22)[7];
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
         } while (t4 < t16);
         i = (int)((long)t14 + t16);
     } else {
@@ -236,7 +177,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
     for (; i < n; i++) {
         st.count = k;
-        t23 = (long)i;
+        long t23 = (long)i;
         st.total = v[t23] - t23;
     }
 }
@@ -252,71 +193,44 @@ void last_above(int n, int t, const int *restrict b) {
    stride 0 (lanes stored in order, active ones only). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void last_heavy(int n, float t, const float *restrict x, const float *restrict y) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512 t4;
-    long t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    __mmask16 t19;
-    __m512 t20;
-    __m512 t21;
     int i;
-    long t22;
-    float t23;
-    float t24;
-    float d;
-    float e;
-    float f;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t4 = _mm512_set1_ps(t);
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        __m512 t4 = _mm512_set1_ps(t);
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_ps(x + t5);
-            t7 = _mm512_mul_ps(t6, t6);
-            t8 = _mm512_loadu_ps(y + t5);
-            t9 = _mm512_mul_ps(t8, t8);
-            t10 = _mm512_add_ps(t7, t9);
-            t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.25f));
-            t12 = _mm512_mul_ps(t6, t8);
-            t13 = _mm512_sub_ps(t11, t12);
-            t14 = _mm512_add_ps(t13, _mm512_set1_ps(1.5f));
-            t15 = _mm512_mul_ps(t14, t14);
-            t16 = _mm512_sub_ps(t15, t10);
-            t17 = _mm512_mul_ps(t6, _mm512_set1_ps(3.0f));
-            t18 = _mm512_add_ps(t16, t17);
-            t19 = _mm512_cmp_ps_mask(t18, t4, _CMP_GT_OQ);
-            t20 = _mm512_mul_ps(t18, t14);
-            t21 = _mm512_sub_ps(t20, t8);
-            _mm512_mask_i32scatter_ps(&last_scaled, t19, _mm512_set1_epi32((int)0), t21, 4);
+            long t5 = (long)(int)t1;
+            __m512 t6 = _mm512_loadu_ps(x + t5);
+            __m512 t7 = _mm512_mul_ps(t6, t6);
+            __m512 t8 = _mm512_loadu_ps(y + t5);
+            __m512 t9 = _mm512_mul_ps(t8, t8);
+            __m512 t10 = _mm512_add_ps(t7, t9);
+            __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.25f));
+            __m512 t12 = _mm512_mul_ps(t6, t8);
+            __m512 t13 = _mm512_sub_ps(t11, t12);
+            __m512 t14 = _mm512_add_ps(t13, _mm512_set1_ps(1.5f));
+            __m512 t15 = _mm512_mul_ps(t14, t14);
+            __m512 t16 = _mm512_sub_ps(t15, t10);
+            __m512 t17 = _mm512_mul_ps(t6, _mm512_set1_ps(3.0f));
+            __m512 t18 = _mm512_add_ps(t16, t17);
+            __mmask16 t19 = _mm512_cmp_ps_mask(t18, t4, _CMP_GT_OQ);
+            __m512 t20 = _mm512_mul_ps(t18, t14);
+            __m512 t21 = _mm512_sub_ps(t20, t8);
+            _mm512_mask_i32scatter_ps(&last_scaled, t19, _mm512_set1_epi32(0), t21, 4);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = x[t22];
-        t24 = y[t22];
-        d = t23 * t23 + t24 * t24;
-        e = d * 0.25f - t23 * t24 + 1.5f;
-        f = e * e - d + t23 * 3.0f;
+        long t22 = (long)i;
+        float t23 = x[t22];
+        float t24 = y[t22];
+        float d = t23 * t23 + t24 * t24;
+        float e = d * 0.25f - t23 * t24 + 1.5f;
+        float f = e * e - d + t23 * 3.0f;
         if (f > t) {
             last_scaled = f * e - t24;
         }
@@ -326,50 +240,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Counting down: the last iteration stores b[0]. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_first(int n, const short *restrict b, short *restrict out) {
     vcc_no_contract_body
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
     int i;
-    t1 = n - 1;
-    t4 = (long)n;
+    int t1 = n - 1;
+    long t4 = (long)n;
     if (t4 >= 64L) {
-        t5 = t4 & -64L;
-        t2 = 0L;
+        long t5 = t4 & -64L;
+        long t2 = 0L;
         do {
-            t6 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (t2 + 48L) * -1L) + -15));
-            t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            t8 = t7;
-            t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
-            t10 = t9;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (t2 + 48L) * -1L) + -15));
+            __m256i t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t8 = t7;
+            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            __m256i t10 = t9;
             *out = ((vcc_v16_short)t10)[15];
             t2 += 64L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t11 = (long)t1 + 1L;
+    long t11 = (long)t1 + 1L;
     if (t11 >= 16L) {
-        t12 = t11 & -16L;
-        t3 = 0L;
+        long t12 = t11 & -16L;
+        long t3 = 0L;
         do {
-            t13 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + t3 * -1L) + -15));
-            t14 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t13, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            t15 = t14;
-            t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
-            t17 = t16;
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + t3 * -1L) + -15));
+            __m256i t14 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t13, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t15 = t14;
+            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            __m256i t17 = t16;
             *out = ((vcc_v16_short)t17)[15];
             t3 += 16L;
         } while (t3 < t12);
@@ -398,200 +295,139 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     short s_out;
     int n;
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    int count_idx;
-    int n_1;
-    int t4;
-    int *b;
-    int t5;
-    int *b2;
-    long *v;
-    void *t6;
-    float *fa;
-    void *t7;
-    float *fb;
-    short *sb;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    int fill_idx_3;
-    long t8;
-    unsigned long t9;
-    unsigned long t10;
-    int t11;
-    long t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    long t18;
-    __m512 t19;
-    __m512 t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    int t26;
-    long t27;
-    unsigned long t28;
-    unsigned long t29;
-    int t30;
-    __m512i t31;
-    __mmask16 t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    long t38;
-    long t39;
-    __m512 t40;
-    __m512 t41;
+    int t3;
+    int t24;
     int i;
-    long t42;
-    const int *t43;
-    const float *t44;
-    unsigned long t45;
-    const float *t46;
-    int *t47;
-    unsigned long t48;
-    const void *t49;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t4 = 1;
+            t3 = 1;
         } else {
-            t4 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t4) {
+        if (!t3) {
             return 0;
         }
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t5 = n + 1;
-        b2 = (int *)(_mm256_zeroupper(), new_array(t5, 4UL));
-        v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
-        fa = (float *)t6;
-        t7 = (_mm256_zeroupper(), new_array(n, 4UL));
-        fb = (float *)t7;
-        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int t4 = n + 1;
+        int *b2 = (int *)(_mm256_zeroupper(), new_array(t4, 4UL));
+        long *v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        void *t5 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *fa = (float *)t5;
+        void *t6 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *fb = (float *)t6;
+        short *sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         s_out = (short)-7;
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t5; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t4; fill_idx_1++) {
             b2[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = (short)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
-        t8 = (long)n;
-        t9 = (unsigned long)t6;
-        t10 = (unsigned long)t7;
-        t11 = (int)((unsigned int)0 * (unsigned int)37);
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)0L))) & (t11 >= 0)) {
-            t12 = t8 & -16L;
-            t13 = _mm512_set1_epi32((int)(t11 % 100));
-            t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            t15 = t14;
-            t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32((int)100));
-            t17 = _mm512_min_epu32(t15, t16);
-            t1 = t17;
-            t2 = 0L;
+        long t7 = (long)n;
+        unsigned long t8 = (unsigned long)t5;
+        unsigned long t9 = (unsigned long)t6;
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
+            long t10 = t7 & -16L;
+            __m512i t11 = _mm512_set1_epi32(0);
+            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t13 = t12;
+            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(100));
+            __m512i t15 = _mm512_min_epu32(t13, t14);
+            __m512i t1 = t15;
+            long t2 = 0L;
             for (;;) {
-                t18 = (long)(int)((long)0 + t2);
-                t19 = _mm512_cvtepi32_ps(t1);
-                t20 = _mm512_div_ps(t19, _mm512_set1_ps(64.0f));
-                _mm512_storeu_ps(fb + t18, t20);
-                _mm512_storeu_ps(fa + t18, _mm512_set1_ps(9.0f));
+                long t16 = (long)(int)t2;
+                __m512 t17 = _mm512_cvtepi32_ps(t1);
+                __m512 t18 = _mm512_div_ps(t17, _mm512_set1_ps(64.0f));
+                _mm512_storeu_ps(fb + t16, t18);
+                _mm512_storeu_ps(fa + t16, _mm512_set1_ps(9.0f));
                 t2 += 16L;
-                t21 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)92));
-                t22 = t21;
-                t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32((int)100));
-                t24 = _mm512_min_epu32(t22, t23);
-                t25 = t24;
-                if (t2 >= t12) {
+                __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(92));
+                __m512i t20 = t19;
+                __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(100));
+                __m512i t22 = _mm512_min_epu32(t20, t21);
+                __m512i t23 = t22;
+                if (t2 >= t10) {
                     break;
                 }
-                t1 = t25;
+                t1 = t23;
             }
-            t26 = (int)((long)0 + t12);
+            t24 = (int)t10;
         } else {
-            t26 = 0;
+            t24 = 0;
         }
-        t27 = (long)n + (long)t26 * -1L;
-        t28 = (unsigned long)t6;
-        t29 = (unsigned long)t7;
-        t30 = (int)((unsigned int)t26 * (unsigned int)37);
-        if ((t27 >= 1L) & (t27 <= 16L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L)))) & (t30 >= 0)) {
-            t31 = _mm512_set1_epi32((int)(int)t27);
-            t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
-            t33 = _mm512_set1_epi32((int)(t30 % 100));
-            t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            t35 = t34;
-            t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32((int)100));
-            t37 = _mm512_min_epu32(t35, t36);
-            t3 = t37;
-            t38 = 0L;
-            t39 = (long)(int)((long)t26 + t38);
-            t40 = _mm512_cvtepi32_ps(t3);
-            t41 = _mm512_div_ps(t40, _mm512_set1_ps(64.0f));
-            _mm512_mask_storeu_ps(fb + t39, t32, t41);
-            _mm512_mask_storeu_ps(fa + t39, t32, _mm512_set1_ps(9.0f));
-            i = (int)((long)t26 + t27);
+        long t25 = (long)n + (long)t24 * -1L;
+        unsigned long t26 = (unsigned long)t5;
+        unsigned long t27 = (unsigned long)t6;
+        int t28 = (int)((unsigned int)t24 * 37U);
+        if ((t25 >= 1L) & (t25 <= 16L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L)))) & (t28 >= 0)) {
+            __m512i t29 = _mm512_set1_epi32((int)(int)t25);
+            __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
+            __m512i t31 = _mm512_set1_epi32((int)(t28 % 100));
+            __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t33 = t32;
+            __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(100));
+            __m512i t35 = _mm512_min_epu32(t33, t34);
+            __m512i t36 = t35;
+            long t37 = (long)(int)(long)t24;
+            __m512 t38 = _mm512_cvtepi32_ps(t36);
+            __m512 t39 = _mm512_div_ps(t38, _mm512_set1_ps(64.0f));
+            _mm512_mask_storeu_ps(fb + t37, t30, t39);
+            _mm512_mask_storeu_ps(fa + t37, t30, _mm512_set1_ps(9.0f));
+            i = (int)((long)t24 + t25);
         } else {
-            i = t26;
+            i = t24;
         }
         for (; i < n; i++) {
-            t42 = (long)i;
-            fb[t42] = (float)(i * 37 % 100) / 64.0f;
-            fa[t42] = 9.0f;
+            long t40 = (long)i;
+            fb[t40] = (float)(i * 37 % 100) / 64.0f;
+            fa[t40] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        t43 = b;
-        (_mm256_zeroupper(), keep_last(n, t43));
+        const int *t41 = b;
+        keep_last(n, t41);
         printf(" last=%d", last_seen);
-        t44 = fb;
-        (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t44));
-        t45 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t45);
-        (_mm256_zeroupper(), fields(n, v, n * 3));
+        const float *t42 = fb;
+        keep_scaled(n, &last_scaled, fa, t42);
+        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t43);
+        fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t43));
+        (_mm256_zeroupper(), last_above(n, 900, t41));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t43));
+        (_mm256_zeroupper(), last_above(n, 5000, t41));
         printf(" none=%d", last_seen);
-        t46 = fa;
-        (_mm256_zeroupper(), last_heavy(n, 2.0f, t44, t46));
+        const float *t44 = fa;
+        last_heavy(n, 2.0f, t42, t44);
         printf(" heavy=%a", (double)last_scaled);
-        (_mm256_zeroupper(), last_heavy(n, 1e30f, t44, t46));
+        last_heavy(n, 1e30f, t42, t44);
         printf(" heavy_none=%a", (double)last_scaled);
-        (_mm256_zeroupper(), keep_first(n, sb, &s_out));
+        keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t43));
+        (_mm256_zeroupper(), reads_it(n, t41));
         printf(" reads=%d", last_seen);
-        t47 = b2 + 0;
-        *t47 = 11;
-        (_mm256_zeroupper(), may_alias(n, t47, b2));
-        t48 = (unsigned long)t5 * 4UL;
-        t49 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t48)));
+        int *t45 = b2 + 0;
+        *t45 = 11;
+        (_mm256_zeroupper(), may_alias(n, t45, b2));
+        unsigned long t46 = (unsigned long)t4 * 4UL;
+        const void *t47 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t48)));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

@@ -8,81 +8,52 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 void iota3(long n, long *restrict a) {
-    vcc_v4_ulong t1;
-    long t2;
-    vcc_v4_ulong t3;
-    long t4;
-    long t5;
-    vcc_v4_long t6;
-    vcc_v4_ulong t7;
-    vcc_v4_long t8;
-    vcc_v4_long t9;
-    vcc_v4_long t10;
-    vcc_v4_ulong t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
-    vcc_v4_long t14;
-    vcc_v4_ulong t15;
-    vcc_v4_long t16;
-    vcc_v4_long t17;
-    vcc_v4_long t18;
-    vcc_v4_ulong t19;
-    vcc_v4_long t20;
-    vcc_v4_long t21;
-    vcc_v4_long t22;
     long t23;
-    long t24;
-    long t25;
-    vcc_v4_long t26;
-    vcc_v4_ulong t27;
-    vcc_v4_long t28;
-    vcc_v4_long t29;
-    vcc_v4_long t30;
     long i;
     if (n >= 16L) {
-        t5 = n & -16L;
-        t6 = (vcc_v4_long){0L, 0L, 0L, 0L};
-        t7 = (vcc_v4_ulong)t6;
-        t1 = t7 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        t2 = 0L;
+        long t5 = n & -16L;
+        vcc_v4_long t6 = (vcc_v4_long){0L, 0L, 0L, 0L};
+        vcc_v4_ulong t7 = (vcc_v4_ulong)t6;
+        vcc_v4_ulong t1 = t7 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long t2 = 0L;
         do {
-            t8 = (vcc_v4_long)t1;
-            t9 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t10 = t9 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (0L + t2), t10);
-            t11 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-            t12 = (vcc_v4_long)t11;
-            t13 = t12 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t14 = t13 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (0L + (t2 + 4L)), t14);
-            t15 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
-            t16 = (vcc_v4_long)t15;
-            t17 = t16 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t18 = t17 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (0L + (t2 + 8L)), t18);
-            t19 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            t20 = (vcc_v4_long)t19;
-            t21 = t20 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t22 = t21 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (0L + (t2 + 12L)), t22);
+            vcc_v4_long t8 = (vcc_v4_long)t1;
+            vcc_v4_long t9 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t10 = t9 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + t2, t10);
+            vcc_v4_ulong t11 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            vcc_v4_long t12 = (vcc_v4_long)t11;
+            vcc_v4_long t13 = t12 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t14 = t13 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (t2 + 4L), t14);
+            vcc_v4_ulong t15 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            vcc_v4_long t16 = (vcc_v4_long)t15;
+            vcc_v4_long t17 = t16 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t18 = t17 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (t2 + 8L), t18);
+            vcc_v4_ulong t19 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long t20 = (vcc_v4_long)t19;
+            vcc_v4_long t21 = t20 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t22 = t21 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (t2 + 12L), t22);
             t2 += 16L;
             t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
         } while (t2 < t5);
-        t23 = 0L + t5;
+        t23 = t5;
     } else {
         t23 = 0L;
     }
-    t24 = n + t23 * -1L;
+    long t24 = n + t23 * -1L;
     if (t24 >= 4L) {
-        t25 = t24 & -4L;
-        t26 = (vcc_v4_long){t23, t23, t23, t23};
-        t27 = (vcc_v4_ulong)t26;
-        t3 = t27 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        t4 = 0L;
+        long t25 = t24 & -4L;
+        vcc_v4_long t26 = (vcc_v4_long){t23, t23, t23, t23};
+        vcc_v4_ulong t27 = (vcc_v4_ulong)t26;
+        vcc_v4_ulong t3 = t27 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long t4 = 0L;
         do {
-            t28 = (vcc_v4_long)t3;
-            t29 = t28 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t30 = t29 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_long t28 = (vcc_v4_long)t3;
+            vcc_v4_long t29 = t28 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t30 = t29 - (vcc_v4_long){7L, 7L, 7L, 7L};
             vcc_store(a + (t23 + t4), t30);
             t4 += 4L;
             t3 = t3 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
@@ -99,51 +70,27 @@ void iota3(long n, long *restrict a) {
 int main(void) {
     static const long counts[73] = {0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L, 16L, 17L, 18L, 19L, 20L, 21L, 22L, 23L, 24L, 25L, 26L, 27L, 28L, 29L, 30L, 31L, 32L, 33L, 34L, 35L, 36L, 37L, 38L, 39L, 40L, 41L, 42L, 43L, 44L, 45L, 46L, 47L, 48L, 49L, 50L, 51L, 52L, 53L, 54L, 55L, 56L, 57L, 58L, 59L, 60L, 61L, 62L, 63L, 64L, 65L, 66L, 67L, 68L, 69L, 70L, 259L, 1001L};
     long a[1003];
-    long t1;
-    long t2;
-    long check;
-    unsigned int c;
-    long n;
-    long t3;
-    int t4;
-    long t5;
-    long t6;
-    int i;
-    int i_1;
-    for (c = 0U; (unsigned long)c < 73UL; c++) {
-        n = counts[c];
-        if (1003L >= 16L) {
-            t3 = 1003L & -16L;
-            t1 = 0L;
-            do {
-                vcc_store(&a[(int)((long)0 + t1)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                vcc_store(&a[(int)((long)0 + (t1 + 4L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                vcc_store(&a[(int)((long)0 + (t1 + 8L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                vcc_store(&a[(int)((long)0 + (t1 + 12L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                t1 += 16L;
-            } while (t1 < t3);
-            t4 = (int)((long)0 + t3);
-        } else {
-            t4 = 0;
-        }
-        t5 = (long)t4 * -1L + 1003L;
-        if (t5 >= 4L) {
-            t6 = t5 & -4L;
-            t2 = 0L;
-            do {
-                vcc_store(&a[(int)((long)t4 + t2)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                t2 += 4L;
-            } while (t2 < t6);
-            i = (int)((long)t4 + t6);
-        } else {
-            i = t4;
-        }
-        for (; i < 1003; i++) {
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        long n = counts[c];
+        long t1 = 0L;
+        do {
+            vcc_store(&a[(int)t1], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[(int)(t1 + 4L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[(int)(t1 + 8L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[(int)(t1 + 12L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            t1 += 16L;
+        } while (t1 < 992L);
+        long t2 = 0L;
+        do {
+            vcc_store(&a[(int)(992L + t2)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            t2 += 4L;
+        } while (t2 < 8L);
+        for (int i = 1000; i < 1003; i++) {
             a[i] = -1L;
         }
         iota3(n, a);
-        check = 0L;
-        for (i_1 = 0; i_1 < 1003; i_1++) {
+        long check = 0L;
+        for (int i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 13L % 1000003L + a[i_1];
         }
         printf("n=%ld check=%ld\n", n, check);

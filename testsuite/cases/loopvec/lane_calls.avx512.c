@@ -62,70 +62,40 @@ void bump(float *p, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void use_result(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
-    long t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    long t16;
-    float *t17;
-    const float *t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
     int i;
-    long t27;
-    const float *t28;
-    float t29;
-    float t30;
-    t11 = (long)n;
-    if (t11 >= 8L) {
-        t12 = t11 & -8L;
-        t13 = _mm256_set1_epi32((int)0);
-        t14 = t13;
-        t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t10 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 8L) {
+        long t4 = t3 & -8L;
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = t5;
+        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         for (;;) {
-            t15 = t1;
-            t16 = (long)(int)((long)0 + t10);
-            t17 = y + t16;
-            t18 = x + t16;
-            t19 = _mm256_loadu_ps(t18);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(3.0f));
-            t21 = _mm256_add_ps(t20, _mm256_set1_ps(1.0f));
-            t2 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[0], ((vcc_v8_int)t15)[0])));
-            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 1, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[1], ((vcc_v8_int)t15)[1])));
-            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 2, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[2], ((vcc_v8_int)t15)[2])));
-            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 3, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[3], ((vcc_v8_int)t15)[3])));
-            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 4, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[4], ((vcc_v8_int)t15)[4])));
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 5, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[5], ((vcc_v8_int)t15)[5])));
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 6, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[6], ((vcc_v8_int)t15)[6])));
-            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 7, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[7], ((vcc_v8_int)t15)[7])));
-            t22 = _mm256_loadu_ps(t18);
-            t23 = _mm256_mul_ps(t9, t22);
-            t24 = _mm256_mul_ps(t22, t22);
-            t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
-            t26 = _mm256_sub_ps(t23, t25);
-            _mm256_storeu_ps(t17, t26);
-            t10 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            if (t10 >= t12) {
-                i = (int)((long)0 + t12);
+            __m256i t7 = t1;
+            long t8 = (long)(int)t2;
+            float *t9 = y + t8;
+            const float *t10 = x + t8;
+            __m256 t11 = _mm256_loadu_ps(t10);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(3.0f));
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(1.0f));
+            __m256 t14 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[0], ((vcc_v8_int)t7)[0])));
+            __m256 t15 = (__m256)vcc_insert((vcc_v8_float)t14, 1, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[1], ((vcc_v8_int)t7)[1])));
+            __m256 t16 = (__m256)vcc_insert((vcc_v8_float)t15, 2, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[2], ((vcc_v8_int)t7)[2])));
+            __m256 t17 = (__m256)vcc_insert((vcc_v8_float)t16, 3, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[3], ((vcc_v8_int)t7)[3])));
+            __m256 t18 = (__m256)vcc_insert((vcc_v8_float)t17, 4, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[4], ((vcc_v8_int)t7)[4])));
+            __m256 t19 = (__m256)vcc_insert((vcc_v8_float)t18, 5, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[5], ((vcc_v8_int)t7)[5])));
+            __m256 t20 = (__m256)vcc_insert((vcc_v8_float)t19, 6, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[6], ((vcc_v8_int)t7)[6])));
+            __m256 t21 = (__m256)vcc_insert((vcc_v8_float)t20, 7, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[7], ((vcc_v8_int)t7)[7])));
+            __m256 t22 = _mm256_loadu_ps(t10);
+            __m256 t23 = _mm256_mul_ps(t21, t22);
+            __m256 t24 = _mm256_mul_ps(t22, t22);
+            __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
+            __m256 t26 = _mm256_sub_ps(t23, t25);
+            _mm256_storeu_ps(t9, t26);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            if (t2 >= t4) {
+                i = (int)t4;
                 break;
             }
         }
@@ -133,60 +103,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        t28 = x + t27;
-        t29 = (_mm256_zeroupper(), scaled(*t28 * 3.0f + 1.0f, i));
-        t30 = *t28;
+        long t27 = (long)i;
+        const float *t28 = x + t27;
+        float t29 = (_mm256_zeroupper(), scaled(*t28 * 3.0f + 1.0f, i));
+        float t30 = *t28;
         y[t27] = t29 * t30 - t30 * t30 * 0.25f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cond_void(int n, float *restrict y, const float *restrict x, float t) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    const float *t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256i t16;
-    __m256i t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
     int i;
-    long t21;
-    const float *t22;
-    float t23;
-    float v;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = _mm256_set1_ps(t);
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t4 = t3 & -8L;
+        __m256 t5 = _mm256_set1_ps(t);
+        __m256i t6 = _mm256_set1_epi32(0);
+        __m256i t7 = t6;
+        __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         for (;;) {
-            t8 = t1;
-            t9 = (long)(int)((long)0 + t2);
-            t10 = x + t9;
-            t11 = _mm256_loadu_ps(t10);
-            t12 = _mm256_mul_ps(t11, t11);
-            t13 = _mm256_mul_ps(_mm256_set1_ps(3.0f), t11);
-            t14 = _mm256_sub_ps(t12, t13);
-            t15 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
-            t16 = _mm256_castps_si256(_mm256_cmp_ps(t15, t5, _CMP_GT_OQ));
-            t17 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+            __m256i t8 = t1;
+            long t9 = (long)(int)t2;
+            const float *t10 = x + t9;
+            __m256 t11 = _mm256_loadu_ps(t10);
+            __m256 t12 = _mm256_mul_ps(t11, t11);
+            __m256 t13 = _mm256_mul_ps(_mm256_set1_ps(3.0f), t11);
+            __m256 t14 = _mm256_sub_ps(t12, t13);
+            __m256 t15 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
+            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(t15, t5, _CMP_GT_OQ));
+            __m256i t17 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
             if (((vcc_v8_int)t17)[0]) {
                 (_mm256_zeroupper(), note(((vcc_v8_int)t8)[0], ((vcc_v8_float)t11)[0]));
             }
@@ -211,14 +157,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (((vcc_v8_int)t17)[7]) {
                 (_mm256_zeroupper(), note(((vcc_v8_int)t8)[7], ((vcc_v8_float)t11)[7]));
             }
-            t18 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            t19 = _mm256_loadu_ps(t10);
-            t20 = _mm256_add_ps(t18, t19);
+            __m256 t18 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
+            __m256 t19 = _mm256_loadu_ps(t10);
+            __m256 t20 = _mm256_add_ps(t18, t19);
             _mm256_storeu_ps(y + t9, t20);
             t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
             if (t2 >= t4) {
-                i = (int)((long)0 + t4);
+                i = (int)t4;
                 break;
             }
         }
@@ -226,10 +172,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = x + t21;
-        t23 = *t22;
-        v = t23 * t23 - 3.0f * t23 + 1.0f;
+        long t21 = (long)i;
+        const float *t22 = x + t21;
+        float t23 = *t22;
+        float v = t23 * t23 - 3.0f * t23 + 1.0f;
         if (v > t) {
             (_mm256_zeroupper(), note(i, t23));
         }
@@ -239,61 +185,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pointer_arg(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256i t20;
-    unsigned long t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
     int i;
-    long t27;
-    float *t28;
-    float t29;
-    t4 = (long)n;
-    if ((t4 >= 8L) & (0 >= 0)) {
-        t5 = t4 & -8L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t8 = _mm256_set1_epi32((int)(0 % 3));
-        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        t10 = t9;
-        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)3));
-        t12 = _mm256_min_epu32(t10, t11);
-        t2 = t12;
-        t3 = 0L;
+    long t4 = (long)n;
+    if ((t4 >= 8L) & 1) {
+        long t5 = t4 & -8L;
+        __m256i t6 = _mm256_set1_epi32(0);
+        __m256i t7 = t6;
+        __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t8 = _mm256_set1_epi32(0);
+        __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t10 = t9;
+        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(3));
+        __m256i t12 = _mm256_min_epu32(t10, t11);
+        __m256i t2 = t12;
+        long t3 = 0L;
         for (;;) {
-            t13 = t1;
-            t14 = (long)(int)((long)0 + t3);
-            t15 = _mm256_loadu_ps(x + t14);
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(4.0f));
-            t17 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
-            t18 = _mm256_mul_ps(t15, t15);
-            t19 = _mm256_add_ps(t17, t18);
+            __m256i t13 = t1;
+            long t14 = (long)(int)t3;
+            __m256 t15 = _mm256_loadu_ps(x + t14);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(4.0f));
+            __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
+            __m256 t18 = _mm256_mul_ps(t15, t15);
+            __m256 t19 = _mm256_add_ps(t17, t18);
             _mm256_storeu_ps(y + t14, t19);
-            t20 = _mm256_cmpeq_epi32(t2, _mm256_set1_epi32((int)1));
-            t21 = (unsigned long)y + (unsigned long)t14 * 4UL;
-            t22 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
+            __m256i t20 = _mm256_cmpeq_epi32(t2, _mm256_set1_epi32(1));
+            unsigned long t21 = (unsigned long)y + (unsigned long)t14 * 4UL;
+            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
             if (((vcc_v8_int)t22)[0]) {
                 (_mm256_zeroupper(), bump((float *)t21, ((vcc_v8_int)t13)[0]));
             }
@@ -319,14 +236,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 (_mm256_zeroupper(), bump((float *)(t21 + 28UL), ((vcc_v8_int)t13)[7]));
             }
             t3 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t23 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)2));
-            t24 = t23;
-            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)3));
-            t26 = _mm256_min_epu32(t24, t25);
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t23 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t24 = t23;
+            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(3));
+            __m256i t26 = _mm256_min_epu32(t24, t25);
             t2 = t26;
             if (t3 >= t5) {
-                i = (int)((long)0 + t5);
+                i = (int)t5;
                 break;
             }
         }
@@ -334,9 +251,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        t28 = y + t27;
-        t29 = x[t27];
+        long t27 = (long)i;
+        float *t28 = y + t27;
+        float t29 = x[t27];
         *t28 = t29 * 4.0f - 1.0f + t29 * t29;
         if ((i % 3) == 1) {
             (_mm256_zeroupper(), bump(t28, i));
@@ -346,131 +263,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void unused_double(int n, double *restrict y, const double *restrict x) {
     vcc_no_contract_body
-    __m128i t1;
-    long t2;
-    __m128i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    long t9;
-    __m128i t10;
-    long t11;
-    const double *t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    __m128i t20;
-    __m128i t21;
-    long t22;
-    const double *t23;
-    __m256d t24;
-    __m256d t25;
-    __m256d t26;
-    __m256d t27;
-    __m256d t28;
-    __m256d t29;
-    __m256d t30;
     int t31;
-    long t32;
-    long t33;
-    __m128i t34;
-    __m128i t35;
-    __m128i t36;
-    long t37;
-    const double *t38;
-    __m256d t39;
-    __m256d t40;
-    __m256d t41;
-    __m256d t42;
-    __m256d t43;
-    __m256d t44;
-    __m256d t45;
     int i;
-    long t46;
-    const double *t47;
-    double t48;
-    double d;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 8L) {
-        t6 = t5 & -8L;
-        t7 = _mm_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-        t2 = 0L;
+        long t6 = t5 & -8L;
+        __m128i t7 = _mm_set1_epi32(0);
+        __m128i t8 = t7;
+        __m128i t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        long t2 = 0L;
         for (;;) {
-            t9 = t2 + 4L;
-            t10 = t1;
-            t11 = (long)(int)((long)0 + t2);
-            t12 = x + t11;
-            t13 = _mm256_loadu_pd(t12);
-            t14 = _mm256_mul_pd(t13, _mm256_set1_pd(1.5));
-            t15 = _mm256_mul_pd(_mm256_set1_pd(2.0), t13);
-            t16 = _mm256_mul_pd(t15, t13);
-            t17 = _mm256_add_pd(t14, t16);
+            long t9 = t2 + 4L;
+            __m128i t10 = t1;
+            long t11 = (long)(int)t2;
+            const double *t12 = x + t11;
+            __m256d t13 = _mm256_loadu_pd(t12);
+            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(1.5));
+            __m256d t15 = _mm256_mul_pd(_mm256_set1_pd(2.0), t13);
+            __m256d t16 = _mm256_mul_pd(t15, t13);
+            __m256d t17 = _mm256_add_pd(t14, t16);
             (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[0], ((vcc_v4_int)t10)[0]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[1], ((vcc_v4_int)t10)[1]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[2], ((vcc_v4_int)t10)[2]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[3], ((vcc_v4_int)t10)[3]));
-            t18 = _mm256_loadu_pd(t12);
-            t19 = _mm256_sub_pd(t17, t18);
+            __m256d t18 = _mm256_loadu_pd(t12);
+            __m256d t19 = _mm256_sub_pd(t17, t18);
             _mm256_storeu_pd(y + t11, t19);
-            t20 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-            t21 = t20;
-            t22 = (long)(int)((long)0 + t9);
-            t23 = x + t22;
-            t24 = _mm256_loadu_pd(t23);
-            t25 = _mm256_mul_pd(t24, _mm256_set1_pd(1.5));
-            t26 = _mm256_mul_pd(_mm256_set1_pd(2.0), t24);
-            t27 = _mm256_mul_pd(t26, t24);
-            t28 = _mm256_add_pd(t25, t27);
+            __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t21 = t20;
+            long t22 = (long)(int)t9;
+            const double *t23 = x + t22;
+            __m256d t24 = _mm256_loadu_pd(t23);
+            __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(1.5));
+            __m256d t26 = _mm256_mul_pd(_mm256_set1_pd(2.0), t24);
+            __m256d t27 = _mm256_mul_pd(t26, t24);
+            __m256d t28 = _mm256_add_pd(t25, t27);
             (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[0], ((vcc_v4_int)t21)[0]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[1], ((vcc_v4_int)t21)[1]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[2], ((vcc_v4_int)t21)[2]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[3], ((vcc_v4_int)t21)[3]));
-            t29 = _mm256_loadu_pd(t23);
-            t30 = _mm256_sub_pd(t28, t29);
+            __m256d t29 = _mm256_loadu_pd(t23);
+            __m256d t30 = _mm256_sub_pd(t28, t29);
             _mm256_storeu_pd(y + t22, t30);
             t2 += 8L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32(8));
             if (t2 >= t6) {
-                t31 = (int)((long)0 + t6);
+                t31 = (int)t6;
                 break;
             }
         }
     } else {
         t31 = 0;
     }
-    t32 = (long)n + (long)t31 * -1L;
+    long t32 = (long)n + (long)t31 * -1L;
     if (t32 >= 4L) {
-        t33 = t32 & -4L;
-        t34 = _mm_set1_epi32((int)t31);
-        t35 = t34;
-        t3 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
-        t4 = 0L;
+        long t33 = t32 & -4L;
+        __m128i t34 = _mm_set1_epi32((int)t31);
+        __m128i t35 = t34;
+        __m128i t3 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+        long t4 = 0L;
         for (;;) {
-            t36 = t3;
-            t37 = (long)(int)((long)t31 + t4);
-            t38 = x + t37;
-            t39 = _mm256_loadu_pd(t38);
-            t40 = _mm256_mul_pd(t39, _mm256_set1_pd(1.5));
-            t41 = _mm256_mul_pd(_mm256_set1_pd(2.0), t39);
-            t42 = _mm256_mul_pd(t41, t39);
-            t43 = _mm256_add_pd(t40, t42);
+            __m128i t36 = t3;
+            long t37 = (long)(int)((long)t31 + t4);
+            const double *t38 = x + t37;
+            __m256d t39 = _mm256_loadu_pd(t38);
+            __m256d t40 = _mm256_mul_pd(t39, _mm256_set1_pd(1.5));
+            __m256d t41 = _mm256_mul_pd(_mm256_set1_pd(2.0), t39);
+            __m256d t42 = _mm256_mul_pd(t41, t39);
+            __m256d t43 = _mm256_add_pd(t40, t42);
             (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[0], ((vcc_v4_int)t36)[0]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[1], ((vcc_v4_int)t36)[1]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[2], ((vcc_v4_int)t36)[2]));
             (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[3], ((vcc_v4_int)t36)[3]));
-            t44 = _mm256_loadu_pd(t38);
-            t45 = _mm256_sub_pd(t43, t44);
+            __m256d t44 = _mm256_loadu_pd(t38);
+            __m256d t45 = _mm256_sub_pd(t43, t44);
             _mm256_storeu_pd(y + t37, t45);
             t4 += 4L;
-            t3 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+            t3 = _mm_add_epi32(t3, _mm_set1_epi32(4));
             if (t4 >= t33) {
                 i = (int)((long)t31 + t33);
                 break;
@@ -480,10 +349,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t31;
     }
     for (; i < n; i++) {
-        t46 = (long)i;
-        t47 = x + t46;
-        t48 = *t47;
-        d = t48 * 1.5 + 2.0 * t48 * t48;
+        long t46 = (long)i;
+        const double *t47 = x + t46;
+        double t48 = *t47;
+        double d = t48 * 1.5 + 2.0 * t48 * t48;
         (_mm256_zeroupper(), counted(d, i));
         y[t46] = d - *t47;
     }
@@ -491,55 +360,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void library_call(int n, int *restrict y, const int *restrict x) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    long t10;
-    long t11;
-    long t12;
-    int *t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int i;
-    long t21;
-    int t22;
-    t10 = (long)n;
-    if (t10 >= 8L) {
-        t11 = t10 & -8L;
-        t9 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 8L) {
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t12 = (long)(int)((long)0 + t9);
-            t13 = y + t12;
-            t14 = _mm256_loadu_si256((const __m256i *)(x + t12));
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
-            t16 = _mm256_xor_si256(t14, _mm256_set1_epi32((int)5));
-            t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
-            t18 = _mm256_add_epi32(t15, t17);
-            t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, rand());
-            t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, rand());
-            t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, rand());
-            t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, rand());
-            t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, rand());
-            t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, rand());
-            t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, rand());
-            t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, rand());
-            t19 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t20 = _mm256_add_epi32(t18, t19);
-            _mm256_storeu_si256((__m256i *)t13, t20);
-            t9 += 8L;
-            if (t9 >= t11) {
-                i = (int)((long)0 + t11);
+            long t4 = (long)(int)t1;
+            int *t5 = y + t4;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(x + t4));
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(3));
+            __m256i t8 = _mm256_xor_si256(t6, _mm256_set1_epi32(5));
+            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
+            __m256i t10 = _mm256_add_epi32(t7, t9);
+            __m256i t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, rand());
+            __m256i t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, rand());
+            __m256i t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, rand());
+            __m256i t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, rand());
+            __m256i t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, rand());
+            __m256i t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, rand());
+            __m256i t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, rand());
+            __m256i t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, rand());
+            __m256i t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32(11));
+            __m256i t20 = _mm256_add_epi32(t10, t19);
+            _mm256_storeu_si256((__m256i *)t5, t20);
+            t1 += 8L;
+            if (t1 >= t3) {
+                i = (int)t3;
                 break;
             }
         }
@@ -547,8 +394,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = x[t21];
+        long t21 = (long)i;
+        int t22 = x[t21];
         y[t21] = t22 * 3 + (t22 ^ 5) * 7 + rand() % 11;
     }
 }
@@ -568,64 +415,12 @@ static unsigned long long trace_hash(void) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    void *t4;
-    float *x;
-    float *y;
-    void *t5;
-    double *xd;
-    double *yd;
-    int *xi;
-    int *yi;
-    int fill_idx;
-    int fill_idx_1;
-    long t6;
-    unsigned long t7;
-    unsigned long t8;
-    long t9;
-    long t10;
-    __m128 t11;
-    __m256d t12;
-    __m256d t13;
-    long t14;
-    __m128 t15;
-    __m256d t16;
-    __m256d t17;
-    long t18;
-    __m128 t19;
-    __m256d t20;
-    __m256d t21;
-    long t22;
-    __m128 t23;
-    __m256d t24;
-    __m256d t25;
     int t26;
-    long t27;
-    unsigned long t28;
-    unsigned long t29;
-    long t30;
-    long t31;
-    __m128 t32;
-    __m256d t33;
-    __m256d t34;
     int i;
-    long t35;
-    const float *t36;
-    unsigned long long t37;
-    unsigned long t38;
-    unsigned long t39;
-    const void *t40;
-    unsigned long long t41;
-    unsigned long long t42;
-    unsigned long long t43;
-    unsigned long long t44;
     srand(7U);
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -637,64 +432,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        t4 = (_mm256_zeroupper(), new_array(n, 4UL));
-        x = (float *)t4;
-        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
-        xd = (double *)t5;
-        yd = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        xi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        yi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        void *t4 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *x = (float *)t4;
+        float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        void *t5 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *xd = (double *)t5;
+        double *yd = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        int *xi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *yi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             x[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 41U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             xi[fill_idx_1] = -100 + (int)((_mm256_zeroupper(), next_rand()) % 201U);
         }
-        t6 = (long)n;
-        t7 = (unsigned long)t4;
-        t8 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= (t7 + (unsigned long)0L)))) {
-            t9 = t6 & -16L;
-            t1 = 0L;
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t4;
+        unsigned long t8 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t7))) {
+            long t9 = t6 & -16L;
+            long t1 = 0L;
             do {
-                t10 = (long)(int)((long)0 + t1);
-                t11 = _mm_loadu_ps(x + t10);
-                t12 = _mm256_cvtps_pd(t11);
-                t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.75));
+                long t10 = (long)(int)t1;
+                __m128 t11 = _mm_loadu_ps(x + t10);
+                __m256d t12 = _mm256_cvtps_pd(t11);
+                __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(xd + t10, t13);
-                t14 = (long)(int)((long)0 + (t1 + 4L));
-                t15 = _mm_loadu_ps(x + t14);
-                t16 = _mm256_cvtps_pd(t15);
-                t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.75));
+                long t14 = (long)(int)(t1 + 4L);
+                __m128 t15 = _mm_loadu_ps(x + t14);
+                __m256d t16 = _mm256_cvtps_pd(t15);
+                __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(xd + t14, t17);
-                t18 = (long)(int)((long)0 + (t1 + 8L));
-                t19 = _mm_loadu_ps(x + t18);
-                t20 = _mm256_cvtps_pd(t19);
-                t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.75));
+                long t18 = (long)(int)(t1 + 8L);
+                __m128 t19 = _mm_loadu_ps(x + t18);
+                __m256d t20 = _mm256_cvtps_pd(t19);
+                __m256d t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(xd + t18, t21);
-                t22 = (long)(int)((long)0 + (t1 + 12L));
-                t23 = _mm_loadu_ps(x + t22);
-                t24 = _mm256_cvtps_pd(t23);
-                t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.75));
+                long t22 = (long)(int)(t1 + 12L);
+                __m128 t23 = _mm_loadu_ps(x + t22);
+                __m256d t24 = _mm256_cvtps_pd(t23);
+                __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(xd + t22, t25);
                 t1 += 16L;
             } while (t1 < t9);
-            t26 = (int)((long)0 + t9);
+            t26 = (int)t9;
         } else {
             t26 = 0;
         }
-        t27 = (long)n + (long)t26 * -1L;
-        t28 = (unsigned long)t4;
-        t29 = (unsigned long)t5;
+        long t27 = (long)n + (long)t26 * -1L;
+        unsigned long t28 = (unsigned long)t4;
+        unsigned long t29 = (unsigned long)t5;
         if ((t27 >= 4L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 8L))) | ((t29 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t28 + (unsigned long)((long)t26 * 4L))))) {
-            t30 = t27 & -4L;
-            t2 = 0L;
+            long t30 = t27 & -4L;
+            long t2 = 0L;
             do {
-                t31 = (long)(int)((long)t26 + t2);
-                t32 = _mm_loadu_ps(x + t31);
-                t33 = _mm256_cvtps_pd(t32);
-                t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.75));
+                long t31 = (long)(int)((long)t26 + t2);
+                __m128 t32 = _mm_loadu_ps(x + t31);
+                __m256d t33 = _mm256_cvtps_pd(t32);
+                __m256d t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.75));
                 _mm256_storeu_pd(xd + t31, t34);
                 t2 += 4L;
             } while (t2 < t30);
@@ -703,29 +498,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = t26;
         }
         for (; i < n; i++) {
-            t35 = (long)i;
+            long t35 = (long)i;
             xd[t35] = (double)x[t35] * 0.75;
         }
-        t36 = x;
-        (_mm256_zeroupper(), use_result(n, y, t36));
-        t37 = (_mm256_zeroupper(), trace_hash());
-        t38 = (unsigned long)n;
-        t39 = t38 * 4UL;
-        t40 = (const void *)y;
+        const float *t36 = x;
+        use_result(n, y, t36);
+        unsigned long long t37 = (_mm256_zeroupper(), trace_hash());
+        unsigned long t38 = (unsigned long)n;
+        unsigned long t39 = t38 * 4UL;
+        const void *t40 = (const void *)y;
         printf("n=%d use_result %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t37);
-        (_mm256_zeroupper(), cond_void(n, y, t36, 40.0f));
-        t41 = (_mm256_zeroupper(), trace_hash());
+        cond_void(n, y, t36, 40.0f);
+        unsigned long long t41 = (_mm256_zeroupper(), trace_hash());
         printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t41);
-        (_mm256_zeroupper(), pointer_arg(n, y, t36));
-        t42 = (_mm256_zeroupper(), trace_hash());
+        pointer_arg(n, y, t36);
+        unsigned long long t42 = (_mm256_zeroupper(), trace_hash());
         printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t42);
-        (_mm256_zeroupper(), unused_double(n, yd, xd));
-        t43 = (_mm256_zeroupper(), trace_hash());
+        unused_double(n, yd, xd);
+        unsigned long long t43 = (_mm256_zeroupper(), trace_hash());
         printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yd, t38 * 8UL)), t43);
-        (_mm256_zeroupper(), library_call(n, yi, xi));
+        library_call(n, yi, xi);
         printf("n=%d library_call %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yi, t39)));
         (_mm256_zeroupper(), no_pragma(n, y, t36));
-        t44 = (_mm256_zeroupper(), trace_hash());
+        unsigned long long t44 = (_mm256_zeroupper(), trace_hash());
         printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t44);
         free((void *)x);
         free((void *)y);

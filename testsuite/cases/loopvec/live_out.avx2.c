@@ -18,79 +18,54 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 /* Values used after the loop: the last value computed in the body, the induction variable
    itself, and a second induction (j += 3) that is also stored. */
 __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int *restrict a) {
-    long t1;
-    long t2;
     int last;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    long t17;
-    __m256i t18;
-    __m256i t19;
     __m256i t20;
     int t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
     __m256i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)2));
-            t8 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)1));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(2));
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(b + t5), t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)2));
-            t12 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)1));
+            long t9 = (long)(int)(t1 + 8L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(2));
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(b + t9), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)2));
-            t16 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(2));
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(b + t13), t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)2));
-            t20 = _mm256_add_epi32(t19, _mm256_set1_epi32((int)1));
+            long t17 = (long)(int)(t1 + 24L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(2));
+            t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(b + t17), t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
         t22 = ((vcc_v8_int)t20)[7];
     } else {
         t21 = 0;
         t22 = -1;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t2 = 0L;
+        long t24 = t23 & -8L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t21 + t2);
-            t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)2));
-            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32((int)1));
+            long t25 = (long)(int)((long)t21 + t2);
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
+            __m256i t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(2));
+            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(b + t25), t28);
             t2 += 8L;
         } while (t2 < t24);
@@ -101,7 +76,7 @@ __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int
         last = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         last = a[t29] * 2 + 1;
         b[t29] = last;
     }
@@ -109,86 +84,56 @@ __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int
 }
 
 __attribute__((target("avx2"))) int final_index(int n, short *a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m128i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m128i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m128i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m128i t23;
     int t24;
-    long t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m128i t31;
     int i;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        __m256i t7 = _mm256_set1_epi32(0);
+        __m256i t8 = t7;
+        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)5));
-            t11 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + t2)), t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)5));
-            t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t2 + 8L))), t15);
-            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t17 = t16;
-            t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)5));
-            t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t2 + 16L))), t19);
-            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t21 = t20;
-            t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32((int)5));
-            t23 = (__m128i)__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t2 + 24L))), t23);
+            __m256i t9 = t1;
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
+            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)t2), t11);
+            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t13 = t12;
+            __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(5));
+            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 8L)), t15);
+            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+            __m256i t17 = t16;
+            __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(5));
+            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 16L)), t19);
+            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t21 = t20;
+            __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(5));
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 24L)), t23);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
         } while (t2 < t6);
-        t24 = (int)((long)0 + t6);
+        t24 = (int)t6;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = _mm256_set1_epi32((int)t24);
-        t28 = t27;
-        t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
+        long t26 = t25 & -8L;
+        __m256i t27 = _mm256_set1_epi32((int)t24);
+        __m256i t28 = t27;
+        __m256i t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t4 = 0L;
         do {
-            t29 = t3;
-            t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32((int)5));
-            t31 = (__m128i)__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short);
+            __m256i t29 = t3;
+            __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(5));
+            __m128i t31 = (__m128i)__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short);
             _mm_storeu_si128((__m128i *)(a + (int)((long)t24 + t4)), t31);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
         } while (t4 < t26);
         i = (int)((long)t24 + t26);
     } else {
@@ -201,67 +146,47 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
 }
 
 __attribute__((target("avx2"))) long second_induction(int n, long *a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
     long j;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
     int t16;
     long t17;
-    long t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int i;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm256_set1_epi64x((long long)10L);
-        t8 = t7;
-        t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        __m256i t7 = _mm256_set1_epi64x((long long)10L);
+        __m256i t8 = t7;
+        __m256i t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        long t2 = 0L;
         do {
-            t9 = t1;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t9);
-            t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            t11 = t10;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 4L))), t11);
-            t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
-            t13 = t12;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 8L))), t13);
-            t14 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
-            t15 = t14;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 12L))), t15);
+            __m256i t9 = t1;
+            _mm256_storeu_si256((__m256i *)(a + (int)t2), t9);
+            __m256i t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            __m256i t11 = t10;
+            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 4L)), t11);
+            __m256i t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 8L)), t13);
+            __m256i t14 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
+            __m256i t15 = t14;
+            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 12L)), t15);
             t2 += 16L;
             t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
         } while (t2 < t6);
-        t16 = (int)((long)0 + t6);
+        t16 = (int)t6;
         t17 = 10L + t6 * 3L;
     } else {
         t16 = 0;
         t17 = 10L;
     }
-    t18 = (long)n + (long)t16 * -1L;
+    long t18 = (long)n + (long)t16 * -1L;
     if (t18 >= 4L) {
-        t19 = t18 & -4L;
-        t20 = _mm256_set1_epi64x((long long)t17);
-        t21 = t20;
-        t3 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        t4 = 0L;
+        long t19 = t18 & -4L;
+        __m256i t20 = _mm256_set1_epi64x((long long)t17);
+        __m256i t21 = t20;
+        __m256i t3 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        long t4 = 0L;
         do {
-            t22 = t3;
+            __m256i t22 = t3;
             _mm256_storeu_si256((__m256i *)(a + (int)((long)t16 + t4)), t22);
             t4 += 4L;
             t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)12LL));
@@ -281,65 +206,42 @@ __attribute__((target("avx2"))) long second_induction(int n, long *a) {
 
 /* The last values of a float expression and of a comparison, set on every iteration. */
 __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
-    long t1;
-    long t2;
     int above;
     float last;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
-    __m256 t9;
-    __m256 t10;
-    long t11;
-    __m256 t12;
-    __m256 t13;
-    long t14;
-    __m256 t15;
     __m256 t16;
     __m256i t17;
-    __m256i t18;
     int t19;
     int t20;
     float t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256 t25;
     __m256 t26;
     __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    float t30;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(a + t5);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(b + t5, t7);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = _mm256_loadu_ps(a + t8);
-            t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
+            long t8 = (long)(int)(t1 + 8L);
+            __m256 t9 = _mm256_loadu_ps(a + t8);
+            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(b + t8, t10);
-            t11 = (long)(int)((long)0 + (t1 + 16L));
-            t12 = _mm256_loadu_ps(a + t11);
-            t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            long t11 = (long)(int)(t1 + 16L);
+            __m256 t12 = _mm256_loadu_ps(a + t11);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(b + t11, t13);
-            t14 = (long)(int)((long)0 + (t1 + 24L));
-            t15 = _mm256_loadu_ps(a + t14);
+            long t14 = (long)(int)(t1 + 24L);
+            __m256 t15 = _mm256_loadu_ps(a + t14);
             t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
             t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
             _mm256_storeu_ps(b + t14, t16);
             t1 += 32L;
         } while (t1 < t4);
-        t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-        t19 = (int)((long)0 + t4);
+        __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+        t19 = (int)t4;
         t20 = ((vcc_v8_int)t18)[7];
         t21 = ((vcc_v8_float)t16)[7];
     } else {
@@ -347,19 +249,19 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
         t20 = 0;
         t21 = 0.0f;
     }
-    t22 = (long)n + (long)t19 * -1L;
+    long t22 = (long)n + (long)t19 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t19 + t2);
-            t25 = _mm256_loadu_ps(a + t24);
+            long t24 = (long)(int)((long)t19 + t2);
+            __m256 t25 = _mm256_loadu_ps(a + t24);
             t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
             t27 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
             _mm256_storeu_ps(b + t24, t26);
             t2 += 8L;
         } while (t2 < t23);
-        t28 = (__m256i)__builtin_convertvector((vcc_m8)t27 & 1, vcc_v8_int);
+        __m256i t28 = (__m256i)__builtin_convertvector((vcc_m8)t27 & 1, vcc_v8_int);
         i = (int)((long)t19 + t23);
         above = ((vcc_v8_int)t28)[7];
         last = ((vcc_v8_float)t26)[7];
@@ -369,8 +271,8 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
         last = t21;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = a[t29];
+        long t29 = (long)i;
+        float t30 = a[t29];
         last = t30 * 0.5f;
         above = t30 > 10.0f;
         b[t29] = last;
@@ -381,91 +283,62 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
 
 /* The induction copied into another variable on every iteration: its last value. */
 __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
-    __m128i t1;
-    long t2;
-    __m128i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m256i t10;
-    __m256i t11;
-    __m128i t12;
-    __m128i t13;
-    __m256i t14;
-    __m256i t15;
-    __m128i t16;
-    __m128i t17;
-    __m256i t18;
-    __m256i t19;
-    __m128i t20;
     __m128i t21;
-    __m256i t22;
-    __m256i t23;
     int t24;
     int t25;
-    long t26;
-    long t27;
-    __m128i t28;
-    __m128i t29;
     __m128i t30;
-    __m256i t31;
-    __m256i t32;
     int i;
     int k;
-    long t33;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        __m128i t7 = _mm_set1_epi32(0);
+        __m128i t8 = t7;
+        __m128i t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        long t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm256_cvtepi32_epi64(t9);
-            t11 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + t2)), t11);
-            t12 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-            t13 = t12;
-            t14 = _mm256_cvtepi32_epi64(t13);
-            t15 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t2 + 4L))), t15);
-            t16 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
-            t17 = t16;
-            t18 = _mm256_cvtepi32_epi64(t17);
-            t19 = (__m256i)((vcc_v4_long)t18 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t2 + 8L))), t19);
-            t20 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            __m128i t9 = t1;
+            __m256i t10 = _mm256_cvtepi32_epi64(t9);
+            __m256i t11 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)t2), t11);
+            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t13 = t12;
+            __m256i t14 = _mm256_cvtepi32_epi64(t13);
+            __m256i t15 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)(t2 + 4L)), t15);
+            __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t17 = t16;
+            __m256i t18 = _mm256_cvtepi32_epi64(t17);
+            __m256i t19 = (__m256i)((vcc_v4_long)t18 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)(t2 + 8L)), t19);
+            __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(12));
             t21 = t20;
-            t22 = _mm256_cvtepi32_epi64(t21);
-            t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t2 + 12L))), t23);
+            __m256i t22 = _mm256_cvtepi32_epi64(t21);
+            __m256i t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)(t2 + 12L)), t23);
             t2 += 16L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32(16));
         } while (t2 < t6);
-        t24 = (int)((long)0 + t6);
+        t24 = (int)t6;
         t25 = ((vcc_v4_int)t21)[3];
     } else {
         t24 = 0;
         t25 = -1;
     }
-    t26 = (long)n + (long)t24 * -1L;
+    long t26 = (long)n + (long)t24 * -1L;
     if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t28 = _mm_set1_epi32((int)t24);
-        t29 = t28;
-        t3 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-        t4 = 0L;
+        long t27 = t26 & -4L;
+        __m128i t28 = _mm_set1_epi32((int)t24);
+        __m128i t29 = t28;
+        __m128i t3 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
+        long t4 = 0L;
         do {
             t30 = t3;
-            t31 = _mm256_cvtepi32_epi64(t30);
-            t32 = (__m256i)((vcc_v4_long)t31 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            __m256i t31 = _mm256_cvtepi32_epi64(t30);
+            __m256i t32 = (__m256i)((vcc_v4_long)t31 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             _mm256_storeu_si256((__m256i *)(b + (int)((long)t24 + t4)), t32);
             t4 += 4L;
-            t3 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+            t3 = _mm_add_epi32(t3, _mm_set1_epi32(4));
         } while (t4 < t27);
         i = (int)((long)t24 + t27);
         k = ((vcc_v4_int)t30)[3];
@@ -474,7 +347,7 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
         k = t25;
     }
     for (; i < n; k = i, i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         b[t33] = t33 * 3L;
     }
     return k;
@@ -483,103 +356,67 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
 /* The last value set under a condition (see cond_last.c): per lane the value and the iteration
    it was taken in. */
 __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
-    __m256i t8;
     int last;
-    long t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    int t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
     int t27;
     int t28;
-    long t29;
-    long t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    int t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
     int i;
     int last_1;
-    t9 = (long)n;
+    long t9 = (long)n;
     if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = _mm256_set1_epi32((int)0);
-        t2 = 0L;
-        t3 = _mm256_set1_epi32((int)-1);
-        t4 = t1;
-        t5 = _mm256_set1_epi32((int)-1);
+        long t10 = t9 & -16L;
+        __m256i t1 = _mm256_set1_epi32(0);
+        long t2 = 0L;
+        __m256i t3 = _mm256_set1_epi32(-1);
+        __m256i t4 = t1;
+        __m256i t5 = _mm256_set1_epi32(-1);
         do {
-            t11 = t2 + 8L;
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
-            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            long t11 = t2 + 8L;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
+            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
             t1 = _mm256_blendv_epi8(t1, t12, t13);
-            t14 = _mm256_set1_epi32((int)(int)t2);
-            t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t14 = _mm256_set1_epi32((int)(int)t2);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t3 = _mm256_blendv_epi8(t3, t15, t13);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t11)));
-            t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32((int)0));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)t11));
+            __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32(0));
             t4 = _mm256_blendv_epi8(t4, t16, t17);
-            t18 = _mm256_set1_epi32((int)(int)t11);
-            t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t18 = _mm256_set1_epi32((int)(int)t11);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t5 = _mm256_blendv_epi8(t5, t19, t17);
             t2 += 16L;
         } while (t2 < t10);
-        t20 = _mm256_cmpgt_epi32(t5, t3);
-        t21 = _mm256_max_epi32(t5, t3);
-        t22 = _mm256_blendv_epi8(t1, t4, t20);
-        t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
-        t24 = _mm256_set1_epi32((int)t23);
-        t25 = _mm256_cmpeq_epi32(t21, t24);
-        t26 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t22, t25);
-        t27 = (int)((long)0 + t10);
+        __m256i t20 = _mm256_cmpgt_epi32(t5, t3);
+        __m256i t21 = _mm256_max_epi32(t5, t3);
+        __m256i t22 = _mm256_blendv_epi8(t1, t4, t20);
+        int t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
+        __m256i t24 = _mm256_set1_epi32((int)t23);
+        __m256i t25 = _mm256_cmpeq_epi32(t21, t24);
+        __m256i t26 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t22, t25);
+        t27 = (int)t10;
         t28 = t23 < 0 ? 0 : vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
     } else {
         t27 = 0;
         t28 = 0;
     }
-    t29 = (long)n + (long)t27 * -1L;
+    long t29 = (long)n + (long)t27 * -1L;
     if ((t29 >= 8L) & (t29 <= 2147483647L)) {
-        t30 = t29 & -8L;
-        t6 = _mm256_set1_epi32((int)t28);
-        t7 = 0L;
-        t8 = _mm256_set1_epi32((int)-1);
+        long t30 = t29 & -8L;
+        __m256i t6 = _mm256_set1_epi32((int)t28);
+        long t7 = 0L;
+        __m256i t8 = _mm256_set1_epi32(-1);
         do {
-            t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
-            t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32((int)0));
+            __m256i t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
+            __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32(0));
             t6 = _mm256_blendv_epi8(t6, t31, t32);
-            t33 = _mm256_set1_epi32((int)(int)t7);
-            t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t33 = _mm256_set1_epi32((int)(int)t7);
+            __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t8 = _mm256_blendv_epi8(t8, t34, t32);
             t7 += 8L;
         } while (t7 < t30);
-        t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
-        t36 = _mm256_set1_epi32((int)t35);
-        t37 = _mm256_cmpeq_epi32(t8, t36);
-        t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t6, t37);
+        int t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
+        __m256i t36 = _mm256_set1_epi32((int)t35);
+        __m256i t37 = _mm256_cmpeq_epi32(t8, t36);
+        __m256i t38 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t6, t37);
         i = (int)((long)t27 + t30);
         last_1 = t35 < 0 ? t28 : vcc_avx2_reduce_epi32(t38, _mm_or_si128, int);
     } else {
@@ -598,51 +435,11 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
 __attribute__((target("avx2"))) int main(void) {
     int flag;
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    int *a;
-    int *b;
-    short *s;
-    long *l;
-    int fill_idx;
-    const int *t4;
-    int last;
-    int idx;
-    long j;
-    unsigned long t5;
-    unsigned long t6;
-    const void *t7;
-    unsigned long t8;
-    unsigned long t9;
-    unsigned long t10;
-    float *fa;
-    float *fb;
-    int fill_idx_1;
-    long t11;
-    long t12;
-    float *t13;
-    __m256 t14;
-    __m256 t15;
-    float *t16;
-    __m256 t17;
-    __m256 t18;
     int t19;
-    long t20;
-    long t21;
-    float *t22;
-    __m256 t23;
-    __m256 t24;
     int i;
-    float *t25;
-    float lf;
-    unsigned long t26;
-    int k;
-    int t27;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -654,56 +451,56 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        short *s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        long *l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        t4 = a;
-        last = (_mm256_zeroupper(), last_value(n, b, t4));
-        idx = (_mm256_zeroupper(), final_index(n, s));
-        j = (_mm256_zeroupper(), second_induction(n, l));
-        t5 = (unsigned long)n;
-        t6 = t5 * 8UL;
-        t7 = (const void *)l;
-        t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
-        t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
-        t10 = t5 * 4UL;
+        const int *t4 = a;
+        int last = last_value(n, b, t4);
+        int idx = final_index(n, s);
+        long j = second_induction(n, l);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = t5 * 8UL;
+        const void *t7 = (const void *)l;
+        unsigned long t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        unsigned long t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
+        unsigned long t10 = t5 * 4UL;
         printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t10)), idx, (unsigned long long)t9, j, (unsigned long long)t8);
-        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
-        t11 = (long)n;
+        long t11 = (long)n;
         if (t11 >= 16L) {
-            t12 = t11 & -16L;
-            t1 = 0L;
+            long t12 = t11 & -16L;
+            long t1 = 0L;
             do {
-                t13 = fa + (int)((long)0 + t1);
-                t14 = _mm256_loadu_ps(t13);
-                t15 = _mm256_div_ps(t14, _mm256_set1_ps(3.0f));
+                float *t13 = fa + (int)t1;
+                __m256 t14 = _mm256_loadu_ps(t13);
+                __m256 t15 = _mm256_div_ps(t14, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t13, t15);
-                t16 = fa + (int)((long)0 + (t1 + 8L));
-                t17 = _mm256_loadu_ps(t16);
-                t18 = _mm256_div_ps(t17, _mm256_set1_ps(3.0f));
+                float *t16 = fa + (int)(t1 + 8L);
+                __m256 t17 = _mm256_loadu_ps(t16);
+                __m256 t18 = _mm256_div_ps(t17, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t16, t18);
                 t1 += 16L;
             } while (t1 < t12);
-            t19 = (int)((long)0 + t12);
+            t19 = (int)t12;
         } else {
             t19 = 0;
         }
-        t20 = (long)n + (long)t19 * -1L;
+        long t20 = (long)n + (long)t19 * -1L;
         if (t20 >= 8L) {
-            t21 = t20 & -8L;
-            t2 = 0L;
+            long t21 = t20 & -8L;
+            long t2 = 0L;
             do {
-                t22 = fa + (int)((long)t19 + t2);
-                t23 = _mm256_loadu_ps(t22);
-                t24 = _mm256_div_ps(t23, _mm256_set1_ps(3.0f));
+                float *t22 = fa + (int)((long)t19 + t2);
+                __m256 t23 = _mm256_loadu_ps(t22);
+                __m256 t24 = _mm256_div_ps(t23, _mm256_set1_ps(3.0f));
                 _mm256_storeu_ps(t22, t24);
                 t2 += 8L;
             } while (t2 < t21);
@@ -712,15 +509,15 @@ __attribute__((target("avx2"))) int main(void) {
             i = t19;
         }
         for (; i < n; i++) {
-            t25 = fa + i;
+            float *t25 = fa + i;
             *t25 = *t25 / 3.0f;
         }
         flag = -1;
-        lf = (_mm256_zeroupper(), last_float(n, fb, fa, &flag));
-        t26 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
+        float lf = last_float(n, fb, fa, &flag);
+        unsigned long t26 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
         printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t26);
-        k = (_mm256_zeroupper(), last_index(n, l));
-        t27 = (_mm256_zeroupper(), last_positive(n, t4));
+        int k = last_index(n, l);
+        int t27 = last_positive(n, t4);
         printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)), t27);
         free((void *)a);
         free((void *)b);

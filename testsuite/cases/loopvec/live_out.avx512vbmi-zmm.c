@@ -24,80 +24,46 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    itself, and a second induction (j += 3) that is also stored. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_value(int n, int *restrict b, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     int last;
-    long t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
     __m512i t12;
     int t13;
     int t14;
-    long t15;
-    long t16;
-    long t17;
-    __m512i t18;
-    __m512i t19;
     __m512i t20;
     int t21;
     int t22;
-    long t23;
-    __m512i t24;
-    __mmask16 t25;
-    long t26;
-    long t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __mmask16 t38;
-    __m512i t39;
     int i;
-    long t40;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(a + t5);
-            t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32((int)2));
-            t8 = _mm512_add_epi32(t7, _mm512_set1_epi32((int)1));
+            long t5 = (long)(int)t1;
+            __m512i t6 = _mm512_loadu_si512(a + t5);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(2));
+            __m512i t8 = _mm512_add_epi32(t7, _mm512_set1_epi32(1));
             _mm512_storeu_si512(b + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = _mm512_loadu_si512(a + t9);
-            t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32((int)2));
-            t12 = _mm512_add_epi32(t11, _mm512_set1_epi32((int)1));
+            long t9 = (long)(int)(t1 + 16L);
+            __m512i t10 = _mm512_loadu_si512(a + t9);
+            __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(2));
+            t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(1));
             _mm512_storeu_si512(b + t9, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
         t14 = ((vcc_v16_int)t12)[15];
     } else {
         t13 = 0;
         t14 = -1;
     }
-    t15 = (long)n + (long)t13 * -1L;
+    long t15 = (long)n + (long)t13 * -1L;
     if (t15 >= 16L) {
-        t16 = t15 & -16L;
-        t2 = 0L;
+        long t16 = t15 & -16L;
+        long t2 = 0L;
         do {
-            t17 = (long)(int)((long)t13 + t2);
-            t18 = _mm512_loadu_si512(a + t17);
-            t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32((int)2));
-            t20 = _mm512_add_epi32(t19, _mm512_set1_epi32((int)1));
+            long t17 = (long)(int)((long)t13 + t2);
+            __m512i t18 = _mm512_loadu_si512(a + t17);
+            __m512i t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(2));
+            t20 = _mm512_add_epi32(t19, _mm512_set1_epi32(1));
             _mm512_storeu_si512(b + t17, t20);
             t2 += 16L;
         } while (t2 < t16);
@@ -107,103 +73,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t21 = t13;
         t22 = t14;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if ((t23 >= 1L) & (t23 <= 16L)) {
-        t24 = _mm512_set1_epi32((int)(int)t23);
-        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        t26 = 0L;
-        t27 = (long)(int)((long)t21 + t26);
-        t28 = _mm512_maskz_loadu_epi32(t25, a + t27);
-        t29 = t28;
-        t30 = _mm512_set1_epi32((int)2);
-        t31 = _mm512_mullo_epi32(t29, t30);
-        t32 = t31;
-        t33 = t32;
-        t34 = _mm512_set1_epi32((int)1);
-        t35 = _mm512_add_epi32(t33, t34);
-        t36 = t35;
-        _mm512_mask_storeu_epi32(b + t27, t25, t36);
-        t37 = _mm512_set1_epi32((int)(int)(t23 - 1L));
-        t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_EQ);
-        t39 = _mm512_mask_blend_epi32(t38, _mm512_set1_epi32((int)0), t36);
+        __m512i t24 = _mm512_set1_epi32((int)(int)t23);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        long t26 = (long)(int)(long)t21;
+        __m512i t27 = _mm512_maskz_loadu_epi32(t25, a + t26);
+        __m512i t28 = t27;
+        __m512i t29 = _mm512_set1_epi32(2);
+        __m512i t30 = _mm512_mullo_epi32(t28, t29);
+        __m512i t31 = t30;
+        __m512i t32 = t31;
+        __m512i t33 = _mm512_set1_epi32(1);
+        __m512i t34 = _mm512_add_epi32(t32, t33);
+        __m512i t35 = t34;
+        _mm512_mask_storeu_epi32(b + t26, t25, t35);
+        __m512i t36 = _mm512_set1_epi32((int)(int)(t23 - 1L));
+        __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_EQ);
+        __m512i t38 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(0), t35);
         i = (int)((long)t21 + t23);
-        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t39), _mm512_extracti64x4_epi64(t39, 1)), _mm_or_si128, int);
+        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t38), _mm512_extracti64x4_epi64(t38, 1)), _mm_or_si128, int);
     } else {
         i = t21;
         last = t22;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        last = a[t40] * 2 + 1;
-        b[t40] = last;
+        long t39 = (long)i;
+        last = a[t39] * 2 + 1;
+        b[t39] = last;
     }
     return last;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int final_index(int n, short *a) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m256i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m256i t15;
     int t16;
-    long t17;
-    long t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m256i t23;
     int i;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm512_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        __m512i t7 = _mm512_set1_epi32(0);
+        __m512i t8 = t7;
+        __m512i t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32((int)5));
-            t11 = _mm512_cvtepi32_epi16(t10);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t11);
-            t12 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            t13 = t12;
-            t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32((int)5));
-            t15 = _mm512_cvtepi32_epi16(t14);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 16L))), t15);
+            __m512i t9 = t1;
+            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(5));
+            __m256i t11 = _mm512_cvtepi32_epi16(t10);
+            _mm256_storeu_si256((__m256i *)(a + (int)t2), t11);
+            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+            __m512i t13 = t12;
+            __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(5));
+            __m256i t15 = _mm512_cvtepi32_epi16(t14);
+            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 16L)), t15);
             t2 += 32L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
         } while (t2 < t6);
-        t16 = (int)((long)0 + t6);
+        t16 = (int)t6;
     } else {
         t16 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
+    long t17 = (long)n + (long)t16 * -1L;
     if (t17 >= 16L) {
-        t18 = t17 & -16L;
-        t19 = _mm512_set1_epi32((int)t16);
-        t20 = t19;
-        t3 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t4 = 0L;
+        long t18 = t17 & -16L;
+        __m512i t19 = _mm512_set1_epi32((int)t16);
+        __m512i t20 = t19;
+        __m512i t3 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t4 = 0L;
         do {
-            t21 = t3;
-            t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)5));
-            t23 = _mm512_cvtepi32_epi16(t22);
+            __m512i t21 = t3;
+            __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(5));
+            __m256i t23 = _mm512_cvtepi32_epi16(t22);
             _mm256_storeu_si256((__m256i *)(a + (int)((long)t16 + t4)), t23);
             t4 += 16L;
-            t3 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)16));
+            t3 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
         } while (t4 < t18);
         i = (int)((long)t16 + t18);
     } else {
@@ -217,102 +160,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long second_induction(int n, long *a) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
     long j;
-    long t6;
-    long t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    int t17;
-    long t18;
-    long t19;
-    long t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    int t24;
-    long t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    __m512i t29;
-    __m512i t30;
-    long t31;
-    __m512i t32;
+    int t16;
+    long t17;
+    int t23;
+    long t24;
     int i;
-    t6 = (long)n;
-    if (t6 >= 32L) {
-        t7 = t6 & -32L;
-        t8 = _mm512_set1_epi64((long long)10L);
-        t9 = t8;
-        t1 = _mm512_add_epi64(t9, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        t2 = 0L;
+    long t5 = (long)n;
+    if (t5 >= 32L) {
+        long t6 = t5 & -32L;
+        __m512i t7 = _mm512_set1_epi64((long long)10L);
+        __m512i t8 = t7;
+        __m512i t1 = _mm512_add_epi64(t8, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        long t2 = 0L;
         do {
-            t10 = t1;
-            _mm512_storeu_si512(a + (int)((long)0 + t2), t10);
-            t11 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            t12 = t11;
-            _mm512_storeu_si512(a + (int)((long)0 + (t2 + 8L)), t12);
-            t13 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
-            t14 = t13;
-            _mm512_storeu_si512(a + (int)((long)0 + (t2 + 16L)), t14);
-            t15 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
-            t16 = t15;
-            _mm512_storeu_si512(a + (int)((long)0 + (t2 + 24L)), t16);
+            __m512i t9 = t1;
+            _mm512_storeu_si512(a + (int)t2, t9);
+            __m512i t10 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
+            __m512i t11 = t10;
+            _mm512_storeu_si512(a + (int)(t2 + 8L), t11);
+            __m512i t12 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
+            __m512i t13 = t12;
+            _mm512_storeu_si512(a + (int)(t2 + 16L), t13);
+            __m512i t14 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
+            __m512i t15 = t14;
+            _mm512_storeu_si512(a + (int)(t2 + 24L), t15);
             t2 += 32L;
             t1 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
-        } while (t2 < t7);
-        t17 = (int)((long)0 + t7);
-        t18 = 10L + t7 * 3L;
+        } while (t2 < t6);
+        t16 = (int)t6;
+        t17 = 10L + t6 * 3L;
     } else {
-        t17 = 0;
-        t18 = 10L;
+        t16 = 0;
+        t17 = 10L;
     }
-    t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t21 = _mm512_set1_epi64((long long)t18);
-        t22 = t21;
-        t3 = _mm512_add_epi64(t22, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        t4 = 0L;
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        __m512i t20 = _mm512_set1_epi64((long long)t17);
+        __m512i t21 = t20;
+        __m512i t3 = _mm512_add_epi64(t21, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        long t4 = 0L;
         do {
-            t23 = t3;
-            _mm512_storeu_si512(a + (int)((long)t17 + t4), t23);
+            __m512i t22 = t3;
+            _mm512_storeu_si512(a + (int)((long)t16 + t4), t22);
             t4 += 8L;
             t3 = _mm512_add_epi64(t3, _mm512_set1_epi64((long long)24LL));
-        } while (t4 < t20);
-        t24 = (int)((long)t17 + t20);
-        t25 = t18 + t20 * 3L;
+        } while (t4 < t19);
+        t23 = (int)((long)t16 + t19);
+        t24 = t17 + t19 * 3L;
     } else {
+        t23 = t16;
         t24 = t17;
-        t25 = t18;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if ((t26 >= 1L) & (t26 <= 8L)) {
-        t27 = _mm256_set1_epi32((int)(int)t26);
-        t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t29 = _mm512_set1_epi64((long long)t25);
-        t30 = t29;
-        t5 = _mm512_add_epi64(t30, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        t31 = 0L;
-        t32 = t5;
-        _mm512_mask_storeu_epi64(a + (int)((long)t24 + t31), _mm256_movepi32_mask(t28), t32);
-        i = (int)((long)t24 + t26);
-        j = t25 + t26 * 3L;
+    long t25 = (long)n + (long)t23 * -1L;
+    if ((t25 >= 1L) & (t25 <= 8L)) {
+        __m256i t26 = _mm256_set1_epi32((int)(int)t25);
+        __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t28 = _mm512_set1_epi64((long long)t24);
+        __m512i t29 = t28;
+        __m512i t30 = _mm512_add_epi64(t29, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t31 = t30;
+        _mm512_mask_storeu_epi64(a + (int)(long)t23, _mm256_movepi32_mask(t27), t31);
+        i = (int)((long)t23 + t25);
+        j = t24 + t25 * 3L;
     } else {
-        i = t24;
-        j = t25;
+        i = t23;
+        j = t24;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -324,69 +238,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The last values of a float expression and of a comparison, set on every iteration. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     int above;
     float last;
-    long t3;
-    long t4;
-    long t5;
-    __m512 t6;
-    __m512 t7;
-    long t8;
-    __m512 t9;
     __m512 t10;
     __mmask16 t11;
-    __m512i t12;
     int t13;
     int t14;
     float t15;
-    long t16;
-    long t17;
-    long t18;
-    __m512 t19;
     __m512 t20;
     __mmask16 t21;
-    __m512i t22;
     int t23;
     int t24;
     float t25;
-    long t26;
-    __m512i t27;
-    __mmask16 t28;
-    long t29;
-    long t30;
-    __m512 t31;
-    __m512 t32;
-    __mmask16 t33;
-    __m512i t34;
-    __m512i t35;
-    __mmask16 t36;
-    __m512i t37;
-    __m512i t38;
-    __mmask16 t39;
-    __m512 t40;
     int i;
-    long t41;
-    float t42;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_ps(a + t5);
-            t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
+            long t5 = (long)(int)t1;
+            __m512 t6 = _mm512_loadu_ps(a + t5);
+            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(b + t5, t7);
-            t8 = (long)(int)((long)0 + (t1 + 16L));
-            t9 = _mm512_loadu_ps(a + t8);
+            long t8 = (long)(int)(t1 + 16L);
+            __m512 t9 = _mm512_loadu_ps(a + t8);
             t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.5f));
             t11 = _mm512_cmp_ps_mask(t9, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
             _mm512_storeu_ps(b + t8, t10);
             t1 += 32L;
         } while (t1 < t4);
-        t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
-        t13 = (int)((long)0 + t4);
+        __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
+        t13 = (int)t4;
         t14 = ((vcc_v16_int)t12)[15];
         t15 = ((vcc_v16_float)t10)[15];
     } else {
@@ -394,19 +276,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t14 = 0;
         t15 = 0.0f;
     }
-    t16 = (long)n + (long)t13 * -1L;
+    long t16 = (long)n + (long)t13 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t13 + t2);
-            t19 = _mm512_loadu_ps(a + t18);
+            long t18 = (long)(int)((long)t13 + t2);
+            __m512 t19 = _mm512_loadu_ps(a + t18);
             t20 = _mm512_mul_ps(t19, _mm512_set1_ps(0.5f));
             t21 = _mm512_cmp_ps_mask(t19, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
             _mm512_storeu_ps(b + t18, t20);
             t2 += 16L;
         } while (t2 < t17);
-        t22 = _mm512_maskz_mov_epi32(t21, _mm512_set1_epi32(1));
+        __m512i t22 = _mm512_maskz_mov_epi32(t21, _mm512_set1_epi32(1));
         t23 = (int)((long)t13 + t17);
         t24 = ((vcc_v16_int)t22)[15];
         t25 = ((vcc_v16_float)t20)[15];
@@ -415,37 +297,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t24 = t14;
         t25 = t15;
     }
-    t26 = (long)n + (long)t23 * -1L;
+    long t26 = (long)n + (long)t23 * -1L;
     if ((t26 >= 1L) & (t26 <= 16L)) {
-        t27 = _mm512_set1_epi32((int)(int)t26);
-        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        t29 = 0L;
-        t30 = (long)(int)((long)t23 + t29);
-        t31 = _mm512_maskz_loadu_ps(t28, a + t30);
-        t32 = _mm512_mul_ps(t31, _mm512_set1_ps(0.5f));
-        t33 = _mm512_cmp_ps_mask(t31, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
-        _mm512_mask_storeu_ps(b + t30, t28, t32);
-        t34 = _mm512_maskz_mov_epi32(t33, _mm512_set1_epi32(1));
-        t35 = _mm512_set1_epi32((int)(int)(t26 - 1L));
-        t36 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t35, _MM_CMPINT_EQ);
-        t37 = _mm512_mask_blend_epi32(t36, _mm512_set1_epi32((int)0), t34);
-        t38 = _mm512_set1_epi32((int)(int)(t26 - 1L));
-        t39 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t38, _MM_CMPINT_EQ);
-        t40 = _mm512_mask_blend_ps(t39, _mm512_set1_ps(-0.0f), t32);
+        __m512i t27 = _mm512_set1_epi32((int)(int)t26);
+        __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+        long t29 = (long)(int)(long)t23;
+        __m512 t30 = _mm512_maskz_loadu_ps(t28, a + t29);
+        __m512 t31 = _mm512_mul_ps(t30, _mm512_set1_ps(0.5f));
+        __mmask16 t32 = _mm512_cmp_ps_mask(t30, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
+        _mm512_mask_storeu_ps(b + t29, t28, t31);
+        __m512i t33 = _mm512_maskz_mov_epi32(t32, _mm512_set1_epi32(1));
+        __m512i t34 = _mm512_set1_epi32((int)(int)(t26 - 1L));
+        __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t34, _MM_CMPINT_EQ);
+        __m512i t36 = _mm512_mask_blend_epi32(t35, _mm512_set1_epi32(0), t33);
+        __m512i t37 = _mm512_set1_epi32((int)(int)(t26 - 1L));
+        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_EQ);
+        __m512 t39 = _mm512_mask_blend_ps(t38, _mm512_set1_ps(-0.0f), t31);
         i = (int)((long)t23 + t26);
-        above = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t37), _mm512_extracti64x4_epi64(t37, 1)), _mm_or_si128, int);
-        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t40), _mm512_extractf32x8_ps(t40, 1)));
+        above = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t36), _mm512_extracti64x4_epi64(t36, 1)), _mm_or_si128, int);
+        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t39), _mm512_extractf32x8_ps(t39, 1)));
     } else {
         i = t23;
         above = t24;
         last = t25;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        t42 = a[t41];
-        last = t42 * 0.5f;
-        above = t42 > 10.0f;
-        b[t41] = last;
+        long t40 = (long)i;
+        float t41 = a[t40];
+        last = t41 * 0.5f;
+        above = t41 > 10.0f;
+        b[t40] = last;
     }
     *flag = above;
     return last;
@@ -454,91 +335,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m512i t10;
-    __m512i t11;
-    __m256i t12;
-    __m256i t13;
-    __m512i t14;
-    __m512i t15;
-    __m256i t16;
-    __m256i t17;
-    __m512i t18;
-    __m512i t19;
-    __m256i t20;
     __m256i t21;
-    __m512i t22;
-    __m512i t23;
     int t24;
     int t25;
-    long t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
     __m256i t30;
-    __m512i t31;
-    __m512i t32;
     int i;
     int k;
-    long t33;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        __m256i t7 = _mm256_set1_epi32(0);
+        __m256i t8 = t7;
+        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm512_cvtepi32_epi64(t9);
-            t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)0 + t2), t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm512_cvtepi32_epi64(t13);
-            t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)0 + (t2 + 8L)), t15);
-            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t17 = t16;
-            t18 = _mm512_cvtepi32_epi64(t17);
-            t19 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)0 + (t2 + 16L)), t19);
-            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            __m256i t9 = t1;
+            __m512i t10 = _mm512_cvtepi32_epi64(t9);
+            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)t2, t11);
+            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t13 = t12;
+            __m512i t14 = _mm512_cvtepi32_epi64(t13);
+            __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)(t2 + 8L), t15);
+            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+            __m256i t17 = t16;
+            __m512i t18 = _mm512_cvtepi32_epi64(t17);
+            __m512i t19 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)(t2 + 16L), t19);
+            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
             t21 = t20;
-            t22 = _mm512_cvtepi32_epi64(t21);
-            t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)0 + (t2 + 24L)), t23);
+            __m512i t22 = _mm512_cvtepi32_epi64(t21);
+            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)(t2 + 24L), t23);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
         } while (t2 < t6);
-        t24 = (int)((long)0 + t6);
+        t24 = (int)t6;
         t25 = ((vcc_v8_int)t21)[7];
     } else {
         t24 = 0;
         t25 = -1;
     }
-    t26 = (long)n + (long)t24 * -1L;
+    long t26 = (long)n + (long)t24 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = _mm256_set1_epi32((int)t24);
-        t29 = t28;
-        t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
+        long t27 = t26 & -8L;
+        __m256i t28 = _mm256_set1_epi32((int)t24);
+        __m256i t29 = t28;
+        __m256i t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t4 = 0L;
         do {
             t30 = t3;
-            t31 = _mm512_cvtepi32_epi64(t30);
-            t32 = _mm512_mullo_epi64(t31, _mm512_set1_epi64((long long)3LL));
+            __m512i t31 = _mm512_cvtepi32_epi64(t30);
+            __m512i t32 = _mm512_mullo_epi64(t31, _mm512_set1_epi64((long long)3LL));
             _mm512_storeu_si512(b + (int)((long)t24 + t4), t32);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
         } while (t4 < t27);
         i = (int)((long)t24 + t27);
         k = ((vcc_v8_int)t30)[7];
@@ -547,7 +399,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         k = t25;
     }
     for (; i < n; k = i, i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         b[t33] = t33 * 3L;
     }
     return k;
@@ -557,42 +409,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    it was taken in. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_positive(int n, const int *a) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
     int last;
-    long t4;
-    long t5;
-    __m512i t6;
-    __mmask16 t7;
-    __m512i t8;
-    __m512i t9;
-    int t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
     int i;
     int last_1;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        t5 = t4 & -16L;
-        t1 = _mm512_set1_epi32((int)0);
-        t2 = 0L;
-        t3 = _mm512_set1_epi32((int)-1);
+        long t5 = t4 & -16L;
+        __m512i t1 = _mm512_set1_epi32(0);
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi32(-1);
         do {
-            t6 = _mm512_loadu_si512(a + (int)((long)0 + t2));
-            t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
+            __m512i t6 = _mm512_loadu_si512(a + (int)t2);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
             t1 = _mm512_mask_blend_epi32(t7, t1, t6);
-            t8 = _mm512_set1_epi32((int)(int)t2);
-            t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t8 = _mm512_set1_epi32((int)(int)t2);
+            __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
             t3 = _mm512_mask_blend_epi32(t7, t3, t9);
             t2 += 16L;
         } while (t2 < t5);
-        t10 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        t11 = _mm512_set1_epi32((int)t10);
-        t12 = _mm512_cmp_epi32_mask(t3, t11, _MM_CMPINT_EQ);
-        t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32((int)0), t1);
-        i = (int)((long)0 + t5);
+        int t10 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        __m512i t11 = _mm512_set1_epi32((int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(t3, t11, _MM_CMPINT_EQ);
+        __m512i t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t1);
+        i = (int)t5;
         last_1 = t10 < 0 ? 0 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_or_si128, int);
     } else {
         i = 0;
@@ -611,59 +450,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int flag;
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    int *a;
-    int *b;
-    short *s;
-    long *l;
-    int fill_idx;
-    const int *t4;
-    int last;
-    int idx;
-    long j;
-    unsigned long t5;
-    unsigned long t6;
-    const void *t7;
-    unsigned long t8;
-    unsigned long t9;
-    unsigned long t10;
-    float *fa;
-    float *fb;
-    int fill_idx_1;
-    long t11;
-    long t12;
-    float *t13;
-    __m512 t14;
-    __m512 t15;
-    float *t16;
-    __m512 t17;
-    __m512 t18;
     int t19;
-    long t20;
-    long t21;
-    float *t22;
-    __m512 t23;
-    __m512 t24;
     int t25;
-    long t26;
-    __m512i t27;
-    __mmask16 t28;
-    long t29;
-    float *t30;
-    __m512 t31;
-    __m512 t32;
     int i;
-    float *t33;
-    float lf;
-    unsigned long t34;
-    int k;
-    int t35;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -675,56 +467,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t3) {
             return 0;
         }
-        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        short *s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        long *l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        t4 = a;
-        last = (_mm256_zeroupper(), last_value(n, b, t4));
-        idx = (_mm256_zeroupper(), final_index(n, s));
-        j = (_mm256_zeroupper(), second_induction(n, l));
-        t5 = (unsigned long)n;
-        t6 = t5 * 8UL;
-        t7 = (const void *)l;
-        t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
-        t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
-        t10 = t5 * 4UL;
+        const int *t4 = a;
+        int last = last_value(n, b, t4);
+        int idx = final_index(n, s);
+        long j = second_induction(n, l);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = t5 * 8UL;
+        const void *t7 = (const void *)l;
+        unsigned long t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        unsigned long t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
+        unsigned long t10 = t5 * 4UL;
         printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t10)), idx, (unsigned long long)t9, j, (unsigned long long)t8);
-        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
-        t11 = (long)n;
+        long t11 = (long)n;
         if (t11 >= 32L) {
-            t12 = t11 & -32L;
-            t1 = 0L;
+            long t12 = t11 & -32L;
+            long t1 = 0L;
             do {
-                t13 = fa + (int)((long)0 + t1);
-                t14 = _mm512_loadu_ps(t13);
-                t15 = _mm512_div_ps(t14, _mm512_set1_ps(3.0f));
+                float *t13 = fa + (int)t1;
+                __m512 t14 = _mm512_loadu_ps(t13);
+                __m512 t15 = _mm512_div_ps(t14, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(t13, t15);
-                t16 = fa + (int)((long)0 + (t1 + 16L));
-                t17 = _mm512_loadu_ps(t16);
-                t18 = _mm512_div_ps(t17, _mm512_set1_ps(3.0f));
+                float *t16 = fa + (int)(t1 + 16L);
+                __m512 t17 = _mm512_loadu_ps(t16);
+                __m512 t18 = _mm512_div_ps(t17, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(t16, t18);
                 t1 += 32L;
             } while (t1 < t12);
-            t19 = (int)((long)0 + t12);
+            t19 = (int)t12;
         } else {
             t19 = 0;
         }
-        t20 = (long)n + (long)t19 * -1L;
+        long t20 = (long)n + (long)t19 * -1L;
         if (t20 >= 16L) {
-            t21 = t20 & -16L;
-            t2 = 0L;
+            long t21 = t20 & -16L;
+            long t2 = 0L;
             do {
-                t22 = fa + (int)((long)t19 + t2);
-                t23 = _mm512_loadu_ps(t22);
-                t24 = _mm512_div_ps(t23, _mm512_set1_ps(3.0f));
+                float *t22 = fa + (int)((long)t19 + t2);
+                __m512 t23 = _mm512_loadu_ps(t22);
+                __m512 t24 = _mm512_div_ps(t23, _mm512_set1_ps(3.0f));
                 _mm512_storeu_ps(t22, t24);
                 t2 += 16L;
             } while (t2 < t21);
@@ -732,30 +524,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } else {
             t25 = t19;
         }
-        t26 = (long)n + (long)t25 * -1L;
+        long t26 = (long)n + (long)t25 * -1L;
         if ((t26 >= 1L) & (t26 <= 16L)) {
-            t27 = _mm512_set1_epi32((int)(int)t26);
-            t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-            t29 = 0L;
-            t30 = fa + (int)((long)t25 + t29);
-            t31 = _mm512_maskz_loadu_ps(t28, t30);
-            t32 = _mm512_div_ps(t31, _mm512_set1_ps(3.0f));
-            _mm512_mask_storeu_ps(t30, t28, t32);
+            __m512i t27 = _mm512_set1_epi32((int)(int)t26);
+            __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+            float *t29 = fa + (int)(long)t25;
+            __m512 t30 = _mm512_maskz_loadu_ps(t28, t29);
+            __m512 t31 = _mm512_div_ps(t30, _mm512_set1_ps(3.0f));
+            _mm512_mask_storeu_ps(t29, t28, t31);
             i = (int)((long)t25 + t26);
         } else {
             i = t25;
         }
         for (; i < n; i++) {
-            t33 = fa + i;
-            *t33 = *t33 / 3.0f;
+            float *t32 = fa + i;
+            *t32 = *t32 / 3.0f;
         }
         flag = -1;
-        lf = (_mm256_zeroupper(), last_float(n, fb, fa, &flag));
-        t34 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t34);
-        k = (_mm256_zeroupper(), last_index(n, l));
-        t35 = (_mm256_zeroupper(), last_positive(n, t4));
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)), t35);
+        float lf = last_float(n, fb, fa, &flag);
+        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t33);
+        int k = last_index(n, l);
+        int t34 = last_positive(n, t4);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)), t34);
         free((void *)a);
         free((void *)b);
         free((void *)s);

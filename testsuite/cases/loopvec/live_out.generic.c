@@ -23,78 +23,53 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Values used after the loop: the last value computed in the body, the induction variable
    itself, and a second induction (j += 3) that is also stored. */
 int last_value(int n, int *restrict b, const int *restrict a) {
-    long t1;
-    long t2;
     int last;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    long t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    long t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
     vcc_v8_int t20;
     int t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
     vcc_v8_int t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_int, a + t5);
-            t7 = t6 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t5 = (long)(int)t1;
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, a + t5);
+            vcc_v8_int t7 = t6 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(b + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = vcc_load(vcc_v8_int, a + t9);
-            t11 = t10 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t9 = (long)(int)(t1 + 8L);
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + t9);
+            vcc_v8_int t11 = t10 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(b + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_int, a + t13);
-            t15 = t14 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t16 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t13 = (long)(int)(t1 + 16L);
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, a + t13);
+            vcc_v8_int t15 = t14 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t16 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(b + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = vcc_load(vcc_v8_int, a + t17);
-            t19 = t18 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            long t17 = (long)(int)(t1 + 24L);
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + t17);
+            vcc_v8_int t19 = t18 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(b + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
         t22 = t20[7];
     } else {
         t21 = 0;
         t22 = -1;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t2 = 0L;
+        long t24 = t23 & -8L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t21 + t2);
-            t26 = vcc_load(vcc_v8_int, a + t25);
-            t27 = t26 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            long t25 = (long)(int)((long)t21 + t2);
+            vcc_v8_int t26 = vcc_load(vcc_v8_int, a + t25);
+            vcc_v8_int t27 = t26 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t28 = t27 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(b + t25, t28);
             t2 += 8L;
@@ -106,7 +81,7 @@ int last_value(int n, int *restrict b, const int *restrict a) {
         last = t22;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         last = a[t29] * 2 + 1;
         b[t29] = last;
     }
@@ -114,83 +89,53 @@ int last_value(int n, int *restrict b, const int *restrict a) {
 }
 
 int final_index(int n, short *a) {
-    vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_short t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_short t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_short t19;
-    vcc_v8_uint t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_short t23;
     int t24;
-    long t25;
-    long t26;
-    vcc_v8_int t27;
-    vcc_v8_uint t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_short t31;
     int i;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t8 = (vcc_v8_uint)t7;
-        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
+        long t6 = t5 & -32L;
+        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t8 = (vcc_v8_uint)t7;
+        vcc_v8_uint t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t2 = 0L;
         do {
-            t9 = (vcc_v8_int)t1;
-            t10 = t9 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t11 = __builtin_convertvector(t10, vcc_v8_short);
-            vcc_store(a + (int)((long)0 + t2), t11);
-            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t13 = (vcc_v8_int)t12;
-            t14 = t13 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t15 = __builtin_convertvector(t14, vcc_v8_short);
-            vcc_store(a + (int)((long)0 + (t2 + 8L)), t15);
-            t16 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t17 = (vcc_v8_int)t16;
-            t18 = t17 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t19 = __builtin_convertvector(t18, vcc_v8_short);
-            vcc_store(a + (int)((long)0 + (t2 + 16L)), t19);
-            t20 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t21 = (vcc_v8_int)t20;
-            t22 = t21 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t23 = __builtin_convertvector(t22, vcc_v8_short);
-            vcc_store(a + (int)((long)0 + (t2 + 24L)), t23);
+            vcc_v8_int t9 = (vcc_v8_int)t1;
+            vcc_v8_int t10 = t9 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_short t11 = __builtin_convertvector(t10, vcc_v8_short);
+            vcc_store(a + (int)t2, t11);
+            vcc_v8_uint t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t13 = (vcc_v8_int)t12;
+            vcc_v8_int t14 = t13 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_short t15 = __builtin_convertvector(t14, vcc_v8_short);
+            vcc_store(a + (int)(t2 + 8L), t15);
+            vcc_v8_uint t16 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_int t17 = (vcc_v8_int)t16;
+            vcc_v8_int t18 = t17 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_short t19 = __builtin_convertvector(t18, vcc_v8_short);
+            vcc_store(a + (int)(t2 + 16L), t19);
+            vcc_v8_uint t20 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_int t21 = (vcc_v8_int)t20;
+            vcc_v8_int t22 = t21 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_short t23 = __builtin_convertvector(t22, vcc_v8_short);
+            vcc_store(a + (int)(t2 + 24L), t23);
             t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
         } while (t2 < t6);
-        t24 = (int)((long)0 + t6);
+        t24 = (int)t6;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
-        t28 = (vcc_v8_uint)t27;
-        t3 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t4 = 0L;
+        long t26 = t25 & -8L;
+        vcc_v8_int t27 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
+        vcc_v8_uint t28 = (vcc_v8_uint)t27;
+        vcc_v8_uint t3 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t4 = 0L;
         do {
-            t29 = (vcc_v8_int)t3;
-            t30 = t29 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t31 = __builtin_convertvector(t30, vcc_v8_short);
+            vcc_v8_int t29 = (vcc_v8_int)t3;
+            vcc_v8_int t30 = t29 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_short t31 = __builtin_convertvector(t30, vcc_v8_short);
             vcc_store(a + (int)((long)t24 + t4), t31);
             t4 += 8L;
             t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
@@ -206,67 +151,47 @@ int final_index(int n, short *a) {
 }
 
 long second_induction(int n, long *a) {
-    vcc_v4_ulong t1;
-    long t2;
-    vcc_v4_ulong t3;
-    long t4;
     long j;
-    long t5;
-    long t6;
-    vcc_v4_long t7;
-    vcc_v4_ulong t8;
-    vcc_v4_long t9;
-    vcc_v4_ulong t10;
-    vcc_v4_long t11;
-    vcc_v4_ulong t12;
-    vcc_v4_long t13;
-    vcc_v4_ulong t14;
-    vcc_v4_long t15;
     int t16;
     long t17;
-    long t18;
-    long t19;
-    vcc_v4_long t20;
-    vcc_v4_ulong t21;
-    vcc_v4_long t22;
     int i;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v4_long){10L, 10L, 10L, 10L};
-        t8 = (vcc_v4_ulong)t7;
-        t1 = t8 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v4_long t7 = (vcc_v4_long){10L, 10L, 10L, 10L};
+        vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
+        vcc_v4_ulong t1 = t8 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
+        long t2 = 0L;
         do {
-            t9 = (vcc_v4_long)t1;
-            vcc_store(a + (int)((long)0 + t2), t9);
-            t10 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            t11 = (vcc_v4_long)t10;
-            vcc_store(a + (int)((long)0 + (t2 + 4L)), t11);
-            t12 = t1 + (vcc_v4_ulong){24UL, 24UL, 24UL, 24UL};
-            t13 = (vcc_v4_long)t12;
-            vcc_store(a + (int)((long)0 + (t2 + 8L)), t13);
-            t14 = t1 + (vcc_v4_ulong){36UL, 36UL, 36UL, 36UL};
-            t15 = (vcc_v4_long)t14;
-            vcc_store(a + (int)((long)0 + (t2 + 12L)), t15);
+            vcc_v4_long t9 = (vcc_v4_long)t1;
+            vcc_store(a + (int)t2, t9);
+            vcc_v4_ulong t10 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long t11 = (vcc_v4_long)t10;
+            vcc_store(a + (int)(t2 + 4L), t11);
+            vcc_v4_ulong t12 = t1 + (vcc_v4_ulong){24UL, 24UL, 24UL, 24UL};
+            vcc_v4_long t13 = (vcc_v4_long)t12;
+            vcc_store(a + (int)(t2 + 8L), t13);
+            vcc_v4_ulong t14 = t1 + (vcc_v4_ulong){36UL, 36UL, 36UL, 36UL};
+            vcc_v4_long t15 = (vcc_v4_long)t14;
+            vcc_store(a + (int)(t2 + 12L), t15);
             t2 += 16L;
             t1 = t1 + (vcc_v4_ulong){48UL, 48UL, 48UL, 48UL};
         } while (t2 < t6);
-        t16 = (int)((long)0 + t6);
+        t16 = (int)t6;
         t17 = 10L + t6 * 3L;
     } else {
         t16 = 0;
         t17 = 10L;
     }
-    t18 = (long)n + (long)t16 * -1L;
+    long t18 = (long)n + (long)t16 * -1L;
     if (t18 >= 4L) {
-        t19 = t18 & -4L;
-        t20 = (vcc_v4_long){t17, t17, t17, t17};
-        t21 = (vcc_v4_ulong)t20;
-        t3 = t21 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
-        t4 = 0L;
+        long t19 = t18 & -4L;
+        vcc_v4_long t20 = (vcc_v4_long){t17, t17, t17, t17};
+        vcc_v4_ulong t21 = (vcc_v4_ulong)t20;
+        vcc_v4_ulong t3 = t21 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
+        long t4 = 0L;
         do {
-            t22 = (vcc_v4_long)t3;
+            vcc_v4_long t22 = (vcc_v4_long)t3;
             vcc_store(a + (int)((long)t16 + t4), t22);
             t4 += 4L;
             t3 = t3 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
@@ -286,65 +211,42 @@ long second_induction(int n, long *a) {
 
 /* The last values of a float expression and of a comparison, set on every iteration. */
 float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
-    long t1;
-    long t2;
     int above;
     float last;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    long t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    long t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    long t14;
-    vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_m8 t17;
-    vcc_v8_int t18;
     int t19;
     int t20;
     float t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_m8 t27;
-    vcc_v8_int t28;
     int i;
-    long t29;
-    float t30;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_float, a + t5);
-            t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            long t5 = (long)(int)t1;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, a + t5);
+            vcc_v8_float t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(b + t5, t7);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = vcc_load(vcc_v8_float, a + t8);
-            t10 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            long t8 = (long)(int)(t1 + 8L);
+            vcc_v8_float t9 = vcc_load(vcc_v8_float, a + t8);
+            vcc_v8_float t10 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(b + t8, t10);
-            t11 = (long)(int)((long)0 + (t1 + 16L));
-            t12 = vcc_load(vcc_v8_float, a + t11);
-            t13 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            long t11 = (long)(int)(t1 + 16L);
+            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + t11);
+            vcc_v8_float t13 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(b + t11, t13);
-            t14 = (long)(int)((long)0 + (t1 + 24L));
-            t15 = vcc_load(vcc_v8_float, a + t14);
+            long t14 = (long)(int)(t1 + 24L);
+            vcc_v8_float t15 = vcc_load(vcc_v8_float, a + t14);
             t16 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t17 = (vcc_m8)(t15 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
             vcc_store(b + t14, t16);
             t1 += 32L;
         } while (t1 < t4);
-        t18 = __builtin_convertvector(t17 & 1, vcc_v8_int);
-        t19 = (int)((long)0 + t4);
+        vcc_v8_int t18 = __builtin_convertvector(t17 & 1, vcc_v8_int);
+        t19 = (int)t4;
         t20 = t18[7];
         t21 = t16[7];
     } else {
@@ -352,19 +254,19 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
         t20 = 0;
         t21 = 0.0f;
     }
-    t22 = (long)n + (long)t19 * -1L;
+    long t22 = (long)n + (long)t19 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t19 + t2);
-            t25 = vcc_load(vcc_v8_float, a + t24);
+            long t24 = (long)(int)((long)t19 + t2);
+            vcc_v8_float t25 = vcc_load(vcc_v8_float, a + t24);
             t26 = t25 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t27 = (vcc_m8)(t25 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
             vcc_store(b + t24, t26);
             t2 += 8L;
         } while (t2 < t23);
-        t28 = __builtin_convertvector(t27 & 1, vcc_v8_int);
+        vcc_v8_int t28 = __builtin_convertvector(t27 & 1, vcc_v8_int);
         i = (int)((long)t19 + t23);
         above = t28[7];
         last = t26[7];
@@ -374,8 +276,8 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
         last = t21;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = a[t29];
+        long t29 = (long)i;
+        float t30 = a[t29];
         last = t30 * 0.5f;
         above = t30 > 10.0f;
         b[t29] = last;
@@ -386,88 +288,59 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
 
 /* The induction copied into another variable on every iteration: its last value. */
 int last_index(int n, long *restrict b) {
-    vcc_v4_uint t1;
-    long t2;
-    vcc_v4_uint t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v4_int t7;
-    vcc_v4_uint t8;
-    vcc_v4_int t9;
-    vcc_v4_long t10;
-    vcc_v4_long t11;
-    vcc_v4_uint t12;
-    vcc_v4_int t13;
-    vcc_v4_long t14;
-    vcc_v4_long t15;
-    vcc_v4_uint t16;
-    vcc_v4_int t17;
-    vcc_v4_long t18;
-    vcc_v4_long t19;
-    vcc_v4_uint t20;
     vcc_v4_int t21;
-    vcc_v4_long t22;
-    vcc_v4_long t23;
     int t24;
     int t25;
-    long t26;
-    long t27;
-    vcc_v4_int t28;
-    vcc_v4_uint t29;
     vcc_v4_int t30;
-    vcc_v4_long t31;
-    vcc_v4_long t32;
     int i;
     int k;
-    long t33;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v4_int){0, 0, 0, 0};
-        t8 = (vcc_v4_uint)t7;
-        t1 = t8 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v4_int t7 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t8 = (vcc_v4_uint)t7;
+        vcc_v4_uint t1 = t8 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t2 = 0L;
         do {
-            t9 = (vcc_v4_int)t1;
-            t10 = __builtin_convertvector(t9, vcc_v4_long);
-            t11 = t10 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)((long)0 + t2), t11);
-            t12 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            t13 = (vcc_v4_int)t12;
-            t14 = __builtin_convertvector(t13, vcc_v4_long);
-            t15 = t14 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)((long)0 + (t2 + 4L)), t15);
-            t16 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            t17 = (vcc_v4_int)t16;
-            t18 = __builtin_convertvector(t17, vcc_v4_long);
-            t19 = t18 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)((long)0 + (t2 + 8L)), t19);
-            t20 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            vcc_v4_int t9 = (vcc_v4_int)t1;
+            vcc_v4_long t10 = __builtin_convertvector(t9, vcc_v4_long);
+            vcc_v4_long t11 = t10 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_store(b + (int)t2, t11);
+            vcc_v4_uint t12 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int t13 = (vcc_v4_int)t12;
+            vcc_v4_long t14 = __builtin_convertvector(t13, vcc_v4_long);
+            vcc_v4_long t15 = t14 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_store(b + (int)(t2 + 4L), t15);
+            vcc_v4_uint t16 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            vcc_v4_int t17 = (vcc_v4_int)t16;
+            vcc_v4_long t18 = __builtin_convertvector(t17, vcc_v4_long);
+            vcc_v4_long t19 = t18 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_store(b + (int)(t2 + 8L), t19);
+            vcc_v4_uint t20 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
             t21 = (vcc_v4_int)t20;
-            t22 = __builtin_convertvector(t21, vcc_v4_long);
-            t23 = t22 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)((long)0 + (t2 + 12L)), t23);
+            vcc_v4_long t22 = __builtin_convertvector(t21, vcc_v4_long);
+            vcc_v4_long t23 = t22 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_store(b + (int)(t2 + 12L), t23);
             t2 += 16L;
             t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
         } while (t2 < t6);
-        t24 = (int)((long)0 + t6);
+        t24 = (int)t6;
         t25 = t21[3];
     } else {
         t24 = 0;
         t25 = -1;
     }
-    t26 = (long)n + (long)t24 * -1L;
+    long t26 = (long)n + (long)t24 * -1L;
     if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t28 = (vcc_v4_int){t24, t24, t24, t24};
-        t29 = (vcc_v4_uint)t28;
-        t3 = t29 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t4 = 0L;
+        long t27 = t26 & -4L;
+        vcc_v4_int t28 = (vcc_v4_int){t24, t24, t24, t24};
+        vcc_v4_uint t29 = (vcc_v4_uint)t28;
+        vcc_v4_uint t3 = t29 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t4 = 0L;
         do {
             t30 = (vcc_v4_int)t3;
-            t31 = __builtin_convertvector(t30, vcc_v4_long);
-            t32 = t31 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t31 = __builtin_convertvector(t30, vcc_v4_long);
+            vcc_v4_long t32 = t31 * (vcc_v4_long){3L, 3L, 3L, 3L};
             vcc_store(b + (int)((long)t24 + t4), t32);
             t4 += 4L;
             t3 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
@@ -479,7 +352,7 @@ int last_index(int n, long *restrict b) {
         k = t25;
     }
     for (; i < n; k = i, i++) {
-        t33 = (long)i;
+        long t33 = (long)i;
         b[t33] = t33 * 3L;
     }
     return k;
@@ -488,103 +361,67 @@ int last_index(int n, long *restrict b) {
 /* The last value set under a condition (see cond_last.c): per lane the value and the iteration
    it was taken in. */
 int last_positive(int n, const int *a) {
-    vcc_v8_int t1;
-    long t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    long t7;
-    vcc_v8_int t8;
     int last;
-    long t9;
-    long t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_v8_int t26;
     int t27;
     int t28;
-    long t29;
-    long t30;
-    vcc_v8_int t31;
-    vcc_m8 t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    int t35;
-    vcc_v8_int t36;
-    vcc_m8 t37;
-    vcc_v8_int t38;
     int i;
     int last_1;
-    t9 = (long)n;
+    long t9 = (long)n;
     if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t2 = 0L;
-        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        t4 = t1;
-        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t10 = t9 & -16L;
+        vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        long t2 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_int t4 = t1;
+        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t11 = t2 + 8L;
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
-            t13 = (vcc_m8)(t12 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t11 = t2 + 8L;
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)t2);
+            vcc_m8 t13 = (vcc_m8)(t12 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t12, t1);
-            t14 = vcc_splat(vcc_v8_int, (int)t2);
-            t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t14 = vcc_splat(vcc_v8_int, (int)t2);
+            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t3);
-            t16 = vcc_load(vcc_v8_int, a + (int)((long)0 + t11));
-            t17 = (vcc_m8)(t16 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)t11);
+            vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t16, t4);
-            t18 = vcc_splat(vcc_v8_int, (int)t11);
-            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)t11);
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t5);
             t2 += 16L;
         } while (t2 < t10);
-        t20 = (vcc_m8)(t5 > t3);
-        t21 = vcc_max(vcc_v8_int, t5, t3);
-        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t4, t1);
-        t23 = vcc_reduce_max(int, t21);
-        t24 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
-        t25 = (vcc_m8)(t21 == t24);
-        t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t22, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        t27 = (int)((long)0 + t10);
+        vcc_m8 t20 = (vcc_m8)(t5 > t3);
+        vcc_v8_int t21 = vcc_max(vcc_v8_int, t5, t3);
+        vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t4, t1);
+        int t23 = vcc_reduce_max(int, t21);
+        vcc_v8_int t24 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        vcc_m8 t25 = (vcc_m8)(t21 == t24);
+        vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t22, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t27 = (int)t10;
         t28 = t23 < 0 ? 0 : vcc_reduce(int, t26, |);
     } else {
         t27 = 0;
         t28 = 0;
     }
-    t29 = (long)n + (long)t27 * -1L;
+    long t29 = (long)n + (long)t27 * -1L;
     if ((t29 >= 8L) & (t29 <= 2147483647L)) {
-        t30 = t29 & -8L;
-        t6 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
-        t7 = 0L;
-        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t30 = t29 & -8L;
+        vcc_v8_int t6 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
+        long t7 = 0L;
+        vcc_v8_int t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t31 = vcc_load(vcc_v8_int, a + (int)((long)t27 + t7));
-            t32 = (vcc_m8)(t31 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t31 = vcc_load(vcc_v8_int, a + (int)((long)t27 + t7));
+            vcc_m8 t32 = (vcc_m8)(t31 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t31, t6);
-            t33 = vcc_splat(vcc_v8_int, (int)t7);
-            t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t33 = vcc_splat(vcc_v8_int, (int)t7);
+            vcc_v8_int t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t8);
             t7 += 8L;
         } while (t7 < t30);
-        t35 = vcc_reduce_max(int, t8);
-        t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-        t37 = (vcc_m8)(t8 == t36);
-        t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t6, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        int t35 = vcc_reduce_max(int, t8);
+        vcc_v8_int t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+        vcc_m8 t37 = (vcc_m8)(t8 == t36);
+        vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t6, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
         i = (int)((long)t27 + t30);
         last_1 = t35 < 0 ? t28 : vcc_reduce(int, t38, |);
     } else {
@@ -603,51 +440,11 @@ int last_positive(int n, const int *a) {
 int main(void) {
     int flag;
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    int *a;
-    int *b;
-    short *s;
-    long *l;
-    int fill_idx;
-    const int *t4;
-    int last;
-    int idx;
-    long j;
-    unsigned long t5;
-    unsigned long t6;
-    const void *t7;
-    unsigned long t8;
-    unsigned long t9;
-    unsigned long t10;
-    float *fa;
-    float *fb;
-    int fill_idx_1;
-    long t11;
-    long t12;
-    float *t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    float *t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
     int t19;
-    long t20;
-    long t21;
-    float *t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
     int i;
-    float *t25;
-    float lf;
-    unsigned long t26;
-    int k;
-    int t27;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
@@ -659,56 +456,56 @@ int main(void) {
         if (!t3) {
             return 0;
         }
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        s = (short *)new_array(n, 2UL);
-        l = (long *)new_array(n, 8UL);
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        int *a = (int *)new_array(n, 4UL);
+        int *b = (int *)new_array(n, 4UL);
+        short *s = (short *)new_array(n, 2UL);
+        long *l = (long *)new_array(n, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        t4 = a;
-        last = last_value(n, b, t4);
-        idx = final_index(n, s);
-        j = second_induction(n, l);
-        t5 = (unsigned long)n;
-        t6 = t5 * 8UL;
-        t7 = (const void *)l;
-        t8 = hash_bytes(t7, t6);
-        t9 = hash_bytes((const void *)s, t5 * 2UL);
-        t10 = t5 * 4UL;
+        const int *t4 = a;
+        int last = last_value(n, b, t4);
+        int idx = final_index(n, s);
+        long j = second_induction(n, l);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = t5 * 8UL;
+        const void *t7 = (const void *)l;
+        unsigned long t8 = hash_bytes(t7, t6);
+        unsigned long t9 = hash_bytes((const void *)s, t5 * 2UL);
+        unsigned long t10 = t5 * 4UL;
         printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)hash_bytes((const void *)b, t10), idx, (unsigned long long)t9, j, (unsigned long long)t8);
-        fa = (float *)new_array(n, 4UL);
-        fb = (float *)new_array(n, 4UL);
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        float *fa = (float *)new_array(n, 4UL);
+        float *fb = (float *)new_array(n, 4UL);
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
         }
-        t11 = (long)n;
+        long t11 = (long)n;
         if (t11 >= 16L) {
-            t12 = t11 & -16L;
-            t1 = 0L;
+            long t12 = t11 & -16L;
+            long t1 = 0L;
             do {
-                t13 = fa + (int)((long)0 + t1);
-                t14 = vcc_load(vcc_v8_float, t13);
-                t15 = t14 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                float *t13 = fa + (int)t1;
+                vcc_v8_float t14 = vcc_load(vcc_v8_float, t13);
+                vcc_v8_float t15 = t14 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
                 vcc_store(t13, t15);
-                t16 = fa + (int)((long)0 + (t1 + 8L));
-                t17 = vcc_load(vcc_v8_float, t16);
-                t18 = t17 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                float *t16 = fa + (int)(t1 + 8L);
+                vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
+                vcc_v8_float t18 = t17 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
                 vcc_store(t16, t18);
                 t1 += 16L;
             } while (t1 < t12);
-            t19 = (int)((long)0 + t12);
+            t19 = (int)t12;
         } else {
             t19 = 0;
         }
-        t20 = (long)n + (long)t19 * -1L;
+        long t20 = (long)n + (long)t19 * -1L;
         if (t20 >= 8L) {
-            t21 = t20 & -8L;
-            t2 = 0L;
+            long t21 = t20 & -8L;
+            long t2 = 0L;
             do {
-                t22 = fa + (int)((long)t19 + t2);
-                t23 = vcc_load(vcc_v8_float, t22);
-                t24 = t23 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                float *t22 = fa + (int)((long)t19 + t2);
+                vcc_v8_float t23 = vcc_load(vcc_v8_float, t22);
+                vcc_v8_float t24 = t23 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
                 vcc_store(t22, t24);
                 t2 += 8L;
             } while (t2 < t21);
@@ -717,15 +514,15 @@ int main(void) {
             i = t19;
         }
         for (; i < n; i++) {
-            t25 = fa + i;
+            float *t25 = fa + i;
             *t25 = *t25 / 3.0f;
         }
         flag = -1;
-        lf = last_float(n, fb, fa, &flag);
-        t26 = hash_bytes((const void *)fb, t10);
+        float lf = last_float(n, fb, fa, &flag);
+        unsigned long t26 = hash_bytes((const void *)fb, t10);
         printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t26);
-        k = last_index(n, l);
-        t27 = last_positive(n, t4);
+        int k = last_index(n, l);
+        int t27 = last_positive(n, t4);
         printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t7, t6), t27);
         free((void *)a);
         free((void *)b);

@@ -18,38 +18,29 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
    wraps in its 32-bit lane, while the scalar sum stays in range. */
 
 __attribute__((target("avx2"))) int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_madd_epi16(t6, t7);
             t2 = _mm256_add_epi32(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(t2);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s += (int)a[t9] * (int)b[t9];
     }
     return s;
@@ -57,38 +48,29 @@ __attribute__((target("avx2"))) int dot_i16(int n, const int16_t *restrict a, co
 
 /* A start value, the product written the other way round. */
 __attribute__((target("avx2"))) int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int start) {
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t8 = _mm256_madd_epi16(t6, t7);
             t2 = _mm256_add_epi32(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         s = (int)((unsigned int)start + vcc_avx2_sum_epi32(t2));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s = (int)b[t9] * (int)a[t9] + s;
     }
     return s;
@@ -96,34 +78,27 @@ __attribute__((target("avx2"))) int dot_start(int n, const int16_t *restrict a, 
 
 /* A sum of squares. */
 __attribute__((target("avx2"))) int squares(int n, const int16_t *restrict a) {
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
     int i;
-    int t7;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t6 = _mm256_madd_epi16(t5, t5);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t6 = _mm256_madd_epi16(t5, t5);
             t2 = _mm256_add_epi32(t2, t6);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(t2);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t7 = (int)a[i];
+        int t7 = (int)a[i];
         s += t7 * t7;
     }
     return s;
@@ -131,87 +106,55 @@ __attribute__((target("avx2"))) int squares(int n, const int16_t *restrict a) {
 
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    long t4;
-    __m256i t5;
     int s;
-    long t6;
-    long t7;
-    long t8;
-    __m128i t9;
-    __m128i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    __m128i t28;
-    __m128i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
     int i;
-    long t34;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            t10 = _mm_loadu_si128((const __m128i *)(b + t8));
-            t11 = _mm256_cvtepu16_epi32(t9);
-            t12 = _mm256_cvtepu16_epi32(t10);
-            t13 = _mm256_mullo_epi32(t11, t12);
-            t14 = t13;
+            long t8 = (long)(int)t1;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t11 = _mm256_cvtepu16_epi32(t9);
+            __m256i t12 = _mm256_cvtepu16_epi32(t10);
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            __m256i t14 = t13;
             t2 = _mm256_add_epi32(t2, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = _mm256_cvtepu16_epi32(t16);
-            t19 = _mm256_cvtepu16_epi32(t17);
-            t20 = _mm256_mullo_epi32(t18, t19);
-            t21 = t20;
+            long t15 = (long)(int)(t1 + 8L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m256i t18 = _mm256_cvtepu16_epi32(t16);
+            __m256i t19 = _mm256_cvtepu16_epi32(t17);
+            __m256i t20 = _mm256_mullo_epi32(t18, t19);
+            __m256i t21 = t20;
             t3 = _mm256_add_epi32(t3, t21);
             t1 += 16L;
         } while (t1 < t7);
-        t22 = _mm256_add_epi32(t2, t3);
-        t23 = (int)((long)0 + t7);
-        t24 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t22));
+        __m256i t22 = _mm256_add_epi32(t2, t3);
+        t23 = (int)t7;
+        t24 = (int)vcc_avx2_sum_epi32(t22);
     } else {
         t23 = 0;
         t24 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
+    long t25 = (long)n + (long)t23 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t4 = 0L;
-        t5 = _mm256_set1_epi32((int)0);
+        long t26 = t25 & -8L;
+        long t4 = 0L;
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t27 = (long)(int)((long)t23 + t4);
-            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            t30 = _mm256_cvtepu16_epi32(t28);
-            t31 = _mm256_cvtepu16_epi32(t29);
-            t32 = _mm256_mullo_epi32(t30, t31);
-            t33 = t32;
+            long t27 = (long)(int)((long)t23 + t4);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m256i t30 = _mm256_cvtepu16_epi32(t28);
+            __m256i t31 = _mm256_cvtepu16_epi32(t29);
+            __m256i t32 = _mm256_mullo_epi32(t30, t31);
+            __m256i t33 = t32;
             t5 = _mm256_add_epi32(t5, t33);
             t4 += 8L;
         } while (t4 < t26);
@@ -222,7 +165,7 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
         s = t24;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
+        long t34 = (long)i;
         s += (int)a[t34] * (int)b[t34];
     }
     return s;
@@ -230,135 +173,80 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
 
 /* Not a multiply-add: a 64-bit sum. */
 __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     long s;
-    long t8;
-    long t9;
-    long t10;
-    vcc_v4_short t11;
-    vcc_v4_short t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    vcc_v4_short t19;
-    vcc_v4_short t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
-    __m256i t24;
-    __m256i t25;
-    long t26;
-    vcc_v4_short t27;
-    vcc_v4_short t28;
-    __m128i t29;
-    __m128i t30;
-    __m128i t31;
-    __m256i t32;
-    __m256i t33;
-    long t34;
-    vcc_v4_short t35;
-    vcc_v4_short t36;
-    __m128i t37;
-    __m128i t38;
-    __m128i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
     int t45;
     long t46;
-    long t47;
-    long t48;
-    long t49;
-    vcc_v4_short t50;
-    vcc_v4_short t51;
-    __m128i t52;
-    __m128i t53;
-    __m128i t54;
-    __m256i t55;
-    __m256i t56;
     int i;
-    long t57;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi64x((long long)0LL);
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t10 = (long)(int)((long)0 + t1);
-            t11 = vcc_load(vcc_v4_short, a + t10);
-            t12 = vcc_load(vcc_v4_short, b + t10);
-            t13 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t11));
-            t14 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t12));
-            t15 = _mm_mullo_epi32(t13, t14);
-            t16 = _mm256_cvtepi32_epi64(t15);
-            t17 = t16;
+            long t10 = (long)(int)t1;
+            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + t10);
+            vcc_v4_short t12 = vcc_load(vcc_v4_short, b + t10);
+            __m128i t13 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t11));
+            __m128i t14 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t12));
+            __m128i t15 = _mm_mullo_epi32(t13, t14);
+            __m256i t16 = _mm256_cvtepi32_epi64(t15);
+            __m256i t17 = t16;
             t2 = _mm256_add_epi64(t2, t17);
-            t18 = (long)(int)((long)0 + (t1 + 4L));
-            t19 = vcc_load(vcc_v4_short, a + t18);
-            t20 = vcc_load(vcc_v4_short, b + t18);
-            t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19));
-            t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
-            t23 = _mm_mullo_epi32(t21, t22);
-            t24 = _mm256_cvtepi32_epi64(t23);
-            t25 = t24;
+            long t18 = (long)(int)(t1 + 4L);
+            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + t18);
+            vcc_v4_short t20 = vcc_load(vcc_v4_short, b + t18);
+            __m128i t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19));
+            __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
+            __m128i t23 = _mm_mullo_epi32(t21, t22);
+            __m256i t24 = _mm256_cvtepi32_epi64(t23);
+            __m256i t25 = t24;
             t3 = _mm256_add_epi64(t3, t25);
-            t26 = (long)(int)((long)0 + (t1 + 8L));
-            t27 = vcc_load(vcc_v4_short, a + t26);
-            t28 = vcc_load(vcc_v4_short, b + t26);
-            t29 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t27));
-            t30 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28));
-            t31 = _mm_mullo_epi32(t29, t30);
-            t32 = _mm256_cvtepi32_epi64(t31);
-            t33 = t32;
+            long t26 = (long)(int)(t1 + 8L);
+            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + t26);
+            vcc_v4_short t28 = vcc_load(vcc_v4_short, b + t26);
+            __m128i t29 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t27));
+            __m128i t30 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28));
+            __m128i t31 = _mm_mullo_epi32(t29, t30);
+            __m256i t32 = _mm256_cvtepi32_epi64(t31);
+            __m256i t33 = t32;
             t4 = _mm256_add_epi64(t4, t33);
-            t34 = (long)(int)((long)0 + (t1 + 12L));
-            t35 = vcc_load(vcc_v4_short, a + t34);
-            t36 = vcc_load(vcc_v4_short, b + t34);
-            t37 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t35));
-            t38 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t36));
-            t39 = _mm_mullo_epi32(t37, t38);
-            t40 = _mm256_cvtepi32_epi64(t39);
-            t41 = t40;
+            long t34 = (long)(int)(t1 + 12L);
+            vcc_v4_short t35 = vcc_load(vcc_v4_short, a + t34);
+            vcc_v4_short t36 = vcc_load(vcc_v4_short, b + t34);
+            __m128i t37 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t35));
+            __m128i t38 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t36));
+            __m128i t39 = _mm_mullo_epi32(t37, t38);
+            __m256i t40 = _mm256_cvtepi32_epi64(t39);
+            __m256i t41 = t40;
             t5 = _mm256_add_epi64(t5, t41);
             t1 += 16L;
         } while (t1 < t9);
-        t42 = _mm256_add_epi64(t2, t3);
-        t43 = _mm256_add_epi64(t42, t4);
-        t44 = _mm256_add_epi64(t43, t5);
-        t45 = (int)((long)0 + t9);
-        t46 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t44, _mm_add_epi64, unsigned long));
+        __m256i t42 = _mm256_add_epi64(t2, t3);
+        __m256i t43 = _mm256_add_epi64(t42, t4);
+        __m256i t44 = _mm256_add_epi64(t43, t5);
+        t45 = (int)t9;
+        t46 = (long)vcc_avx2_reduce_epi64(t44, _mm_add_epi64, unsigned long);
     } else {
         t45 = 0;
         t46 = 0L;
     }
-    t47 = (long)n + (long)t45 * -1L;
+    long t47 = (long)n + (long)t45 * -1L;
     if (t47 >= 4L) {
-        t48 = t47 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        long t48 = t47 & -4L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t49 = (long)(int)((long)t45 + t6);
-            t50 = vcc_load(vcc_v4_short, a + t49);
-            t51 = vcc_load(vcc_v4_short, b + t49);
-            t52 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t50));
-            t53 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t51));
-            t54 = _mm_mullo_epi32(t52, t53);
-            t55 = _mm256_cvtepi32_epi64(t54);
-            t56 = t55;
+            long t49 = (long)(int)((long)t45 + t6);
+            vcc_v4_short t50 = vcc_load(vcc_v4_short, a + t49);
+            vcc_v4_short t51 = vcc_load(vcc_v4_short, b + t49);
+            __m128i t52 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t50));
+            __m128i t53 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t51));
+            __m128i t54 = _mm_mullo_epi32(t52, t53);
+            __m256i t55 = _mm256_cvtepi32_epi64(t54);
+            __m256i t56 = t55;
             t7 = _mm256_add_epi64(t7, t56);
             t6 += 4L;
         } while (t6 < t48);
@@ -369,7 +257,7 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
         s = t46;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
+        long t57 = (long)i;
         s += (long)((int)a[t57] * (int)b[t57]);
     }
     return s;
@@ -377,91 +265,58 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
 
 /* Not a multiply-add: the product is also stored. */
 __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    long t4;
-    __m256i t5;
     int s;
-    long t6;
-    long t7;
-    long t8;
-    __m128i t9;
-    __m128i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    __m128i t28;
-    __m128i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
     int i;
-    long t34;
-    int t;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            t10 = _mm_loadu_si128((const __m128i *)(b + t8));
-            t11 = _mm256_cvtepi16_epi32(t9);
-            t12 = _mm256_cvtepi16_epi32(t10);
-            t13 = _mm256_mullo_epi32(t11, t12);
+            long t8 = (long)(int)t1;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t11 = _mm256_cvtepi16_epi32(t9);
+            __m256i t12 = _mm256_cvtepi16_epi32(t10);
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
             _mm256_storeu_si256((__m256i *)(p + t8), t13);
-            t14 = t13;
+            __m256i t14 = t13;
             t2 = _mm256_add_epi32(t2, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = _mm256_cvtepi16_epi32(t16);
-            t19 = _mm256_cvtepi16_epi32(t17);
-            t20 = _mm256_mullo_epi32(t18, t19);
+            long t15 = (long)(int)(t1 + 8L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m256i t18 = _mm256_cvtepi16_epi32(t16);
+            __m256i t19 = _mm256_cvtepi16_epi32(t17);
+            __m256i t20 = _mm256_mullo_epi32(t18, t19);
             _mm256_storeu_si256((__m256i *)(p + t15), t20);
-            t21 = t20;
+            __m256i t21 = t20;
             t3 = _mm256_add_epi32(t3, t21);
             t1 += 16L;
         } while (t1 < t7);
-        t22 = _mm256_add_epi32(t2, t3);
-        t23 = (int)((long)0 + t7);
-        t24 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t22));
+        __m256i t22 = _mm256_add_epi32(t2, t3);
+        t23 = (int)t7;
+        t24 = (int)vcc_avx2_sum_epi32(t22);
     } else {
         t23 = 0;
         t24 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
+    long t25 = (long)n + (long)t23 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t4 = 0L;
-        t5 = _mm256_set1_epi32((int)0);
+        long t26 = t25 & -8L;
+        long t4 = 0L;
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t27 = (long)(int)((long)t23 + t4);
-            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            t30 = _mm256_cvtepi16_epi32(t28);
-            t31 = _mm256_cvtepi16_epi32(t29);
-            t32 = _mm256_mullo_epi32(t30, t31);
+            long t27 = (long)(int)((long)t23 + t4);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m256i t30 = _mm256_cvtepi16_epi32(t28);
+            __m256i t31 = _mm256_cvtepi16_epi32(t29);
+            __m256i t32 = _mm256_mullo_epi32(t30, t31);
             _mm256_storeu_si256((__m256i *)(p + t27), t32);
-            t33 = t32;
+            __m256i t33 = t32;
             t5 = _mm256_add_epi32(t5, t33);
             t4 += 8L;
         } while (t4 < t26);
@@ -472,8 +327,8 @@ __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int1
         s = t24;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t = (int)a[t34] * (int)b[t34];
+        long t34 = (long)i;
+        int t = (int)a[t34] * (int)b[t34];
         p[t34] = t;
         s += t;
     }

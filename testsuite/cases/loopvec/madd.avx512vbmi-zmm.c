@@ -24,38 +24,29 @@
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_madd_epi16(t6, t7);
             t2 = _mm256_add_epi32(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(t2);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s += (int)a[t9] * (int)b[t9];
     }
     return s;
@@ -64,38 +55,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A start value, the product written the other way round. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int start) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t8 = _mm256_madd_epi16(t6, t7);
             t2 = _mm256_add_epi32(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         s = (int)((unsigned int)start + vcc_avx2_sum_epi32(t2));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s = (int)b[t9] * (int)a[t9] + s;
     }
     return s;
@@ -104,34 +86,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A sum of squares. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int squares(int n, const int16_t *restrict a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
     int i;
-    int t7;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t6 = _mm256_madd_epi16(t5, t5);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t6 = _mm256_madd_epi16(t5, t5);
             t2 = _mm256_add_epi32(t2, t6);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(t2);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t7 = (int)a[i];
+        int t7 = (int)a[i];
         s += t7 * t7;
     }
     return s;
@@ -140,44 +115,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
     int i;
-    long t12;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm512_cvtepu16_epi32(t6);
-            t9 = _mm512_cvtepu16_epi32(t7);
-            t10 = _mm512_mullo_epi32(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m512i t8 = _mm512_cvtepu16_epi32(t6);
+            __m512i t9 = _mm512_cvtepu16_epi32(t7);
+            __m512i t10 = _mm512_mullo_epi32(t8, t9);
+            __m512i t11 = t10;
             t2 = _mm512_add_epi32(t2, t11);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
+        long t12 = (long)i;
         s += (int)a[t12] * (int)b[t12];
     }
     return s;
@@ -186,93 +149,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a multiply-add: a 64-bit sum. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
     long s;
-    long t6;
-    long t7;
-    long t8;
-    __m128i t9;
-    __m128i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m512i t14;
-    __m512i t15;
-    long t16;
-    __m128i t17;
-    __m128i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
     int t25;
     long t26;
-    long t27;
-    long t28;
-    long t29;
-    __m128i t30;
-    __m128i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m512i t35;
-    __m512i t36;
     int i;
-    long t37;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi64((long long)0LL);
-        t3 = _mm512_set1_epi64((long long)0LL);
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi64((long long)0LL);
+        __m512i t3 = _mm512_set1_epi64((long long)0LL);
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            t10 = _mm_loadu_si128((const __m128i *)(b + t8));
-            t11 = _mm256_cvtepi16_epi32(t9);
-            t12 = _mm256_cvtepi16_epi32(t10);
-            t13 = _mm256_mullo_epi32(t11, t12);
-            t14 = _mm512_cvtepi32_epi64(t13);
-            t15 = t14;
+            long t8 = (long)(int)t1;
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t11 = _mm256_cvtepi16_epi32(t9);
+            __m256i t12 = _mm256_cvtepi16_epi32(t10);
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            __m512i t14 = _mm512_cvtepi32_epi64(t13);
+            __m512i t15 = t14;
             t2 = _mm512_add_epi64(t2, t15);
-            t16 = (long)(int)((long)0 + (t1 + 8L));
-            t17 = _mm_loadu_si128((const __m128i *)(a + t16));
-            t18 = _mm_loadu_si128((const __m128i *)(b + t16));
-            t19 = _mm256_cvtepi16_epi32(t17);
-            t20 = _mm256_cvtepi16_epi32(t18);
-            t21 = _mm256_mullo_epi32(t19, t20);
-            t22 = _mm512_cvtepi32_epi64(t21);
-            t23 = t22;
+            long t16 = (long)(int)(t1 + 8L);
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i t18 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m256i t19 = _mm256_cvtepi16_epi32(t17);
+            __m256i t20 = _mm256_cvtepi16_epi32(t18);
+            __m256i t21 = _mm256_mullo_epi32(t19, t20);
+            __m512i t22 = _mm512_cvtepi32_epi64(t21);
+            __m512i t23 = t22;
             t3 = _mm512_add_epi64(t3, t23);
             t1 += 16L;
         } while (t1 < t7);
-        t24 = _mm512_add_epi64(t2, t3);
-        t25 = (int)((long)0 + t7);
-        t26 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_add_epi64, unsigned long));
+        __m512i t24 = _mm512_add_epi64(t2, t3);
+        t25 = (int)t7;
+        t26 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_add_epi64, unsigned long);
     } else {
         t25 = 0;
         t26 = 0L;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t4 = 0L;
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t28 = t27 & -8L;
+        long t4 = 0L;
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t29 = (long)(int)((long)t25 + t4);
-            t30 = _mm_loadu_si128((const __m128i *)(a + t29));
-            t31 = _mm_loadu_si128((const __m128i *)(b + t29));
-            t32 = _mm256_cvtepi16_epi32(t30);
-            t33 = _mm256_cvtepi16_epi32(t31);
-            t34 = _mm256_mullo_epi32(t32, t33);
-            t35 = _mm512_cvtepi32_epi64(t34);
-            t36 = t35;
+            long t29 = (long)(int)((long)t25 + t4);
+            __m128i t30 = _mm_loadu_si128((const __m128i *)(a + t29));
+            __m128i t31 = _mm_loadu_si128((const __m128i *)(b + t29));
+            __m256i t32 = _mm256_cvtepi16_epi32(t30);
+            __m256i t33 = _mm256_cvtepi16_epi32(t31);
+            __m256i t34 = _mm256_mullo_epi32(t32, t33);
+            __m512i t35 = _mm512_cvtepi32_epi64(t34);
+            __m512i t36 = t35;
             t5 = _mm512_add_epi64(t5, t36);
             t4 += 8L;
         } while (t4 < t28);
@@ -283,7 +211,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = t26;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
+        long t37 = (long)i;
         s += (long)((int)a[t37] * (int)b[t37]);
     }
     return s;
@@ -292,47 +220,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a multiply-add: the product is also stored. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
     int i;
-    long t12;
-    int t;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm512_cvtepi16_epi32(t6);
-            t9 = _mm512_cvtepi16_epi32(t7);
-            t10 = _mm512_mullo_epi32(t8, t9);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m512i t8 = _mm512_cvtepi16_epi32(t6);
+            __m512i t9 = _mm512_cvtepi16_epi32(t7);
+            __m512i t10 = _mm512_mullo_epi32(t8, t9);
             _mm512_storeu_si512(p + t5, t10);
-            t11 = t10;
+            __m512i t11 = t10;
             t2 = _mm512_add_epi32(t2, t11);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        t = (int)a[t12] * (int)b[t12];
+        long t12 = (long)i;
+        int t = (int)a[t12] * (int)b[t12];
         p[t12] = t;
         s += t;
     }

@@ -22,38 +22,29 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    wraps in its 32-bit lane, while the scalar sum stays in range. */
 
 int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    vcc_v8_uint t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
-    vcc_v8_uint t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_short, a + t5);
-            t7 = vcc_load(vcc_v16_short, b + t5);
-            t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            long t5 = (long)(int)t1;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, b + t5);
+            vcc_v8_uint t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
             t2 = t2 + t8;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t2, +));
+        i = (int)t4;
+        s = (int)vcc_reduce(unsigned int, t2, +);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s += (int)a[t9] * (int)b[t9];
     }
     return s;
@@ -61,38 +52,29 @@ int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
 
 /* A start value, the product written the other way round. */
 int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int start) {
-    long t1;
-    vcc_v8_uint t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
-    vcc_v8_uint t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_short, b + t5);
-            t7 = vcc_load(vcc_v16_short, a + t5);
-            t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            long t5 = (long)(int)t1;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, b + t5);
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, a + t5);
+            vcc_v8_uint t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
             t2 = t2 + t8;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         s = (int)((unsigned int)start + vcc_reduce(unsigned int, t2, +));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s = (int)b[t9] * (int)a[t9] + s;
     }
     return s;
@@ -100,34 +82,27 @@ int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int s
 
 /* A sum of squares. */
 int squares(int n, const int16_t *restrict a) {
-    long t1;
-    vcc_v8_uint t2;
     int s;
-    long t3;
-    long t4;
-    vcc_v16_short t5;
-    vcc_v8_uint t6;
     int i;
-    int t7;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t5 = vcc_load(vcc_v16_short, a + (int)((long)0 + t1));
-            t6 = __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            vcc_v16_short t5 = vcc_load(vcc_v16_short, a + (int)t1);
+            vcc_v8_uint t6 = __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
             t2 = t2 + t6;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t2, +));
+        i = (int)t4;
+        s = (int)vcc_reduce(unsigned int, t2, +);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t7 = (int)a[i];
+        int t7 = (int)a[i];
         s += t7 * t7;
     }
     return s;
@@ -135,87 +110,55 @@ int squares(int n, const int16_t *restrict a) {
 
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    long t4;
-    vcc_v8_uint t5;
     int s;
-    long t6;
-    long t7;
-    long t8;
-    vcc_v8_ushort t9;
-    vcc_v8_ushort t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    long t15;
-    vcc_v8_ushort t16;
-    vcc_v8_ushort t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    vcc_v8_ushort t28;
-    vcc_v8_ushort t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_uint t33;
     int i;
-    long t34;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = vcc_load(vcc_v8_ushort, a + t8);
-            t10 = vcc_load(vcc_v8_ushort, b + t8);
-            t11 = __builtin_convertvector(t9, vcc_v8_int);
-            t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = t11 * t12;
-            t14 = (vcc_v8_uint)t13;
+            long t8 = (long)(int)t1;
+            vcc_v8_ushort t9 = vcc_load(vcc_v8_ushort, a + t8);
+            vcc_v8_ushort t10 = vcc_load(vcc_v8_ushort, b + t8);
+            vcc_v8_int t11 = __builtin_convertvector(t9, vcc_v8_int);
+            vcc_v8_int t12 = __builtin_convertvector(t10, vcc_v8_int);
+            vcc_v8_int t13 = t11 * t12;
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
             t2 = t2 + t14;
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_ushort, a + t15);
-            t17 = vcc_load(vcc_v8_ushort, b + t15);
-            t18 = __builtin_convertvector(t16, vcc_v8_int);
-            t19 = __builtin_convertvector(t17, vcc_v8_int);
-            t20 = t18 * t19;
-            t21 = (vcc_v8_uint)t20;
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_ushort t16 = vcc_load(vcc_v8_ushort, a + t15);
+            vcc_v8_ushort t17 = vcc_load(vcc_v8_ushort, b + t15);
+            vcc_v8_int t18 = __builtin_convertvector(t16, vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(t17, vcc_v8_int);
+            vcc_v8_int t20 = t18 * t19;
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
             t3 = t3 + t21;
             t1 += 16L;
         } while (t1 < t7);
-        t22 = t2 + t3;
-        t23 = (int)((long)0 + t7);
-        t24 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t22, +));
+        vcc_v8_uint t22 = t2 + t3;
+        t23 = (int)t7;
+        t24 = (int)vcc_reduce(unsigned int, t22, +);
     } else {
         t23 = 0;
         t24 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
+    long t25 = (long)n + (long)t23 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t26 = t25 & -8L;
+        long t4 = 0L;
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t27 = (long)(int)((long)t23 + t4);
-            t28 = vcc_load(vcc_v8_ushort, a + t27);
-            t29 = vcc_load(vcc_v8_ushort, b + t27);
-            t30 = __builtin_convertvector(t28, vcc_v8_int);
-            t31 = __builtin_convertvector(t29, vcc_v8_int);
-            t32 = t30 * t31;
-            t33 = (vcc_v8_uint)t32;
+            long t27 = (long)(int)((long)t23 + t4);
+            vcc_v8_ushort t28 = vcc_load(vcc_v8_ushort, a + t27);
+            vcc_v8_ushort t29 = vcc_load(vcc_v8_ushort, b + t27);
+            vcc_v8_int t30 = __builtin_convertvector(t28, vcc_v8_int);
+            vcc_v8_int t31 = __builtin_convertvector(t29, vcc_v8_int);
+            vcc_v8_int t32 = t30 * t31;
+            vcc_v8_uint t33 = (vcc_v8_uint)t32;
             t5 = t5 + t33;
             t4 += 8L;
         } while (t4 < t26);
@@ -226,7 +169,7 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
         s = t24;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
+        long t34 = (long)i;
         s += (int)a[t34] * (int)b[t34];
     }
     return s;
@@ -234,135 +177,80 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
 
 /* Not a multiply-add: a 64-bit sum. */
 long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    vcc_v4_ulong t2;
-    vcc_v4_ulong t3;
-    vcc_v4_ulong t4;
-    vcc_v4_ulong t5;
-    long t6;
-    vcc_v4_ulong t7;
     long s;
-    long t8;
-    long t9;
-    long t10;
-    vcc_v4_short t11;
-    vcc_v4_short t12;
-    vcc_v4_int t13;
-    vcc_v4_int t14;
-    vcc_v4_int t15;
-    vcc_v4_long t16;
-    vcc_v4_ulong t17;
-    long t18;
-    vcc_v4_short t19;
-    vcc_v4_short t20;
-    vcc_v4_int t21;
-    vcc_v4_int t22;
-    vcc_v4_int t23;
-    vcc_v4_long t24;
-    vcc_v4_ulong t25;
-    long t26;
-    vcc_v4_short t27;
-    vcc_v4_short t28;
-    vcc_v4_int t29;
-    vcc_v4_int t30;
-    vcc_v4_int t31;
-    vcc_v4_long t32;
-    vcc_v4_ulong t33;
-    long t34;
-    vcc_v4_short t35;
-    vcc_v4_short t36;
-    vcc_v4_int t37;
-    vcc_v4_int t38;
-    vcc_v4_int t39;
-    vcc_v4_long t40;
-    vcc_v4_ulong t41;
-    vcc_v4_ulong t42;
-    vcc_v4_ulong t43;
-    vcc_v4_ulong t44;
     int t45;
     long t46;
-    long t47;
-    long t48;
-    long t49;
-    vcc_v4_short t50;
-    vcc_v4_short t51;
-    vcc_v4_int t52;
-    vcc_v4_int t53;
-    vcc_v4_int t54;
-    vcc_v4_long t55;
-    vcc_v4_ulong t56;
     int i;
-    long t57;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t10 = (long)(int)((long)0 + t1);
-            t11 = vcc_load(vcc_v4_short, a + t10);
-            t12 = vcc_load(vcc_v4_short, b + t10);
-            t13 = __builtin_convertvector(t11, vcc_v4_int);
-            t14 = __builtin_convertvector(t12, vcc_v4_int);
-            t15 = t13 * t14;
-            t16 = __builtin_convertvector(t15, vcc_v4_long);
-            t17 = (vcc_v4_ulong)t16;
+            long t10 = (long)(int)t1;
+            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + t10);
+            vcc_v4_short t12 = vcc_load(vcc_v4_short, b + t10);
+            vcc_v4_int t13 = __builtin_convertvector(t11, vcc_v4_int);
+            vcc_v4_int t14 = __builtin_convertvector(t12, vcc_v4_int);
+            vcc_v4_int t15 = t13 * t14;
+            vcc_v4_long t16 = __builtin_convertvector(t15, vcc_v4_long);
+            vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
             t2 = t2 + t17;
-            t18 = (long)(int)((long)0 + (t1 + 4L));
-            t19 = vcc_load(vcc_v4_short, a + t18);
-            t20 = vcc_load(vcc_v4_short, b + t18);
-            t21 = __builtin_convertvector(t19, vcc_v4_int);
-            t22 = __builtin_convertvector(t20, vcc_v4_int);
-            t23 = t21 * t22;
-            t24 = __builtin_convertvector(t23, vcc_v4_long);
-            t25 = (vcc_v4_ulong)t24;
+            long t18 = (long)(int)(t1 + 4L);
+            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + t18);
+            vcc_v4_short t20 = vcc_load(vcc_v4_short, b + t18);
+            vcc_v4_int t21 = __builtin_convertvector(t19, vcc_v4_int);
+            vcc_v4_int t22 = __builtin_convertvector(t20, vcc_v4_int);
+            vcc_v4_int t23 = t21 * t22;
+            vcc_v4_long t24 = __builtin_convertvector(t23, vcc_v4_long);
+            vcc_v4_ulong t25 = (vcc_v4_ulong)t24;
             t3 = t3 + t25;
-            t26 = (long)(int)((long)0 + (t1 + 8L));
-            t27 = vcc_load(vcc_v4_short, a + t26);
-            t28 = vcc_load(vcc_v4_short, b + t26);
-            t29 = __builtin_convertvector(t27, vcc_v4_int);
-            t30 = __builtin_convertvector(t28, vcc_v4_int);
-            t31 = t29 * t30;
-            t32 = __builtin_convertvector(t31, vcc_v4_long);
-            t33 = (vcc_v4_ulong)t32;
+            long t26 = (long)(int)(t1 + 8L);
+            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + t26);
+            vcc_v4_short t28 = vcc_load(vcc_v4_short, b + t26);
+            vcc_v4_int t29 = __builtin_convertvector(t27, vcc_v4_int);
+            vcc_v4_int t30 = __builtin_convertvector(t28, vcc_v4_int);
+            vcc_v4_int t31 = t29 * t30;
+            vcc_v4_long t32 = __builtin_convertvector(t31, vcc_v4_long);
+            vcc_v4_ulong t33 = (vcc_v4_ulong)t32;
             t4 = t4 + t33;
-            t34 = (long)(int)((long)0 + (t1 + 12L));
-            t35 = vcc_load(vcc_v4_short, a + t34);
-            t36 = vcc_load(vcc_v4_short, b + t34);
-            t37 = __builtin_convertvector(t35, vcc_v4_int);
-            t38 = __builtin_convertvector(t36, vcc_v4_int);
-            t39 = t37 * t38;
-            t40 = __builtin_convertvector(t39, vcc_v4_long);
-            t41 = (vcc_v4_ulong)t40;
+            long t34 = (long)(int)(t1 + 12L);
+            vcc_v4_short t35 = vcc_load(vcc_v4_short, a + t34);
+            vcc_v4_short t36 = vcc_load(vcc_v4_short, b + t34);
+            vcc_v4_int t37 = __builtin_convertvector(t35, vcc_v4_int);
+            vcc_v4_int t38 = __builtin_convertvector(t36, vcc_v4_int);
+            vcc_v4_int t39 = t37 * t38;
+            vcc_v4_long t40 = __builtin_convertvector(t39, vcc_v4_long);
+            vcc_v4_ulong t41 = (vcc_v4_ulong)t40;
             t5 = t5 + t41;
             t1 += 16L;
         } while (t1 < t9);
-        t42 = t2 + t3;
-        t43 = t42 + t4;
-        t44 = t43 + t5;
-        t45 = (int)((long)0 + t9);
-        t46 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t44, +));
+        vcc_v4_ulong t42 = t2 + t3;
+        vcc_v4_ulong t43 = t42 + t4;
+        vcc_v4_ulong t44 = t43 + t5;
+        t45 = (int)t9;
+        t46 = (long)vcc_reduce(unsigned long, t44, +);
     } else {
         t45 = 0;
         t46 = 0L;
     }
-    t47 = (long)n + (long)t45 * -1L;
+    long t47 = (long)n + (long)t45 * -1L;
     if (t47 >= 4L) {
-        t48 = t47 & -4L;
-        t6 = 0L;
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t48 = t47 & -4L;
+        long t6 = 0L;
+        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t49 = (long)(int)((long)t45 + t6);
-            t50 = vcc_load(vcc_v4_short, a + t49);
-            t51 = vcc_load(vcc_v4_short, b + t49);
-            t52 = __builtin_convertvector(t50, vcc_v4_int);
-            t53 = __builtin_convertvector(t51, vcc_v4_int);
-            t54 = t52 * t53;
-            t55 = __builtin_convertvector(t54, vcc_v4_long);
-            t56 = (vcc_v4_ulong)t55;
+            long t49 = (long)(int)((long)t45 + t6);
+            vcc_v4_short t50 = vcc_load(vcc_v4_short, a + t49);
+            vcc_v4_short t51 = vcc_load(vcc_v4_short, b + t49);
+            vcc_v4_int t52 = __builtin_convertvector(t50, vcc_v4_int);
+            vcc_v4_int t53 = __builtin_convertvector(t51, vcc_v4_int);
+            vcc_v4_int t54 = t52 * t53;
+            vcc_v4_long t55 = __builtin_convertvector(t54, vcc_v4_long);
+            vcc_v4_ulong t56 = (vcc_v4_ulong)t55;
             t7 = t7 + t56;
             t6 += 4L;
         } while (t6 < t48);
@@ -373,7 +261,7 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
         s = t46;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
+        long t57 = (long)i;
         s += (long)((int)a[t57] * (int)b[t57]);
     }
     return s;
@@ -381,91 +269,58 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
 
 /* Not a multiply-add: the product is also stored. */
 int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    long t4;
-    vcc_v8_uint t5;
     int s;
-    long t6;
-    long t7;
-    long t8;
-    vcc_v8_short t9;
-    vcc_v8_short t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    long t15;
-    vcc_v8_short t16;
-    vcc_v8_short t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    vcc_v8_short t28;
-    vcc_v8_short t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_uint t33;
     int i;
-    long t34;
-    int t;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = vcc_load(vcc_v8_short, a + t8);
-            t10 = vcc_load(vcc_v8_short, b + t8);
-            t11 = __builtin_convertvector(t9, vcc_v8_int);
-            t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = t11 * t12;
+            long t8 = (long)(int)t1;
+            vcc_v8_short t9 = vcc_load(vcc_v8_short, a + t8);
+            vcc_v8_short t10 = vcc_load(vcc_v8_short, b + t8);
+            vcc_v8_int t11 = __builtin_convertvector(t9, vcc_v8_int);
+            vcc_v8_int t12 = __builtin_convertvector(t10, vcc_v8_int);
+            vcc_v8_int t13 = t11 * t12;
             vcc_store(p + t8, t13);
-            t14 = (vcc_v8_uint)t13;
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
             t2 = t2 + t14;
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_short, a + t15);
-            t17 = vcc_load(vcc_v8_short, b + t15);
-            t18 = __builtin_convertvector(t16, vcc_v8_int);
-            t19 = __builtin_convertvector(t17, vcc_v8_int);
-            t20 = t18 * t19;
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_short t16 = vcc_load(vcc_v8_short, a + t15);
+            vcc_v8_short t17 = vcc_load(vcc_v8_short, b + t15);
+            vcc_v8_int t18 = __builtin_convertvector(t16, vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(t17, vcc_v8_int);
+            vcc_v8_int t20 = t18 * t19;
             vcc_store(p + t15, t20);
-            t21 = (vcc_v8_uint)t20;
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
             t3 = t3 + t21;
             t1 += 16L;
         } while (t1 < t7);
-        t22 = t2 + t3;
-        t23 = (int)((long)0 + t7);
-        t24 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t22, +));
+        vcc_v8_uint t22 = t2 + t3;
+        t23 = (int)t7;
+        t24 = (int)vcc_reduce(unsigned int, t22, +);
     } else {
         t23 = 0;
         t24 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
+    long t25 = (long)n + (long)t23 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t26 = t25 & -8L;
+        long t4 = 0L;
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t27 = (long)(int)((long)t23 + t4);
-            t28 = vcc_load(vcc_v8_short, a + t27);
-            t29 = vcc_load(vcc_v8_short, b + t27);
-            t30 = __builtin_convertvector(t28, vcc_v8_int);
-            t31 = __builtin_convertvector(t29, vcc_v8_int);
-            t32 = t30 * t31;
+            long t27 = (long)(int)((long)t23 + t4);
+            vcc_v8_short t28 = vcc_load(vcc_v8_short, a + t27);
+            vcc_v8_short t29 = vcc_load(vcc_v8_short, b + t27);
+            vcc_v8_int t30 = __builtin_convertvector(t28, vcc_v8_int);
+            vcc_v8_int t31 = __builtin_convertvector(t29, vcc_v8_int);
+            vcc_v8_int t32 = t30 * t31;
             vcc_store(p + t27, t32);
-            t33 = (vcc_v8_uint)t32;
+            vcc_v8_uint t33 = (vcc_v8_uint)t32;
             t5 = t5 + t33;
             t4 += 8L;
         } while (t4 < t26);
@@ -476,8 +331,8 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
         s = t24;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t = (int)a[t34] * (int)b[t34];
+        long t34 = (long)i;
+        int t = (int)a[t34] * (int)b[t34];
         p[t34] = t;
         s += t;
     }

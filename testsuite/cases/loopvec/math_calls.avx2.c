@@ -19,52 +19,35 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    under any flags; expf and sin only have inexact vector forms (glibc's libmvec), used only
    under --fast-math (see math_fast.c): here they are called once per lane. */
 __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
-    __m256 t9;
-    __m256 t10;
     int t11;
-    long t12;
-    long t13;
-    long t14;
-    __m256 t15;
-    __m256 t16;
     int i;
-    long t17;
-    float t18;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_sqrt_ps(t6);
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(a + t5);
+            __m256 t7 = _mm256_sqrt_ps(t6);
             _mm256_storeu_ps(r + t5, t7);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = _mm256_loadu_ps(a + t8);
-            t10 = _mm256_sqrt_ps(t9);
+            long t8 = (long)(int)(t1 + 8L);
+            __m256 t9 = _mm256_loadu_ps(a + t8);
+            __m256 t10 = _mm256_sqrt_ps(t9);
             _mm256_storeu_ps(r + t8, t10);
             t1 += 16L;
         } while (t1 < t4);
-        t11 = (int)((long)0 + t4);
+        t11 = (int)t4;
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
+    long t12 = (long)n + (long)t11 * -1L;
     if (t12 >= 8L) {
-        t13 = t12 & -8L;
-        t2 = 0L;
+        long t13 = t12 & -8L;
+        long t2 = 0L;
         do {
-            t14 = (long)(int)((long)t11 + t2);
-            t15 = _mm256_loadu_ps(a + t14);
-            t16 = _mm256_sqrt_ps(t15);
+            long t14 = (long)(int)((long)t11 + t2);
+            __m256 t15 = _mm256_loadu_ps(a + t14);
+            __m256 t16 = _mm256_sqrt_ps(t15);
             _mm256_storeu_ps(r + t14, t16);
             t2 += 8L;
         } while (t2 < t13);
@@ -73,93 +56,60 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
         i = t11;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = a[t17];
+        long t17 = (long)i;
+        float t18 = a[t17];
         r[t17] = sqrtf(t18);
     }
 }
 
 __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    long t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    long t15;
-    __m256d t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    long t20;
-    __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    __m256d t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256d t29;
-    __m256d t30;
-    __m256d t31;
-    __m256d t32;
     int i;
-    long t33;
-    double t34;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(a + t5);
-            t7 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t6);
-            t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
-            t9 = _mm256_round_pd(t8, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(a + t5);
+            __m256d t7 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t6);
+            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
+            __m256d t9 = _mm256_round_pd(t8, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             _mm256_storeu_pd(r + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm256_loadu_pd(a + t10);
-            t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t11);
-            t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
-            t14 = _mm256_round_pd(t13, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            long t10 = (long)(int)(t1 + 4L);
+            __m256d t11 = _mm256_loadu_pd(a + t10);
+            __m256d t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t11);
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            __m256d t14 = _mm256_round_pd(t13, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             _mm256_storeu_pd(r + t10, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = _mm256_loadu_pd(a + t15);
-            t17 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t16);
-            t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.5));
-            t19 = _mm256_round_pd(t18, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            long t15 = (long)(int)(t1 + 8L);
+            __m256d t16 = _mm256_loadu_pd(a + t15);
+            __m256d t17 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t16);
+            __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.5));
+            __m256d t19 = _mm256_round_pd(t18, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             _mm256_storeu_pd(r + t15, t19);
-            t20 = (long)(int)((long)0 + (t1 + 12L));
-            t21 = _mm256_loadu_pd(a + t20);
-            t22 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t21);
-            t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.5));
-            t24 = _mm256_round_pd(t23, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            long t20 = (long)(int)(t1 + 12L);
+            __m256d t21 = _mm256_loadu_pd(a + t20);
+            __m256d t22 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t21);
+            __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.5));
+            __m256d t24 = _mm256_round_pd(t23, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             _mm256_storeu_pd(r + t20, t24);
             t1 += 16L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t2 = 0L;
+        long t27 = t26 & -4L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm256_loadu_pd(a + t28);
-            t30 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t29);
-            t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.5));
-            t32 = _mm256_round_pd(t31, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            long t28 = (long)(int)((long)t25 + t2);
+            __m256d t29 = _mm256_loadu_pd(a + t28);
+            __m256d t30 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t29);
+            __m256d t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.5));
+            __m256d t32 = _mm256_round_pd(t31, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             _mm256_storeu_pd(r + t28, t32);
             t2 += 4L;
         } while (t2 < t27);
@@ -168,77 +118,52 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
         i = t25;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        t34 = fabs(a[t33]);
+        long t33 = (long)i;
+        double t34 = fabs(a[t33]);
         r[t33] = floor(t34 * 0.5);
     }
 }
 
 __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256 t5;
-    long t6;
-    __m256 t7;
-    __m256 t8;
-    long t9;
-    __m256 t10;
-    __m256 t11;
-    long t12;
-    __m256 t13;
-    __m256 t14;
-    long t15;
-    __m256 t16;
-    __m256 t17;
     int t18;
-    long t19;
-    long t20;
-    __m256 t21;
-    long t22;
-    __m256 t23;
-    __m256 t24;
     int i;
-    long t25;
-    float t26;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_ps(hi);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m256 t5 = _mm256_set1_ps(hi);
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_ps(a + t6);
-            t8 = vcc_avx2_fmin_ps(t7, t5);
+            long t6 = (long)(int)t1;
+            __m256 t7 = _mm256_loadu_ps(a + t6);
+            __m256 t8 = vcc_avx2_fmin_ps(t7, t5);
             _mm256_storeu_ps(r + t6, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_ps(a + t9);
-            t11 = vcc_avx2_fmin_ps(t10, t5);
+            long t9 = (long)(int)(t1 + 8L);
+            __m256 t10 = _mm256_loadu_ps(a + t9);
+            __m256 t11 = vcc_avx2_fmin_ps(t10, t5);
             _mm256_storeu_ps(r + t9, t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_ps(a + t12);
-            t14 = vcc_avx2_fmin_ps(t13, t5);
+            long t12 = (long)(int)(t1 + 16L);
+            __m256 t13 = _mm256_loadu_ps(a + t12);
+            __m256 t14 = vcc_avx2_fmin_ps(t13, t5);
             _mm256_storeu_ps(r + t12, t14);
-            t15 = (long)(int)((long)0 + (t1 + 24L));
-            t16 = _mm256_loadu_ps(a + t15);
-            t17 = vcc_avx2_fmin_ps(t16, t5);
+            long t15 = (long)(int)(t1 + 24L);
+            __m256 t16 = _mm256_loadu_ps(a + t15);
+            __m256 t17 = vcc_avx2_fmin_ps(t16, t5);
             _mm256_storeu_ps(r + t15, t17);
             t1 += 32L;
         } while (t1 < t4);
-        t18 = (int)((long)0 + t4);
+        t18 = (int)t4;
     } else {
         t18 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
+    long t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t21 = _mm256_set1_ps(hi);
-        t2 = 0L;
+        long t20 = t19 & -8L;
+        __m256 t21 = _mm256_set1_ps(hi);
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t18 + t2);
-            t23 = _mm256_loadu_ps(a + t22);
-            t24 = vcc_avx2_fmin_ps(t23, t21);
+            long t22 = (long)(int)((long)t18 + t2);
+            __m256 t23 = _mm256_loadu_ps(a + t22);
+            __m256 t24 = vcc_avx2_fmin_ps(t23, t21);
             _mm256_storeu_ps(r + t22, t24);
             t2 += 8L;
         } while (t2 < t20);
@@ -247,123 +172,82 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
         i = t18;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = a[t25];
+        long t25 = (long)i;
+        float t26 = a[t25];
         r[t25] = fminf(t26, hi);
     }
 }
 
 __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
     int i;
-    long t14;
-    float t15;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t5)[0]));
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, expf(((vcc_v8_float)t5)[1]));
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, expf(((vcc_v8_float)t5)[2]));
-            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, expf(((vcc_v8_float)t5)[3]));
-            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, expf(((vcc_v8_float)t5)[4]));
-            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, expf(((vcc_v8_float)t5)[5]));
-            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, expf(((vcc_v8_float)t5)[6]));
-            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, expf(((vcc_v8_float)t5)[7]));
+            long t4 = (long)(int)t1;
+            __m256 t5 = _mm256_loadu_ps(a + t4);
+            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t5)[0]));
+            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, expf(((vcc_v8_float)t5)[1]));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, expf(((vcc_v8_float)t5)[2]));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, expf(((vcc_v8_float)t5)[3]));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, expf(((vcc_v8_float)t5)[4]));
+            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, expf(((vcc_v8_float)t5)[5]));
+            __m256 t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, expf(((vcc_v8_float)t5)[6]));
+            __m256 t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, expf(((vcc_v8_float)t5)[7]));
             _mm256_storeu_ps(r + t4, t13);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t14 = (long)i;
-        t15 = a[t14];
+        long t14 = (long)i;
+        float t15 = a[t14];
         r[t14] = expf(t15);
     }
 }
 
 __attribute__((target("avx2"))) void sines(int n, double *restrict r, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    long t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
     int t17;
-    long t18;
-    long t19;
-    long t20;
-    __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    __m256d t24;
-    __m256d t25;
     int i;
-    long t26;
-    double t27;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t1 = 0L;
+        long t4 = t3 & -8L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(a + t5);
-            t7 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t6)[0]));
-            t8 = (__m256d)vcc_insert((vcc_v4_double)t7, 1, sin(((vcc_v4_double)t6)[1]));
-            t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 2, sin(((vcc_v4_double)t6)[2]));
-            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 3, sin(((vcc_v4_double)t6)[3]));
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(a + t5);
+            __m256d t7 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t6)[0]));
+            __m256d t8 = (__m256d)vcc_insert((vcc_v4_double)t7, 1, sin(((vcc_v4_double)t6)[1]));
+            __m256d t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 2, sin(((vcc_v4_double)t6)[2]));
+            __m256d t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 3, sin(((vcc_v4_double)t6)[3]));
             _mm256_storeu_pd(r + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 4L));
-            t12 = _mm256_loadu_pd(a + t11);
-            t13 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t12)[0]));
-            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 1, sin(((vcc_v4_double)t12)[1]));
-            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 2, sin(((vcc_v4_double)t12)[2]));
-            t16 = (__m256d)vcc_insert((vcc_v4_double)t15, 3, sin(((vcc_v4_double)t12)[3]));
+            long t11 = (long)(int)(t1 + 4L);
+            __m256d t12 = _mm256_loadu_pd(a + t11);
+            __m256d t13 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t12)[0]));
+            __m256d t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 1, sin(((vcc_v4_double)t12)[1]));
+            __m256d t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 2, sin(((vcc_v4_double)t12)[2]));
+            __m256d t16 = (__m256d)vcc_insert((vcc_v4_double)t15, 3, sin(((vcc_v4_double)t12)[3]));
             _mm256_storeu_pd(r + t11, t16);
             t1 += 8L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 4L) {
-        t19 = t18 & -4L;
-        t2 = 0L;
+        long t19 = t18 & -4L;
+        long t2 = 0L;
         do {
-            t20 = (long)(int)((long)t17 + t2);
-            t21 = _mm256_loadu_pd(a + t20);
-            t22 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t21)[0]));
-            t23 = (__m256d)vcc_insert((vcc_v4_double)t22, 1, sin(((vcc_v4_double)t21)[1]));
-            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 2, sin(((vcc_v4_double)t21)[2]));
-            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 3, sin(((vcc_v4_double)t21)[3]));
+            long t20 = (long)(int)((long)t17 + t2);
+            __m256d t21 = _mm256_loadu_pd(a + t20);
+            __m256d t22 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t21)[0]));
+            __m256d t23 = (__m256d)vcc_insert((vcc_v4_double)t22, 1, sin(((vcc_v4_double)t21)[1]));
+            __m256d t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 2, sin(((vcc_v4_double)t21)[2]));
+            __m256d t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 3, sin(((vcc_v4_double)t21)[3]));
             _mm256_storeu_pd(r + t20, t25);
             t2 += 4L;
         } while (t2 < t19);
@@ -372,8 +256,8 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
         i = t17;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = a[t26];
+        long t26 = (long)i;
+        double t27 = a[t26];
         r[t26] = sin(t27);
     }
 }
@@ -382,108 +266,13 @@ static unsigned long long hash_rounded(const void *values, int n, int is_double)
 
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int count_idx;
-    int n_1;
     int t5;
-    void *t6;
-    float *fa;
-    float *fr;
-    void *t7;
-    double *da;
-    double *dr;
-    int fill_idx;
-    int fill_idx_1;
-    long t8;
-    unsigned long t9;
-    unsigned long t10;
-    long t11;
-    long t12;
-    float *t13;
-    __m128 t14;
-    __m128 t15;
-    double *t16;
-    __m256d t17;
-    __m256d t18;
-    long t19;
-    float *t20;
-    __m128 t21;
-    __m128 t22;
-    double *t23;
-    __m256d t24;
-    __m256d t25;
-    long t26;
-    float *t27;
-    __m128 t28;
-    __m128 t29;
-    double *t30;
-    __m256d t31;
-    __m256d t32;
-    long t33;
-    float *t34;
-    __m128 t35;
-    __m128 t36;
-    double *t37;
-    __m256d t38;
-    __m256d t39;
     int t40;
-    long t41;
-    unsigned long t42;
-    unsigned long t43;
-    long t44;
-    long t45;
-    float *t46;
-    __m128 t47;
-    __m128 t48;
-    double *t49;
-    __m256d t50;
-    __m256d t51;
     int i;
-    long t52;
-    float *t53;
-    double *t54;
-    const float *t55;
-    unsigned long t56;
-    unsigned long t57;
-    const void *t58;
-    unsigned long long h1;
-    unsigned long long h2;
-    const double *t59;
-    const void *t60;
-    unsigned long long h3;
-    long t61;
-    long t62;
-    float *t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    float *t67;
-    __m256 t68;
-    __m256 t69;
-    __m256 t70;
-    float *t71;
-    __m256 t72;
-    __m256 t73;
-    __m256 t74;
-    float *t75;
-    __m256 t76;
-    __m256 t77;
-    __m256 t78;
     int t79;
-    long t80;
-    long t81;
-    float *t82;
-    __m256 t83;
-    __m256 t84;
-    __m256 t85;
     int i_1;
-    float *t86;
-    unsigned long long t87;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -495,82 +284,82 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t5) {
             return 0;
         }
-        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
-        fa = (float *)t6;
-        fr = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t7 = (_mm256_zeroupper(), new_array(n, 8UL));
-        da = (double *)t7;
-        dr = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fa[fill_idx] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 100000U));
+        void *t6 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *fa = (float *)t6;
+        float *fr = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        void *t7 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *da = (double *)t7;
+        double *dr = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            fa[fill_idx] = (float)(int)((_mm256_zeroupper(), next_rand()) % 100000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             da[fill_idx_1] = (double)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
-        t8 = (long)n;
-        t9 = (unsigned long)t6;
-        t10 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(8L + (t8 - 1L) * 8L)) <= (t9 + (unsigned long)0L)))) {
-            t11 = t8 & -16L;
-            t1 = 0L;
+        long t8 = (long)n;
+        unsigned long t9 = (unsigned long)t6;
+        unsigned long t10 = (unsigned long)t7;
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t8 - 1L) * 8L)) <= t9))) {
+            long t11 = t8 & -16L;
+            long t1 = 0L;
             do {
-                t12 = (long)(int)((long)0 + t1);
-                t13 = fa + t12;
-                t14 = _mm_loadu_ps(t13);
-                t15 = _mm_mul_ps(t14, _mm_set1_ps(0.01f));
+                long t12 = (long)(int)t1;
+                float *t13 = fa + t12;
+                __m128 t14 = _mm_loadu_ps(t13);
+                __m128 t15 = _mm_mul_ps(t14, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t13, t15);
-                t16 = da + t12;
-                t17 = _mm256_loadu_pd(t16);
-                t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.001));
+                double *t16 = da + t12;
+                __m256d t17 = _mm256_loadu_pd(t16);
+                __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t16, t18);
-                t19 = (long)(int)((long)0 + (t1 + 4L));
-                t20 = fa + t19;
-                t21 = _mm_loadu_ps(t20);
-                t22 = _mm_mul_ps(t21, _mm_set1_ps(0.01f));
+                long t19 = (long)(int)(t1 + 4L);
+                float *t20 = fa + t19;
+                __m128 t21 = _mm_loadu_ps(t20);
+                __m128 t22 = _mm_mul_ps(t21, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t20, t22);
-                t23 = da + t19;
-                t24 = _mm256_loadu_pd(t23);
-                t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.001));
+                double *t23 = da + t19;
+                __m256d t24 = _mm256_loadu_pd(t23);
+                __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t23, t25);
-                t26 = (long)(int)((long)0 + (t1 + 8L));
-                t27 = fa + t26;
-                t28 = _mm_loadu_ps(t27);
-                t29 = _mm_mul_ps(t28, _mm_set1_ps(0.01f));
+                long t26 = (long)(int)(t1 + 8L);
+                float *t27 = fa + t26;
+                __m128 t28 = _mm_loadu_ps(t27);
+                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t27, t29);
-                t30 = da + t26;
-                t31 = _mm256_loadu_pd(t30);
-                t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.001));
+                double *t30 = da + t26;
+                __m256d t31 = _mm256_loadu_pd(t30);
+                __m256d t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t30, t32);
-                t33 = (long)(int)((long)0 + (t1 + 12L));
-                t34 = fa + t33;
-                t35 = _mm_loadu_ps(t34);
-                t36 = _mm_mul_ps(t35, _mm_set1_ps(0.01f));
+                long t33 = (long)(int)(t1 + 12L);
+                float *t34 = fa + t33;
+                __m128 t35 = _mm_loadu_ps(t34);
+                __m128 t36 = _mm_mul_ps(t35, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t34, t36);
-                t37 = da + t33;
-                t38 = _mm256_loadu_pd(t37);
-                t39 = _mm256_mul_pd(t38, _mm256_set1_pd(0.001));
+                double *t37 = da + t33;
+                __m256d t38 = _mm256_loadu_pd(t37);
+                __m256d t39 = _mm256_mul_pd(t38, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t37, t39);
                 t1 += 16L;
             } while (t1 < t11);
-            t40 = (int)((long)0 + t11);
+            t40 = (int)t11;
         } else {
             t40 = 0;
         }
-        t41 = (long)n + (long)t40 * -1L;
-        t42 = (unsigned long)t6;
-        t43 = (unsigned long)t7;
+        long t41 = (long)n + (long)t40 * -1L;
+        unsigned long t42 = (unsigned long)t6;
+        unsigned long t43 = (unsigned long)t7;
         if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 8L))) | ((t43 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
-            t44 = t41 & -4L;
-            t2 = 0L;
+            long t44 = t41 & -4L;
+            long t2 = 0L;
             do {
-                t45 = (long)(int)((long)t40 + t2);
-                t46 = fa + t45;
-                t47 = _mm_loadu_ps(t46);
-                t48 = _mm_mul_ps(t47, _mm_set1_ps(0.01f));
+                long t45 = (long)(int)((long)t40 + t2);
+                float *t46 = fa + t45;
+                __m128 t47 = _mm_loadu_ps(t46);
+                __m128 t48 = _mm_mul_ps(t47, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t46, t48);
-                t49 = da + t45;
-                t50 = _mm256_loadu_pd(t49);
-                t51 = _mm256_mul_pd(t50, _mm256_set1_pd(0.001));
+                double *t49 = da + t45;
+                __m256d t50 = _mm256_loadu_pd(t49);
+                __m256d t51 = _mm256_mul_pd(t50, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t49, t51);
                 t2 += 4L;
             } while (t2 < t44);
@@ -579,64 +368,64 @@ __attribute__((target("avx2"))) int main(void) {
             i = t40;
         }
         for (; i < n; i++) {
-            t52 = (long)i;
-            t53 = fa + t52;
+            long t52 = (long)i;
+            float *t53 = fa + t52;
             *t53 = *t53 * 0.01f;
-            t54 = da + t52;
+            double *t54 = da + t52;
             *t54 = *t54 * 0.001;
         }
-        t55 = fa;
-        (_mm256_zeroupper(), roots_f32(n, fr, t55));
-        t56 = (unsigned long)n;
-        t57 = t56 * 4UL;
-        t58 = (const void *)fr;
-        h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
-        (_mm256_zeroupper(), clamp_min(n, fr, t55, 500.0f));
-        h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
-        t59 = da;
-        (_mm256_zeroupper(), abs_floor(n, dr, t59));
-        t60 = (const void *)dr;
-        h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t56 * 8UL));
-        t61 = (long)n;
+        const float *t55 = fa;
+        roots_f32(n, fr, t55);
+        unsigned long t56 = (unsigned long)n;
+        unsigned long t57 = t56 * 4UL;
+        const void *t58 = (const void *)fr;
+        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
+        clamp_min(n, fr, t55, 500.0f);
+        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
+        const double *t59 = da;
+        abs_floor(n, dr, t59);
+        const void *t60 = (const void *)dr;
+        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t56 * 8UL));
+        long t61 = (long)n;
         if (t61 >= 32L) {
-            t62 = t61 & -32L;
-            t3 = 0L;
+            long t62 = t61 & -32L;
+            long t3 = 0L;
             do {
-                t63 = fa + (int)((long)0 + t3);
-                t64 = _mm256_loadu_ps(t63);
-                t65 = _mm256_mul_ps(t64, _mm256_set1_ps(0.01f));
-                t66 = _mm256_sub_ps(t65, _mm256_set1_ps(5.0f));
+                float *t63 = fa + (int)t3;
+                __m256 t64 = _mm256_loadu_ps(t63);
+                __m256 t65 = _mm256_mul_ps(t64, _mm256_set1_ps(0.01f));
+                __m256 t66 = _mm256_sub_ps(t65, _mm256_set1_ps(5.0f));
                 _mm256_storeu_ps(t63, t66);
-                t67 = fa + (int)((long)0 + (t3 + 8L));
-                t68 = _mm256_loadu_ps(t67);
-                t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.01f));
-                t70 = _mm256_sub_ps(t69, _mm256_set1_ps(5.0f));
+                float *t67 = fa + (int)(t3 + 8L);
+                __m256 t68 = _mm256_loadu_ps(t67);
+                __m256 t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.01f));
+                __m256 t70 = _mm256_sub_ps(t69, _mm256_set1_ps(5.0f));
                 _mm256_storeu_ps(t67, t70);
-                t71 = fa + (int)((long)0 + (t3 + 16L));
-                t72 = _mm256_loadu_ps(t71);
-                t73 = _mm256_mul_ps(t72, _mm256_set1_ps(0.01f));
-                t74 = _mm256_sub_ps(t73, _mm256_set1_ps(5.0f));
+                float *t71 = fa + (int)(t3 + 16L);
+                __m256 t72 = _mm256_loadu_ps(t71);
+                __m256 t73 = _mm256_mul_ps(t72, _mm256_set1_ps(0.01f));
+                __m256 t74 = _mm256_sub_ps(t73, _mm256_set1_ps(5.0f));
                 _mm256_storeu_ps(t71, t74);
-                t75 = fa + (int)((long)0 + (t3 + 24L));
-                t76 = _mm256_loadu_ps(t75);
-                t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.01f));
-                t78 = _mm256_sub_ps(t77, _mm256_set1_ps(5.0f));
+                float *t75 = fa + (int)(t3 + 24L);
+                __m256 t76 = _mm256_loadu_ps(t75);
+                __m256 t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.01f));
+                __m256 t78 = _mm256_sub_ps(t77, _mm256_set1_ps(5.0f));
                 _mm256_storeu_ps(t75, t78);
                 t3 += 32L;
             } while (t3 < t62);
-            t79 = (int)((long)0 + t62);
+            t79 = (int)t62;
         } else {
             t79 = 0;
         }
-        t80 = (long)n + (long)t79 * -1L;
+        long t80 = (long)n + (long)t79 * -1L;
         if (t80 >= 8L) {
-            t81 = t80 & -8L;
-            t4 = 0L;
+            long t81 = t80 & -8L;
+            long t4 = 0L;
             do {
-                t82 = fa + (int)((long)t79 + t4);
-                t83 = _mm256_loadu_ps(t82);
-                t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.01f));
-                t85 = _mm256_sub_ps(t84, _mm256_set1_ps(5.0f));
+                float *t82 = fa + (int)((long)t79 + t4);
+                __m256 t83 = _mm256_loadu_ps(t82);
+                __m256 t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.01f));
+                __m256 t85 = _mm256_sub_ps(t84, _mm256_set1_ps(5.0f));
                 _mm256_storeu_ps(t82, t85);
                 t4 += 8L;
             } while (t4 < t81);
@@ -645,12 +434,12 @@ __attribute__((target("avx2"))) int main(void) {
             i_1 = t79;
         }
         for (; i_1 < n; i_1++) {
-            t86 = fa + i_1;
+            float *t86 = fa + i_1;
             *t86 = *t86 * 0.01f - 5.0f;
         }
-        (_mm256_zeroupper(), exps(n, fr, t55));
-        (_mm256_zeroupper(), sines(n, dr, t59));
-        t87 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
+        exps(n, fr, t55);
+        sines(n, dr, t59);
+        unsigned long long t87 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
         printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t87);
         free((void *)fa);
         free((void *)fr);

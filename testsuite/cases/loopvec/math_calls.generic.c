@@ -16,47 +16,32 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    under any flags; expf and sin only have inexact vector forms (glibc's libmvec), used only
    under --fast-math (see math_fast.c): here they are called once per lane. */
 void roots_f32(int n, float *restrict r, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
     int i;
-    long t14;
-    float t15;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_float, a + t4);
-            t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
-            t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
-            t8 = vcc_insert(t7, 2, sqrtf(t5[2]));
-            t9 = vcc_insert(t8, 3, sqrtf(t5[3]));
-            t10 = vcc_insert(t9, 4, sqrtf(t5[4]));
-            t11 = vcc_insert(t10, 5, sqrtf(t5[5]));
-            t12 = vcc_insert(t11, 6, sqrtf(t5[6]));
-            t13 = vcc_insert(t12, 7, sqrtf(t5[7]));
+            long t4 = (long)(int)t1;
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
+            vcc_v8_float t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
+            vcc_v8_float t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
+            vcc_v8_float t8 = vcc_insert(t7, 2, sqrtf(t5[2]));
+            vcc_v8_float t9 = vcc_insert(t8, 3, sqrtf(t5[3]));
+            vcc_v8_float t10 = vcc_insert(t9, 4, sqrtf(t5[4]));
+            vcc_v8_float t11 = vcc_insert(t10, 5, sqrtf(t5[5]));
+            vcc_v8_float t12 = vcc_insert(t11, 6, sqrtf(t5[6]));
+            vcc_v8_float t13 = vcc_insert(t12, 7, sqrtf(t5[7]));
             vcc_store(r + t4, t13);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t14 = (long)i;
-        t15 = a[t14];
+        long t14 = (long)i;
+        float t15 = a[t14];
         r[t14] = sqrtf(t15);
     }
 }
@@ -67,164 +52,107 @@ void abs_floor(int n, double *restrict r, const double *restrict a) {
 }
 
 void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_float t4;
-    long t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
     int i;
-    long t15;
-    float t16;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        vcc_v8_float t4 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_float, a + t5);
-            t7 = vcc_insert((vcc_v8_float){0}, 0, fminf(t6[0], t4[0]));
-            t8 = vcc_insert(t7, 1, fminf(t6[1], t4[1]));
-            t9 = vcc_insert(t8, 2, fminf(t6[2], t4[2]));
-            t10 = vcc_insert(t9, 3, fminf(t6[3], t4[3]));
-            t11 = vcc_insert(t10, 4, fminf(t6[4], t4[4]));
-            t12 = vcc_insert(t11, 5, fminf(t6[5], t4[5]));
-            t13 = vcc_insert(t12, 6, fminf(t6[6], t4[6]));
-            t14 = vcc_insert(t13, 7, fminf(t6[7], t4[7]));
+            long t5 = (long)(int)t1;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, a + t5);
+            vcc_v8_float t7 = vcc_insert((vcc_v8_float){0}, 0, fminf(t6[0], t4[0]));
+            vcc_v8_float t8 = vcc_insert(t7, 1, fminf(t6[1], t4[1]));
+            vcc_v8_float t9 = vcc_insert(t8, 2, fminf(t6[2], t4[2]));
+            vcc_v8_float t10 = vcc_insert(t9, 3, fminf(t6[3], t4[3]));
+            vcc_v8_float t11 = vcc_insert(t10, 4, fminf(t6[4], t4[4]));
+            vcc_v8_float t12 = vcc_insert(t11, 5, fminf(t6[5], t4[5]));
+            vcc_v8_float t13 = vcc_insert(t12, 6, fminf(t6[6], t4[6]));
+            vcc_v8_float t14 = vcc_insert(t13, 7, fminf(t6[7], t4[7]));
             vcc_store(r + t5, t14);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = a[t15];
+        long t15 = (long)i;
+        float t16 = a[t15];
         r[t15] = fminf(t16, hi);
     }
 }
 
 void exps(int n, float *restrict r, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
     int i;
-    long t14;
-    float t15;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_float, a + t4);
-            t6 = vcc_insert((vcc_v8_float){0}, 0, expf(t5[0]));
-            t7 = vcc_insert(t6, 1, expf(t5[1]));
-            t8 = vcc_insert(t7, 2, expf(t5[2]));
-            t9 = vcc_insert(t8, 3, expf(t5[3]));
-            t10 = vcc_insert(t9, 4, expf(t5[4]));
-            t11 = vcc_insert(t10, 5, expf(t5[5]));
-            t12 = vcc_insert(t11, 6, expf(t5[6]));
-            t13 = vcc_insert(t12, 7, expf(t5[7]));
+            long t4 = (long)(int)t1;
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
+            vcc_v8_float t6 = vcc_insert((vcc_v8_float){0}, 0, expf(t5[0]));
+            vcc_v8_float t7 = vcc_insert(t6, 1, expf(t5[1]));
+            vcc_v8_float t8 = vcc_insert(t7, 2, expf(t5[2]));
+            vcc_v8_float t9 = vcc_insert(t8, 3, expf(t5[3]));
+            vcc_v8_float t10 = vcc_insert(t9, 4, expf(t5[4]));
+            vcc_v8_float t11 = vcc_insert(t10, 5, expf(t5[5]));
+            vcc_v8_float t12 = vcc_insert(t11, 6, expf(t5[6]));
+            vcc_v8_float t13 = vcc_insert(t12, 7, expf(t5[7]));
             vcc_store(r + t4, t13);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t14 = (long)i;
-        t15 = a[t14];
+        long t14 = (long)i;
+        float t15 = a[t14];
         r[t14] = expf(t15);
     }
 }
 
 void sines(int n, double *restrict r, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    long t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
     int t17;
-    long t18;
-    long t19;
-    long t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
     int i;
-    long t26;
-    double t27;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t1 = 0L;
+        long t4 = t3 & -8L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v4_double, a + t5);
-            t7 = vcc_insert((vcc_v4_double){0}, 0, sin(t6[0]));
-            t8 = vcc_insert(t7, 1, sin(t6[1]));
-            t9 = vcc_insert(t8, 2, sin(t6[2]));
-            t10 = vcc_insert(t9, 3, sin(t6[3]));
+            long t5 = (long)(int)t1;
+            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
+            vcc_v4_double t7 = vcc_insert((vcc_v4_double){0}, 0, sin(t6[0]));
+            vcc_v4_double t8 = vcc_insert(t7, 1, sin(t6[1]));
+            vcc_v4_double t9 = vcc_insert(t8, 2, sin(t6[2]));
+            vcc_v4_double t10 = vcc_insert(t9, 3, sin(t6[3]));
             vcc_store(r + t5, t10);
-            t11 = (long)(int)((long)0 + (t1 + 4L));
-            t12 = vcc_load(vcc_v4_double, a + t11);
-            t13 = vcc_insert((vcc_v4_double){0}, 0, sin(t12[0]));
-            t14 = vcc_insert(t13, 1, sin(t12[1]));
-            t15 = vcc_insert(t14, 2, sin(t12[2]));
-            t16 = vcc_insert(t15, 3, sin(t12[3]));
+            long t11 = (long)(int)(t1 + 4L);
+            vcc_v4_double t12 = vcc_load(vcc_v4_double, a + t11);
+            vcc_v4_double t13 = vcc_insert((vcc_v4_double){0}, 0, sin(t12[0]));
+            vcc_v4_double t14 = vcc_insert(t13, 1, sin(t12[1]));
+            vcc_v4_double t15 = vcc_insert(t14, 2, sin(t12[2]));
+            vcc_v4_double t16 = vcc_insert(t15, 3, sin(t12[3]));
             vcc_store(r + t11, t16);
             t1 += 8L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 4L) {
-        t19 = t18 & -4L;
-        t2 = 0L;
+        long t19 = t18 & -4L;
+        long t2 = 0L;
         do {
-            t20 = (long)(int)((long)t17 + t2);
-            t21 = vcc_load(vcc_v4_double, a + t20);
-            t22 = vcc_insert((vcc_v4_double){0}, 0, sin(t21[0]));
-            t23 = vcc_insert(t22, 1, sin(t21[1]));
-            t24 = vcc_insert(t23, 2, sin(t21[2]));
-            t25 = vcc_insert(t24, 3, sin(t21[3]));
+            long t20 = (long)(int)((long)t17 + t2);
+            vcc_v4_double t21 = vcc_load(vcc_v4_double, a + t20);
+            vcc_v4_double t22 = vcc_insert((vcc_v4_double){0}, 0, sin(t21[0]));
+            vcc_v4_double t23 = vcc_insert(t22, 1, sin(t21[1]));
+            vcc_v4_double t24 = vcc_insert(t23, 2, sin(t21[2]));
+            vcc_v4_double t25 = vcc_insert(t24, 3, sin(t21[3]));
             vcc_store(r + t20, t25);
             t2 += 4L;
         } while (t2 < t19);
@@ -233,8 +161,8 @@ void sines(int n, double *restrict r, const double *restrict a) {
         i = t17;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = a[t26];
+        long t26 = (long)i;
+        double t27 = a[t26];
         r[t26] = sin(t27);
     }
 }
@@ -243,108 +171,13 @@ static unsigned long long hash_rounded(const void *values, int n, int is_double)
 
 int main(void) {
     int n;
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int count_idx;
-    int n_1;
     int t5;
-    void *t6;
-    float *fa;
-    float *fr;
-    void *t7;
-    double *da;
-    double *dr;
-    int fill_idx;
-    int fill_idx_1;
-    long t8;
-    unsigned long t9;
-    unsigned long t10;
-    long t11;
-    long t12;
-    float *t13;
-    vcc_v4_float t14;
-    vcc_v4_float t15;
-    double *t16;
-    vcc_v4_double t17;
-    vcc_v4_double t18;
-    long t19;
-    float *t20;
-    vcc_v4_float t21;
-    vcc_v4_float t22;
-    double *t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
-    long t26;
-    float *t27;
-    vcc_v4_float t28;
-    vcc_v4_float t29;
-    double *t30;
-    vcc_v4_double t31;
-    vcc_v4_double t32;
-    long t33;
-    float *t34;
-    vcc_v4_float t35;
-    vcc_v4_float t36;
-    double *t37;
-    vcc_v4_double t38;
-    vcc_v4_double t39;
     int t40;
-    long t41;
-    unsigned long t42;
-    unsigned long t43;
-    long t44;
-    long t45;
-    float *t46;
-    vcc_v4_float t47;
-    vcc_v4_float t48;
-    double *t49;
-    vcc_v4_double t50;
-    vcc_v4_double t51;
     int i;
-    long t52;
-    float *t53;
-    double *t54;
-    const float *t55;
-    unsigned long t56;
-    unsigned long t57;
-    const void *t58;
-    unsigned long long h1;
-    unsigned long long h2;
-    const double *t59;
-    const void *t60;
-    unsigned long long h3;
-    long t61;
-    long t62;
-    float *t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    float *t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    vcc_v8_float t70;
-    float *t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    float *t75;
-    vcc_v8_float t76;
-    vcc_v8_float t77;
-    vcc_v8_float t78;
     int t79;
-    long t80;
-    long t81;
-    float *t82;
-    vcc_v8_float t83;
-    vcc_v8_float t84;
-    vcc_v8_float t85;
     int i_1;
-    float *t86;
-    unsigned long long t87;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
@@ -356,82 +189,82 @@ int main(void) {
         if (!t5) {
             return 0;
         }
-        t6 = new_array(n, 4UL);
-        fa = (float *)t6;
-        fr = (float *)new_array(n, 4UL);
-        t7 = new_array(n, 8UL);
-        da = (double *)t7;
-        dr = (double *)new_array(n, 8UL);
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fa[fill_idx] = (float)(0 + (int)(next_rand() % 100000U));
+        void *t6 = new_array(n, 4UL);
+        float *fa = (float *)t6;
+        float *fr = (float *)new_array(n, 4UL);
+        void *t7 = new_array(n, 8UL);
+        double *da = (double *)t7;
+        double *dr = (double *)new_array(n, 8UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+            fa[fill_idx] = (float)(int)(next_rand() % 100000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             da[fill_idx_1] = (double)(-100000 + (int)(next_rand() % 200000U));
         }
-        t8 = (long)n;
-        t9 = (unsigned long)t6;
-        t10 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(8L + (t8 - 1L) * 8L)) <= (t9 + (unsigned long)0L)))) {
-            t11 = t8 & -16L;
-            t1 = 0L;
+        long t8 = (long)n;
+        unsigned long t9 = (unsigned long)t6;
+        unsigned long t10 = (unsigned long)t7;
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t8 - 1L) * 8L)) <= t9))) {
+            long t11 = t8 & -16L;
+            long t1 = 0L;
             do {
-                t12 = (long)(int)((long)0 + t1);
-                t13 = fa + t12;
-                t14 = vcc_load(vcc_v4_float, t13);
-                t15 = t14 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                long t12 = (long)(int)t1;
+                float *t13 = fa + t12;
+                vcc_v4_float t14 = vcc_load(vcc_v4_float, t13);
+                vcc_v4_float t15 = t14 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 vcc_store(t13, t15);
-                t16 = da + t12;
-                t17 = vcc_load(vcc_v4_double, t16);
-                t18 = t17 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                double *t16 = da + t12;
+                vcc_v4_double t17 = vcc_load(vcc_v4_double, t16);
+                vcc_v4_double t18 = t17 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 vcc_store(t16, t18);
-                t19 = (long)(int)((long)0 + (t1 + 4L));
-                t20 = fa + t19;
-                t21 = vcc_load(vcc_v4_float, t20);
-                t22 = t21 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                long t19 = (long)(int)(t1 + 4L);
+                float *t20 = fa + t19;
+                vcc_v4_float t21 = vcc_load(vcc_v4_float, t20);
+                vcc_v4_float t22 = t21 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 vcc_store(t20, t22);
-                t23 = da + t19;
-                t24 = vcc_load(vcc_v4_double, t23);
-                t25 = t24 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                double *t23 = da + t19;
+                vcc_v4_double t24 = vcc_load(vcc_v4_double, t23);
+                vcc_v4_double t25 = t24 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 vcc_store(t23, t25);
-                t26 = (long)(int)((long)0 + (t1 + 8L));
-                t27 = fa + t26;
-                t28 = vcc_load(vcc_v4_float, t27);
-                t29 = t28 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                long t26 = (long)(int)(t1 + 8L);
+                float *t27 = fa + t26;
+                vcc_v4_float t28 = vcc_load(vcc_v4_float, t27);
+                vcc_v4_float t29 = t28 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 vcc_store(t27, t29);
-                t30 = da + t26;
-                t31 = vcc_load(vcc_v4_double, t30);
-                t32 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                double *t30 = da + t26;
+                vcc_v4_double t31 = vcc_load(vcc_v4_double, t30);
+                vcc_v4_double t32 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 vcc_store(t30, t32);
-                t33 = (long)(int)((long)0 + (t1 + 12L));
-                t34 = fa + t33;
-                t35 = vcc_load(vcc_v4_float, t34);
-                t36 = t35 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                long t33 = (long)(int)(t1 + 12L);
+                float *t34 = fa + t33;
+                vcc_v4_float t35 = vcc_load(vcc_v4_float, t34);
+                vcc_v4_float t36 = t35 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 vcc_store(t34, t36);
-                t37 = da + t33;
-                t38 = vcc_load(vcc_v4_double, t37);
-                t39 = t38 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                double *t37 = da + t33;
+                vcc_v4_double t38 = vcc_load(vcc_v4_double, t37);
+                vcc_v4_double t39 = t38 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 vcc_store(t37, t39);
                 t1 += 16L;
             } while (t1 < t11);
-            t40 = (int)((long)0 + t11);
+            t40 = (int)t11;
         } else {
             t40 = 0;
         }
-        t41 = (long)n + (long)t40 * -1L;
-        t42 = (unsigned long)t6;
-        t43 = (unsigned long)t7;
+        long t41 = (long)n + (long)t40 * -1L;
+        unsigned long t42 = (unsigned long)t6;
+        unsigned long t43 = (unsigned long)t7;
         if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 8L))) | ((t43 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
-            t44 = t41 & -4L;
-            t2 = 0L;
+            long t44 = t41 & -4L;
+            long t2 = 0L;
             do {
-                t45 = (long)(int)((long)t40 + t2);
-                t46 = fa + t45;
-                t47 = vcc_load(vcc_v4_float, t46);
-                t48 = t47 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                long t45 = (long)(int)((long)t40 + t2);
+                float *t46 = fa + t45;
+                vcc_v4_float t47 = vcc_load(vcc_v4_float, t46);
+                vcc_v4_float t48 = t47 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 vcc_store(t46, t48);
-                t49 = da + t45;
-                t50 = vcc_load(vcc_v4_double, t49);
-                t51 = t50 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                double *t49 = da + t45;
+                vcc_v4_double t50 = vcc_load(vcc_v4_double, t49);
+                vcc_v4_double t51 = t50 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 vcc_store(t49, t51);
                 t2 += 4L;
             } while (t2 < t44);
@@ -440,64 +273,64 @@ int main(void) {
             i = t40;
         }
         for (; i < n; i++) {
-            t52 = (long)i;
-            t53 = fa + t52;
+            long t52 = (long)i;
+            float *t53 = fa + t52;
             *t53 = *t53 * 0.01f;
-            t54 = da + t52;
+            double *t54 = da + t52;
             *t54 = *t54 * 0.001;
         }
-        t55 = fa;
+        const float *t55 = fa;
         roots_f32(n, fr, t55);
-        t56 = (unsigned long)n;
-        t57 = t56 * 4UL;
-        t58 = (const void *)fr;
-        h1 = (unsigned long long)hash_bytes(t58, t57);
+        unsigned long t56 = (unsigned long)n;
+        unsigned long t57 = t56 * 4UL;
+        const void *t58 = (const void *)fr;
+        unsigned long long h1 = (unsigned long long)hash_bytes(t58, t57);
         clamp_min(n, fr, t55, 500.0f);
-        h2 = (unsigned long long)hash_bytes(t58, t57);
-        t59 = da;
+        unsigned long long h2 = (unsigned long long)hash_bytes(t58, t57);
+        const double *t59 = da;
         abs_floor(n, dr, t59);
-        t60 = (const void *)dr;
-        h3 = (unsigned long long)hash_bytes(t60, t56 * 8UL);
-        t61 = (long)n;
+        const void *t60 = (const void *)dr;
+        unsigned long long h3 = (unsigned long long)hash_bytes(t60, t56 * 8UL);
+        long t61 = (long)n;
         if (t61 >= 32L) {
-            t62 = t61 & -32L;
-            t3 = 0L;
+            long t62 = t61 & -32L;
+            long t3 = 0L;
             do {
-                t63 = fa + (int)((long)0 + t3);
-                t64 = vcc_load(vcc_v8_float, t63);
-                t65 = t64 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t66 = t65 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                float *t63 = fa + (int)t3;
+                vcc_v8_float t64 = vcc_load(vcc_v8_float, t63);
+                vcc_v8_float t65 = t64 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_v8_float t66 = t65 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 vcc_store(t63, t66);
-                t67 = fa + (int)((long)0 + (t3 + 8L));
-                t68 = vcc_load(vcc_v8_float, t67);
-                t69 = t68 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t70 = t69 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                float *t67 = fa + (int)(t3 + 8L);
+                vcc_v8_float t68 = vcc_load(vcc_v8_float, t67);
+                vcc_v8_float t69 = t68 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_v8_float t70 = t69 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 vcc_store(t67, t70);
-                t71 = fa + (int)((long)0 + (t3 + 16L));
-                t72 = vcc_load(vcc_v8_float, t71);
-                t73 = t72 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t74 = t73 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                float *t71 = fa + (int)(t3 + 16L);
+                vcc_v8_float t72 = vcc_load(vcc_v8_float, t71);
+                vcc_v8_float t73 = t72 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_v8_float t74 = t73 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 vcc_store(t71, t74);
-                t75 = fa + (int)((long)0 + (t3 + 24L));
-                t76 = vcc_load(vcc_v8_float, t75);
-                t77 = t76 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t78 = t77 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                float *t75 = fa + (int)(t3 + 24L);
+                vcc_v8_float t76 = vcc_load(vcc_v8_float, t75);
+                vcc_v8_float t77 = t76 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_v8_float t78 = t77 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 vcc_store(t75, t78);
                 t3 += 32L;
             } while (t3 < t62);
-            t79 = (int)((long)0 + t62);
+            t79 = (int)t62;
         } else {
             t79 = 0;
         }
-        t80 = (long)n + (long)t79 * -1L;
+        long t80 = (long)n + (long)t79 * -1L;
         if (t80 >= 8L) {
-            t81 = t80 & -8L;
-            t4 = 0L;
+            long t81 = t80 & -8L;
+            long t4 = 0L;
             do {
-                t82 = fa + (int)((long)t79 + t4);
-                t83 = vcc_load(vcc_v8_float, t82);
-                t84 = t83 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t85 = t84 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                float *t82 = fa + (int)((long)t79 + t4);
+                vcc_v8_float t83 = vcc_load(vcc_v8_float, t82);
+                vcc_v8_float t84 = t83 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_v8_float t85 = t84 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 vcc_store(t82, t85);
                 t4 += 8L;
             } while (t4 < t81);
@@ -506,12 +339,12 @@ int main(void) {
             i_1 = t79;
         }
         for (; i_1 < n; i_1++) {
-            t86 = fa + i_1;
+            float *t86 = fa + i_1;
             *t86 = *t86 * 0.01f - 5.0f;
         }
         exps(n, fr, t55);
         sines(n, dr, t59);
-        t87 = hash_rounded(t60, n, 1);
+        unsigned long long t87 = hash_rounded(t60, n, 1);
         printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded(t58, n, 0), t87);
         free((void *)fa);
         free((void *)fr);

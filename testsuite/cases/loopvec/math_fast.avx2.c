@@ -25,58 +25,38 @@ __attribute__((target("avx2"))) __m256d _ZGVdN4vv_pow(__m256d, __m256d);
    tolerance (the sums are reassociated too). The generic target has no vector forms: it
    calls the scalar function once per lane. sqrt stays exact under any flags. */
 __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    long t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
     int i;
-    long t20;
-    float t21;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.01f));
-            t8 = _ZGVdN8v_expf(t7);
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(a + t5);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.01f));
+            __m256 t8 = _ZGVdN8v_expf(t7);
             _mm256_storeu_ps(r + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_ps(a + t9);
-            t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.01f));
-            t12 = _ZGVdN8v_expf(t11);
+            long t9 = (long)(int)(t1 + 8L);
+            __m256 t10 = _mm256_loadu_ps(a + t9);
+            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.01f));
+            __m256 t12 = _ZGVdN8v_expf(t11);
             _mm256_storeu_ps(r + t9, t12);
             t1 += 16L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
-        t15 = t14 & -8L;
-        t2 = 0L;
+        long t15 = t14 & -8L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm256_loadu_ps(a + t16);
-            t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.01f));
-            t19 = _ZGVdN8v_expf(t18);
+            long t16 = (long)(int)((long)t13 + t2);
+            __m256 t17 = _mm256_loadu_ps(a + t16);
+            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.01f));
+            __m256 t19 = _ZGVdN8v_expf(t18);
             _mm256_storeu_ps(r + t16, t19);
             t2 += 8L;
         } while (t2 < t15);
@@ -85,65 +65,45 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
+        long t20 = (long)i;
+        float t21 = a[t20];
         r[t20] = expf(t21 * 0.01f);
     }
 }
 
 __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    long t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
     int i;
-    long t20;
-    double t21;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t1 = 0L;
+        long t4 = t3 & -8L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(a + t5);
-            t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.01));
-            t8 = _ZGVdN4v_exp(t7);
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(a + t5);
+            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.01));
+            __m256d t8 = _ZGVdN4v_exp(t7);
             _mm256_storeu_pd(r + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = _mm256_loadu_pd(a + t9);
-            t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.01));
-            t12 = _ZGVdN4v_exp(t11);
+            long t9 = (long)(int)(t1 + 4L);
+            __m256d t10 = _mm256_loadu_pd(a + t9);
+            __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.01));
+            __m256d t12 = _ZGVdN4v_exp(t11);
             _mm256_storeu_pd(r + t9, t12);
             t1 += 8L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 4L) {
-        t15 = t14 & -4L;
-        t2 = 0L;
+        long t15 = t14 & -4L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm256_loadu_pd(a + t16);
-            t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.01));
-            t19 = _ZGVdN4v_exp(t18);
+            long t16 = (long)(int)((long)t13 + t2);
+            __m256d t17 = _mm256_loadu_pd(a + t16);
+            __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.01));
+            __m256d t19 = _ZGVdN4v_exp(t18);
             _mm256_storeu_pd(r + t16, t19);
             t2 += 4L;
         } while (t2 < t15);
@@ -152,65 +112,45 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
+        long t20 = (long)i;
+        double t21 = a[t20];
         r[t20] = exp(t21 * 0.01);
     }
 }
 
 __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    long t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
     int i;
-    long t20;
-    float t21;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_add_ps(t6, _mm256_set1_ps(1001.0f));
-            t8 = _ZGVdN8v_logf(t7);
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(a + t5);
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1001.0f));
+            __m256 t8 = _ZGVdN8v_logf(t7);
             _mm256_storeu_ps(r + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_ps(a + t9);
-            t11 = _mm256_add_ps(t10, _mm256_set1_ps(1001.0f));
-            t12 = _ZGVdN8v_logf(t11);
+            long t9 = (long)(int)(t1 + 8L);
+            __m256 t10 = _mm256_loadu_ps(a + t9);
+            __m256 t11 = _mm256_add_ps(t10, _mm256_set1_ps(1001.0f));
+            __m256 t12 = _ZGVdN8v_logf(t11);
             _mm256_storeu_ps(r + t9, t12);
             t1 += 16L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
-        t15 = t14 & -8L;
-        t2 = 0L;
+        long t15 = t14 & -8L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm256_loadu_ps(a + t16);
-            t18 = _mm256_add_ps(t17, _mm256_set1_ps(1001.0f));
-            t19 = _ZGVdN8v_logf(t18);
+            long t16 = (long)(int)((long)t13 + t2);
+            __m256 t17 = _mm256_loadu_ps(a + t16);
+            __m256 t18 = _mm256_add_ps(t17, _mm256_set1_ps(1001.0f));
+            __m256 t19 = _ZGVdN8v_logf(t18);
             _mm256_storeu_ps(r + t16, t19);
             t2 += 8L;
         } while (t2 < t15);
@@ -219,65 +159,45 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
+        long t20 = (long)i;
+        float t21 = a[t20];
         r[t20] = logf(t21 + 1001.0f);
     }
 }
 
 __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    long t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
     int i;
-    long t20;
-    double t21;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t1 = 0L;
+        long t4 = t3 & -8L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(a + t5);
-            t7 = _mm256_add_pd(t6, _mm256_set1_pd(1001.0));
-            t8 = _ZGVdN4v_log(t7);
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(a + t5);
+            __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(1001.0));
+            __m256d t8 = _ZGVdN4v_log(t7);
             _mm256_storeu_pd(r + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = _mm256_loadu_pd(a + t9);
-            t11 = _mm256_add_pd(t10, _mm256_set1_pd(1001.0));
-            t12 = _ZGVdN4v_log(t11);
+            long t9 = (long)(int)(t1 + 4L);
+            __m256d t10 = _mm256_loadu_pd(a + t9);
+            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1001.0));
+            __m256d t12 = _ZGVdN4v_log(t11);
             _mm256_storeu_pd(r + t9, t12);
             t1 += 8L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 4L) {
-        t15 = t14 & -4L;
-        t2 = 0L;
+        long t15 = t14 & -4L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm256_loadu_pd(a + t16);
-            t18 = _mm256_add_pd(t17, _mm256_set1_pd(1001.0));
-            t19 = _ZGVdN4v_log(t18);
+            long t16 = (long)(int)((long)t13 + t2);
+            __m256d t17 = _mm256_loadu_pd(a + t16);
+            __m256d t18 = _mm256_add_pd(t17, _mm256_set1_pd(1001.0));
+            __m256d t19 = _ZGVdN4v_log(t18);
             _mm256_storeu_pd(r + t16, t19);
             t2 += 4L;
         } while (t2 < t15);
@@ -286,71 +206,48 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
+        long t20 = (long)i;
+        double t21 = a[t20];
         r[t20] = log(t21 + 1001.0);
     }
 }
 
 __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
     int i;
-    long t23;
-    float t24;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.1f));
-            t8 = _ZGVdN8v_sinf(t7);
-            t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(a + t5);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.1f));
+            __m256 t8 = _ZGVdN8v_sinf(t7);
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(r + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_ps(a + t10);
-            t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.1f));
-            t13 = _ZGVdN8v_sinf(t12);
-            t14 = _mm256_add_ps(t13, _mm256_set1_ps(2.0f));
+            long t10 = (long)(int)(t1 + 8L);
+            __m256 t11 = _mm256_loadu_ps(a + t10);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.1f));
+            __m256 t13 = _ZGVdN8v_sinf(t12);
+            __m256 t14 = _mm256_add_ps(t13, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(r + t10, t14);
             t1 += 16L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 8L) {
-        t17 = t16 & -8L;
-        t2 = 0L;
+        long t17 = t16 & -8L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm256_loadu_ps(a + t18);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
-            t21 = _ZGVdN8v_sinf(t20);
-            t22 = _mm256_add_ps(t21, _mm256_set1_ps(2.0f));
+            long t18 = (long)(int)((long)t15 + t2);
+            __m256 t19 = _mm256_loadu_ps(a + t18);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
+            __m256 t21 = _ZGVdN8v_sinf(t20);
+            __m256 t22 = _mm256_add_ps(t21, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(r + t18, t22);
             t2 += 8L;
         } while (t2 < t17);
@@ -359,71 +256,48 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = a[t23];
+        long t23 = (long)i;
+        float t24 = a[t23];
         r[t23] = sinf(t24 * 0.1f) + 2.0f;
     }
 }
 
 __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    long t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m256d t19;
-    __m256d t20;
-    __m256d t21;
-    __m256d t22;
     int i;
-    long t23;
-    double t24;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t1 = 0L;
+        long t4 = t3 & -8L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(a + t5);
-            t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.1));
-            t8 = _ZGVdN4v_cos(t7);
-            t9 = _mm256_add_pd(t8, _mm256_set1_pd(2.0));
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(a + t5);
+            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.1));
+            __m256d t8 = _ZGVdN4v_cos(t7);
+            __m256d t9 = _mm256_add_pd(t8, _mm256_set1_pd(2.0));
             _mm256_storeu_pd(r + t5, t9);
-            t10 = (long)(int)((long)0 + (t1 + 4L));
-            t11 = _mm256_loadu_pd(a + t10);
-            t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.1));
-            t13 = _ZGVdN4v_cos(t12);
-            t14 = _mm256_add_pd(t13, _mm256_set1_pd(2.0));
+            long t10 = (long)(int)(t1 + 4L);
+            __m256d t11 = _mm256_loadu_pd(a + t10);
+            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.1));
+            __m256d t13 = _ZGVdN4v_cos(t12);
+            __m256d t14 = _mm256_add_pd(t13, _mm256_set1_pd(2.0));
             _mm256_storeu_pd(r + t10, t14);
             t1 += 8L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 4L) {
-        t17 = t16 & -4L;
-        t2 = 0L;
+        long t17 = t16 & -4L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm256_loadu_pd(a + t18);
-            t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.1));
-            t21 = _ZGVdN4v_cos(t20);
-            t22 = _mm256_add_pd(t21, _mm256_set1_pd(2.0));
+            long t18 = (long)(int)((long)t15 + t2);
+            __m256d t19 = _mm256_loadu_pd(a + t18);
+            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.1));
+            __m256d t21 = _ZGVdN4v_cos(t20);
+            __m256d t22 = _mm256_add_pd(t21, _mm256_set1_pd(2.0));
             _mm256_storeu_pd(r + t18, t22);
             t2 += 4L;
         } while (t2 < t17);
@@ -432,84 +306,54 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = a[t23];
+        long t23 = (long)i;
+        double t24 = a[t23];
         r[t23] = cos(t24 * 0.1) + 2.0;
     }
 }
 
 __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const float *restrict a, const float *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    long t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
     int i;
-    long t29;
-    float t30;
-    float t31;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(b + t5);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.003f));
-            t8 = _mm256_loadu_ps(a + t5);
-            t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.001f));
-            t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.5f));
-            t11 = _ZGVdN8vv_powf(t10, t7);
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(b + t5);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.003f));
+            __m256 t8 = _mm256_loadu_ps(a + t5);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.001f));
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.5f));
+            __m256 t11 = _ZGVdN8vv_powf(t10, t7);
             _mm256_storeu_ps(r + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 8L));
-            t13 = _mm256_loadu_ps(b + t12);
-            t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.003f));
-            t15 = _mm256_loadu_ps(a + t12);
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.001f));
-            t17 = _mm256_add_ps(t16, _mm256_set1_ps(1.5f));
-            t18 = _ZGVdN8vv_powf(t17, t14);
+            long t12 = (long)(int)(t1 + 8L);
+            __m256 t13 = _mm256_loadu_ps(b + t12);
+            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.003f));
+            __m256 t15 = _mm256_loadu_ps(a + t12);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.001f));
+            __m256 t17 = _mm256_add_ps(t16, _mm256_set1_ps(1.5f));
+            __m256 t18 = _ZGVdN8vv_powf(t17, t14);
             _mm256_storeu_ps(r + t12, t18);
             t1 += 16L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t2 = 0L;
+        long t21 = t20 & -8L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_ps(b + t22);
-            t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.003f));
-            t25 = _mm256_loadu_ps(a + t22);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.001f));
-            t27 = _mm256_add_ps(t26, _mm256_set1_ps(1.5f));
-            t28 = _ZGVdN8vv_powf(t27, t24);
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256 t23 = _mm256_loadu_ps(b + t22);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.003f));
+            __m256 t25 = _mm256_loadu_ps(a + t22);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.001f));
+            __m256 t27 = _mm256_add_ps(t26, _mm256_set1_ps(1.5f));
+            __m256 t28 = _ZGVdN8vv_powf(t27, t24);
             _mm256_storeu_ps(r + t22, t28);
             t2 += 8L;
         } while (t2 < t21);
@@ -518,85 +362,55 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = b[t29];
-        t31 = a[t29];
+        long t29 = (long)i;
+        float t30 = b[t29];
+        float t31 = a[t29];
         r[t29] = powf(t31 * 0.001f + 1.5f, t30 * 0.003f);
     }
 }
 
 __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const double *restrict a, const double *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    long t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    __m256d t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256d t23;
-    __m256d t24;
-    __m256d t25;
-    __m256d t26;
-    __m256d t27;
-    __m256d t28;
     int i;
-    long t29;
-    double t30;
-    double t31;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t1 = 0L;
+        long t4 = t3 & -8L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(b + t5);
-            t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.003));
-            t8 = _mm256_loadu_pd(a + t5);
-            t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.001));
-            t10 = _mm256_add_pd(t9, _mm256_set1_pd(1.5));
-            t11 = _ZGVdN4vv_pow(t10, t7);
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(b + t5);
+            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.003));
+            __m256d t8 = _mm256_loadu_pd(a + t5);
+            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.001));
+            __m256d t10 = _mm256_add_pd(t9, _mm256_set1_pd(1.5));
+            __m256d t11 = _ZGVdN4vv_pow(t10, t7);
             _mm256_storeu_pd(r + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 4L));
-            t13 = _mm256_loadu_pd(b + t12);
-            t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.003));
-            t15 = _mm256_loadu_pd(a + t12);
-            t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.001));
-            t17 = _mm256_add_pd(t16, _mm256_set1_pd(1.5));
-            t18 = _ZGVdN4vv_pow(t17, t14);
+            long t12 = (long)(int)(t1 + 4L);
+            __m256d t13 = _mm256_loadu_pd(b + t12);
+            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.003));
+            __m256d t15 = _mm256_loadu_pd(a + t12);
+            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.001));
+            __m256d t17 = _mm256_add_pd(t16, _mm256_set1_pd(1.5));
+            __m256d t18 = _ZGVdN4vv_pow(t17, t14);
             _mm256_storeu_pd(r + t12, t18);
             t1 += 8L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 4L) {
-        t21 = t20 & -4L;
-        t2 = 0L;
+        long t21 = t20 & -4L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_pd(b + t22);
-            t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.003));
-            t25 = _mm256_loadu_pd(a + t22);
-            t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.001));
-            t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.5));
-            t28 = _ZGVdN4vv_pow(t27, t24);
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256d t23 = _mm256_loadu_pd(b + t22);
+            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.003));
+            __m256d t25 = _mm256_loadu_pd(a + t22);
+            __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.001));
+            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.5));
+            __m256d t28 = _ZGVdN4vv_pow(t27, t24);
             _mm256_storeu_pd(r + t22, t28);
             t2 += 4L;
         } while (t2 < t21);
@@ -605,84 +419,56 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = b[t29];
-        t31 = a[t29];
+        long t29 = (long)i;
+        double t30 = b[t29];
+        double t31 = a[t29];
         r[t29] = pow(t31 * 0.001 + 1.5, t30 * 0.003);
     }
 }
 
 __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const double *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    long t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    long t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
-    long t17;
-    __m256d t18;
-    __m256d t19;
-    __m256d t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256d t25;
-    __m256d t26;
-    __m256d t27;
     int i;
-    long t28;
-    double t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(a + t5);
-            t7 = _mm256_add_pd(t6, _mm256_set1_pd(1000.0));
-            t8 = _mm256_sqrt_pd(t7);
+            long t5 = (long)(int)t1;
+            __m256d t6 = _mm256_loadu_pd(a + t5);
+            __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(1000.0));
+            __m256d t8 = _mm256_sqrt_pd(t7);
             _mm256_storeu_pd(r + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = _mm256_loadu_pd(a + t9);
-            t11 = _mm256_add_pd(t10, _mm256_set1_pd(1000.0));
-            t12 = _mm256_sqrt_pd(t11);
+            long t9 = (long)(int)(t1 + 4L);
+            __m256d t10 = _mm256_loadu_pd(a + t9);
+            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1000.0));
+            __m256d t12 = _mm256_sqrt_pd(t11);
             _mm256_storeu_pd(r + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = _mm256_loadu_pd(a + t13);
-            t15 = _mm256_add_pd(t14, _mm256_set1_pd(1000.0));
-            t16 = _mm256_sqrt_pd(t15);
+            long t13 = (long)(int)(t1 + 8L);
+            __m256d t14 = _mm256_loadu_pd(a + t13);
+            __m256d t15 = _mm256_add_pd(t14, _mm256_set1_pd(1000.0));
+            __m256d t16 = _mm256_sqrt_pd(t15);
             _mm256_storeu_pd(r + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 12L));
-            t18 = _mm256_loadu_pd(a + t17);
-            t19 = _mm256_add_pd(t18, _mm256_set1_pd(1000.0));
-            t20 = _mm256_sqrt_pd(t19);
+            long t17 = (long)(int)(t1 + 12L);
+            __m256d t18 = _mm256_loadu_pd(a + t17);
+            __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(1000.0));
+            __m256d t20 = _mm256_sqrt_pd(t19);
             _mm256_storeu_pd(r + t17, t20);
             t1 += 16L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t2 = 0L;
+        long t23 = t22 & -4L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_pd(a + t24);
-            t26 = _mm256_add_pd(t25, _mm256_set1_pd(1000.0));
-            t27 = _mm256_sqrt_pd(t26);
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256d t25 = _mm256_loadu_pd(a + t24);
+            __m256d t26 = _mm256_add_pd(t25, _mm256_set1_pd(1000.0));
+            __m256d t27 = _mm256_sqrt_pd(t26);
             _mm256_storeu_pd(r + t24, t27);
             t2 += 4L;
         } while (t2 < t23);
@@ -691,81 +477,57 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = a[t28];
+        long t28 = (long)i;
+        double t29 = a[t28];
         r[t28] = sqrt(t29 + 1000.0);
     }
 }
 
 __attribute__((target("avx2"))) static double sum_f(const float *p, int n) {
-    long t1;
-    __m256d t2;
-    __m256d t3;
-    __m256d t4;
-    __m256d t5;
-    long t6;
-    __m256d t7;
     double s;
-    long t8;
-    long t9;
-    __m128 t10;
-    __m256d t11;
-    __m128 t12;
-    __m256d t13;
-    __m128 t14;
-    __m256d t15;
-    __m128 t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    __m256d t20;
     int t21;
     double t22;
-    long t23;
-    long t24;
-    __m128 t25;
-    __m256d t26;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_pd(-0.0);
-        t3 = _mm256_set1_pd(-0.0);
-        t4 = _mm256_set1_pd(-0.0);
-        t5 = _mm256_set1_pd(-0.0);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256d t2 = _mm256_set1_pd(-0.0);
+        __m256d t3 = _mm256_set1_pd(-0.0);
+        __m256d t4 = _mm256_set1_pd(-0.0);
+        __m256d t5 = _mm256_set1_pd(-0.0);
         do {
-            t10 = _mm_loadu_ps(p + (int)((long)0 + t1));
-            t11 = _mm256_cvtps_pd(t10);
+            __m128 t10 = _mm_loadu_ps(p + (int)t1);
+            __m256d t11 = _mm256_cvtps_pd(t10);
             t2 = _mm256_add_pd(t2, t11);
-            t12 = _mm_loadu_ps(p + (int)((long)0 + (t1 + 4L)));
-            t13 = _mm256_cvtps_pd(t12);
+            __m128 t12 = _mm_loadu_ps(p + (int)(t1 + 4L));
+            __m256d t13 = _mm256_cvtps_pd(t12);
             t3 = _mm256_add_pd(t3, t13);
-            t14 = _mm_loadu_ps(p + (int)((long)0 + (t1 + 8L)));
-            t15 = _mm256_cvtps_pd(t14);
+            __m128 t14 = _mm_loadu_ps(p + (int)(t1 + 8L));
+            __m256d t15 = _mm256_cvtps_pd(t14);
             t4 = _mm256_add_pd(t4, t15);
-            t16 = _mm_loadu_ps(p + (int)((long)0 + (t1 + 12L)));
-            t17 = _mm256_cvtps_pd(t16);
+            __m128 t16 = _mm_loadu_ps(p + (int)(t1 + 12L));
+            __m256d t17 = _mm256_cvtps_pd(t16);
             t5 = _mm256_add_pd(t5, t17);
             t1 += 16L;
         } while (t1 < t9);
-        t18 = _mm256_add_pd(t2, t3);
-        t19 = _mm256_add_pd(t18, t4);
-        t20 = _mm256_add_pd(t19, t5);
-        t21 = (int)((long)0 + t9);
+        __m256d t18 = _mm256_add_pd(t2, t3);
+        __m256d t19 = _mm256_add_pd(t18, t4);
+        __m256d t20 = _mm256_add_pd(t19, t5);
+        t21 = (int)t9;
         t22 = 0.0 + vcc_avx2_sum_pd(t20);
     } else {
         t21 = 0;
         t22 = 0.0;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_pd(-0.0);
+        long t24 = t23 & -4L;
+        long t6 = 0L;
+        __m256d t7 = _mm256_set1_pd(-0.0);
         do {
-            t25 = _mm_loadu_ps(p + (int)((long)t21 + t6));
-            t26 = _mm256_cvtps_pd(t25);
+            __m128 t25 = _mm_loadu_ps(p + (int)((long)t21 + t6));
+            __m256d t26 = _mm256_cvtps_pd(t25);
             t7 = _mm256_add_pd(t7, t26);
             t6 += 4L;
         } while (t6 < t24);
@@ -782,64 +544,45 @@ __attribute__((target("avx2"))) static double sum_f(const float *p, int n) {
 }
 
 __attribute__((target("avx2"))) static double sum_d(const double *p, int n) {
-    long t1;
-    __m256d t2;
-    __m256d t3;
-    __m256d t4;
-    __m256d t5;
-    long t6;
-    __m256d t7;
     double s;
-    long t8;
-    long t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
     int t17;
     double t18;
-    long t19;
-    long t20;
-    __m256d t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_pd(-0.0);
-        t3 = _mm256_set1_pd(-0.0);
-        t4 = _mm256_set1_pd(-0.0);
-        t5 = _mm256_set1_pd(-0.0);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256d t2 = _mm256_set1_pd(-0.0);
+        __m256d t3 = _mm256_set1_pd(-0.0);
+        __m256d t4 = _mm256_set1_pd(-0.0);
+        __m256d t5 = _mm256_set1_pd(-0.0);
         do {
-            t10 = _mm256_loadu_pd(p + (int)((long)0 + t1));
+            __m256d t10 = _mm256_loadu_pd(p + (int)t1);
             t2 = _mm256_add_pd(t2, t10);
-            t11 = _mm256_loadu_pd(p + (int)((long)0 + (t1 + 4L)));
+            __m256d t11 = _mm256_loadu_pd(p + (int)(t1 + 4L));
             t3 = _mm256_add_pd(t3, t11);
-            t12 = _mm256_loadu_pd(p + (int)((long)0 + (t1 + 8L)));
+            __m256d t12 = _mm256_loadu_pd(p + (int)(t1 + 8L));
             t4 = _mm256_add_pd(t4, t12);
-            t13 = _mm256_loadu_pd(p + (int)((long)0 + (t1 + 12L)));
+            __m256d t13 = _mm256_loadu_pd(p + (int)(t1 + 12L));
             t5 = _mm256_add_pd(t5, t13);
             t1 += 16L;
         } while (t1 < t9);
-        t14 = _mm256_add_pd(t2, t3);
-        t15 = _mm256_add_pd(t14, t4);
-        t16 = _mm256_add_pd(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256d t14 = _mm256_add_pd(t2, t3);
+        __m256d t15 = _mm256_add_pd(t14, t4);
+        __m256d t16 = _mm256_add_pd(t15, t5);
+        t17 = (int)t9;
         t18 = 0.0 + vcc_avx2_sum_pd(t16);
     } else {
         t17 = 0;
         t18 = 0.0;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_pd(-0.0);
+        long t20 = t19 & -4L;
+        long t6 = 0L;
+        __m256d t7 = _mm256_set1_pd(-0.0);
         do {
-            t21 = _mm256_loadu_pd(p + (int)((long)t17 + t6));
+            __m256d t21 = _mm256_loadu_pd(p + (int)((long)t17 + t6));
             t7 = _mm256_add_pd(t7, t21);
             t6 += 4L;
         } while (t6 < t20);

@@ -19,83 +19,48 @@
    overlap the scalar loop runs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale(int n, float *a, const float *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    int t7;
-    __m256 t8;
-    __m256 t9;
-    int t10;
-    __m256 t11;
-    __m256 t12;
-    int t13;
-    __m256 t14;
-    __m256 t15;
-    int t16;
-    __m256 t17;
-    __m256 t18;
     int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    int t24;
-    __m256 t25;
-    __m256 t26;
     int t27;
-    long t28;
-    unsigned long t29;
-    unsigned long t30;
-    __m256i t31;
-    __m256i t32;
-    long t33;
-    int t34;
-    __m256 t35;
-    __m256 t36;
     int i;
-    int t37;
-    t3 = (long)n;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)b;
-    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)4L)) | ((t5 + (unsigned long)(8L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t3 & -32L;
-        t1 = 0L;
+    long t3 = (long)n;
+    unsigned long t4 = (unsigned long)a;
+    unsigned long t5 = (unsigned long)b;
+    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 4UL)) | ((t5 + (unsigned long)(8L + (t3 - 1L) * 4L)) <= t4))) {
+        long t6 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t7 = (int)((long)0 + t1);
-            t8 = _mm256_loadu_ps(b + (t7 + 1));
-            t9 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
+            int t7 = (int)t1;
+            __m256 t8 = _mm256_loadu_ps(b + (t7 + 1));
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t7, t9);
-            t10 = (int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_ps(b + (t10 + 1));
-            t12 = _mm256_mul_ps(t11, _mm256_set1_ps(2.0f));
+            int t10 = (int)(t1 + 8L);
+            __m256 t11 = _mm256_loadu_ps(b + (t10 + 1));
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t10, t12);
-            t13 = (int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_ps(b + (t13 + 1));
-            t15 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
+            int t13 = (int)(t1 + 16L);
+            __m256 t14 = _mm256_loadu_ps(b + (t13 + 1));
+            __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t13, t15);
-            t16 = (int)((long)0 + (t1 + 24L));
-            t17 = _mm256_loadu_ps(b + (t16 + 1));
-            t18 = _mm256_mul_ps(t17, _mm256_set1_ps(2.0f));
+            int t16 = (int)(t1 + 24L);
+            __m256 t17 = _mm256_loadu_ps(b + (t16 + 1));
+            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t16, t18);
             t1 += 32L;
         } while (t1 < t6);
-        t19 = (int)((long)0 + t6);
+        t19 = (int)t6;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)a;
-    t22 = (unsigned long)b;
+    long t20 = (long)n + (long)t19 * -1L;
+    unsigned long t21 = (unsigned long)a;
+    unsigned long t22 = (unsigned long)b;
     if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L + 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 8L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = t20 & -8L;
-        t2 = 0L;
+        long t23 = t20 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (int)((long)t19 + t2);
-            t25 = _mm256_loadu_ps(b + (t24 + 1));
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
+            int t24 = (int)((long)t19 + t2);
+            __m256 t25 = _mm256_loadu_ps(b + (t24 + 1));
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t24, t26);
             t2 += 8L;
         } while (t2 < t23);
@@ -103,24 +68,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t27 = t19;
     }
-    t28 = (long)n + (long)t27 * -1L;
-    t29 = (unsigned long)a;
-    t30 = (unsigned long)b;
+    long t28 = (long)n + (long)t27 * -1L;
+    unsigned long t29 = (unsigned long)a;
+    unsigned long t30 = (unsigned long)b;
     if ((t28 >= 1L) & (t28 <= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L + 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 8L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
-        t31 = _mm256_set1_epi32((int)(int)t28);
-        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t33 = 0L;
-        t34 = (int)((long)t27 + t33);
-        t35 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), b + (t34 + 1));
-        t36 = _mm256_mul_ps(t35, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps(a + t34, _mm256_movepi32_mask(t32), t36);
+        __m256i t31 = _mm256_set1_epi32((int)(int)t28);
+        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t33 = (int)(long)t27;
+        __m256 t34 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), b + (t33 + 1));
+        __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(a + t33, _mm256_movepi32_mask(t32), t35);
         i = (int)((long)t27 + t28);
     } else {
         i = t27;
     }
-    for (; i < n; i = t37) {
-        t37 = i + 1;
-        a[i] = b[t37] * 2.0f;
+    while (i < n) {
+        int t36 = i + 1;
+        a[i] = b[t36] * 2.0f;
+        i = t36;
     }
 }
 
@@ -129,151 +94,72 @@ static float buf[2100];
 static __typeof__(buf) buf __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static void reset(void) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256 t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256 t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256 t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256 t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    int t35;
-    long t36;
-    long t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256 t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    int t48;
-    long t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    long t57;
-    __m256 t58;
-    int i;
-    if ((2100L >= 32L) & (0 >= 0)) {
-        t6 = 2100L & -32L;
-        t7 = _mm256_set1_epi32((int)(0 % 11));
-        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t9 = t8;
-        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)11));
-        t11 = _mm256_min_epu32(t9, t10);
-        t1 = t11;
-        t2 = 0L;
-        do {
-            t12 = _mm256_cvtepi32_ps(t1);
-            _mm256_storeu_ps(&buf[(int)((long)0 + t2)], t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)11));
-            t16 = _mm256_min_epu32(t14, t15);
-            t17 = t16;
-            t18 = _mm256_cvtepi32_ps(t17);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
-            t20 = t19;
-            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)11));
-            t22 = _mm256_min_epu32(t20, t21);
-            t23 = t22;
-            t24 = _mm256_cvtepi32_ps(t23);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 16L))], t24);
-            t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
-            t26 = t25;
-            t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)11));
-            t28 = _mm256_min_epu32(t26, t27);
-            t29 = t28;
-            t30 = _mm256_cvtepi32_ps(t29);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 24L))], t30);
-            t2 += 32L;
-            t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)10));
-            t32 = t31;
-            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)11));
-            t34 = _mm256_min_epu32(t32, t33);
-            t1 = t34;
-        } while (t2 < t6);
-        t35 = (int)((long)0 + t6);
-    } else {
-        t35 = 0;
-    }
-    t36 = (long)t35 * -1L + 2100L;
-    if ((t36 >= 8L) & (t35 >= 0)) {
-        t37 = t36 & -8L;
-        t38 = _mm256_set1_epi32((int)(t35 % 11));
-        t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t40 = t39;
-        t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32((int)11));
-        t42 = _mm256_min_epu32(t40, t41);
+    __m256i t5 = _mm256_set1_epi32(0);
+    __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t7 = t6;
+    __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(11));
+    __m256i t9 = _mm256_min_epu32(t7, t8);
+    __m256i t1 = t9;
+    long t2 = 0L;
+    do {
+        __m256 t10 = _mm256_cvtepi32_ps(t1);
+        _mm256_storeu_ps(&buf[(int)t2], t10);
+        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(11));
+        __m256i t14 = _mm256_min_epu32(t12, t13);
+        __m256i t15 = t14;
+        __m256 t16 = _mm256_cvtepi32_ps(t15);
+        _mm256_storeu_ps(&buf[(int)(t2 + 8L)], t16);
+        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(11));
+        __m256i t20 = _mm256_min_epu32(t18, t19);
+        __m256i t21 = t20;
+        __m256 t22 = _mm256_cvtepi32_ps(t21);
+        _mm256_storeu_ps(&buf[(int)(t2 + 16L)], t22);
+        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+        __m256i t24 = t23;
+        __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(11));
+        __m256i t26 = _mm256_min_epu32(t24, t25);
+        __m256i t27 = t26;
+        __m256 t28 = _mm256_cvtepi32_ps(t27);
+        _mm256_storeu_ps(&buf[(int)(t2 + 24L)], t28);
+        t2 += 32L;
+        __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t30 = t29;
+        __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(11));
+        __m256i t32 = _mm256_min_epu32(t30, t31);
+        t1 = t32;
+    } while (t2 < 2080L);
+    __m256i t33 = _mm256_set1_epi32(1);
+    __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t35 = t34;
+    __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
+    __m256i t37 = _mm256_min_epu32(t35, t36);
+    __m256i t3 = t37;
+    long t4 = 0L;
+    do {
+        __m256 t38 = _mm256_cvtepi32_ps(t3);
+        _mm256_storeu_ps(&buf[(int)(2080L + t4)], t38);
+        t4 += 8L;
+        __m256i t39 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
+        __m256i t40 = t39;
+        __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(11));
+        __m256i t42 = _mm256_min_epu32(t40, t41);
         t3 = t42;
-        t4 = 0L;
-        do {
-            t43 = _mm256_cvtepi32_ps(t3);
-            _mm256_storeu_ps(&buf[(int)((long)t35 + t4)], t43);
-            t4 += 8L;
-            t44 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-            t45 = t44;
-            t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32((int)11));
-            t47 = _mm256_min_epu32(t45, t46);
-            t3 = t47;
-        } while (t4 < t37);
-        t48 = (int)((long)t35 + t37);
-    } else {
-        t48 = t35;
-    }
-    t49 = (long)t48 * -1L + 2100L;
-    if ((t49 >= 1L) & (t49 <= 8L) & (t48 >= 0)) {
-        t50 = _mm256_set1_epi32((int)(int)t49);
-        t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t52 = _mm256_set1_epi32((int)(t48 % 11));
-        t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t54 = t53;
-        t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32((int)11));
-        t56 = _mm256_min_epu32(t54, t55);
-        t5 = t56;
-        t57 = 0L;
-        t58 = _mm256_cvtepi32_ps(t5);
-        _mm256_mask_storeu_ps(&buf[(int)((long)t48 + t57)], _mm256_movepi32_mask(t51), t58);
-        i = (int)((long)t48 + t49);
-    } else {
-        i = t48;
-    }
-    for (; i < 2100; i++) {
+    } while (t4 < 16L);
+    __m256i t43 = _mm256_set1_epi32(4);
+    __m256i t44 = _mm256_cmpgt_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t45 = _mm256_set1_epi32(6);
+    __m256i t46 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t47 = t46;
+    __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(11));
+    __m256i t49 = _mm256_min_epu32(t47, t48);
+    __m256i t50 = t49;
+    __m256 t51 = _mm256_cvtepi32_ps(t50);
+    _mm256_mask_storeu_ps(&buf[2096], _mm256_movepi32_mask(t44), t51);
+    for (int i = 2100; i < 2100; i++) {
         buf[i] = (float)(i % 11);
     }
 }

@@ -20,75 +20,47 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
    in long, float to double), narrowing (int to signed char), and int to float. */
 __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
-    vcc_v16_int t10;
-    vcc_v16_int t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    vcc_v16_int t15;
-    vcc_v16_int t16;
-    vcc_v16_int t17;
-    vcc_v16_int t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    vcc_v16_int t25;
-    vcc_v16_int t26;
-    vcc_v16_int t27;
-    vcc_v16_int t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t9 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t10 = t8 * t9;
-            t11 = t10 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            vcc_v16_int t8 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t9 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t10 = t8 * t9;
+            vcc_v16_int t11 = t10 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
             do { vcc_v16_int vcc_w = t11; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            t15 = ({ __m128i vcc_h0 = t13; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t16 = ({ __m128i vcc_h0 = t14; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t17 = t15 * t16;
-            t18 = t17 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            long t12 = (long)(int)(t1 + 16L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
+            vcc_v16_int t15 = ({ __m128i vcc_h0 = t13; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t16 = ({ __m128i vcc_h0 = t14; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t17 = t15 * t16;
+            vcc_v16_int t18 = t17 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
             do { vcc_v16_int vcc_w = t18; char *vcc_p = (char *)(out + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = ({ __m128i vcc_h0 = t23; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t26 = ({ __m128i vcc_h0 = t24; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t27 = t25 * t26;
-            t28 = t27 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            long t22 = (long)(int)((long)t19 + t2);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            vcc_v16_int t25 = ({ __m128i vcc_h0 = t23; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t26 = ({ __m128i vcc_h0 = t24; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t27 = t25 * t26;
+            vcc_v16_int t28 = t27 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
             do { vcc_v16_int vcc_w = t28; char *vcc_p = (char *)(out + t22); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t2 += 16L;
         } while (t2 < t21);
@@ -97,90 +69,61 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         out[t29] = (int)a[t29] * (int)b[t29] - 5000;
     }
 }
 
 __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int s;
-    long t8;
-    long t9;
-    vcc_v8_uchar t10;
-    __m256i t11;
-    __m256i t12;
-    vcc_v8_uchar t13;
-    __m256i t14;
-    __m256i t15;
-    vcc_v8_uchar t16;
-    __m256i t17;
-    __m256i t18;
-    vcc_v8_uchar t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
     int t26;
-    long t27;
-    long t28;
-    vcc_v8_uchar t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t10 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t1));
-            t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            t12 = t11;
+            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, a + (int)t1);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            __m256i t12 = t11;
             t2 = _mm256_add_epi32(t2, t12);
-            t13 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
-            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            t15 = t14;
+            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 8L));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            __m256i t15 = t14;
             t3 = _mm256_add_epi32(t3, t15);
-            t16 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 16L)));
-            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t18 = t17;
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 16L));
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t18 = t17;
             t4 = _mm256_add_epi32(t4, t18);
-            t19 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 24L)));
-            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
-            t21 = t20;
+            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 24L));
+            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
+            __m256i t21 = t20;
             t5 = _mm256_add_epi32(t5, t21);
             t1 += 32L;
         } while (t1 < t9);
-        t22 = _mm256_add_epi32(t2, t3);
-        t23 = _mm256_add_epi32(t22, t4);
-        t24 = _mm256_add_epi32(t23, t5);
-        t25 = (int)((long)0 + t9);
-        t26 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t24));
+        __m256i t22 = _mm256_add_epi32(t2, t3);
+        __m256i t23 = _mm256_add_epi32(t22, t4);
+        __m256i t24 = _mm256_add_epi32(t23, t5);
+        t25 = (int)t9;
+        t26 = (int)vcc_avx2_sum_epi32(t24);
     } else {
         t25 = 0;
         t26 = 0;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t28 = t27 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
-            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
-            t31 = t30;
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
+            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
+            __m256i t31 = t30;
             t7 = _mm256_add_epi32(t7, t31);
             t6 += 8L;
         } while (t6 < t28);
@@ -197,122 +140,84 @@ __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
 }
 
 __attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *b) {
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_madd_epi16(t6, t7);
             t2 = _mm256_add_epi32(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(t2);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s += (int)a[t9] * (int)b[t9];
     }
     return s;
 }
 
 __attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     long s;
-    long t8;
-    long t9;
-    __m128i t10;
-    __m256i t11;
-    __m256i t12;
-    __m128i t13;
-    __m256i t14;
-    __m256i t15;
-    __m128i t16;
-    __m256i t17;
-    __m256i t18;
-    __m128i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
     long t26;
-    long t27;
-    long t28;
-    __m128i t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi64x((long long)0LL);
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t10 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_cvtepi32_epi64(t10);
-            t12 = t11;
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m256i t11 = _mm256_cvtepi32_epi64(t10);
+            __m256i t12 = t11;
             t2 = _mm256_add_epi64(t2, t12);
-            t13 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 4L))));
-            t14 = _mm256_cvtepi32_epi64(t13);
-            t15 = t14;
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 4L)));
+            __m256i t14 = _mm256_cvtepi32_epi64(t13);
+            __m256i t15 = t14;
             t3 = _mm256_add_epi64(t3, t15);
-            t16 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 8L))));
-            t17 = _mm256_cvtepi32_epi64(t16);
-            t18 = t17;
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 8L)));
+            __m256i t17 = _mm256_cvtepi32_epi64(t16);
+            __m256i t18 = t17;
             t4 = _mm256_add_epi64(t4, t18);
-            t19 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 12L))));
-            t20 = _mm256_cvtepi32_epi64(t19);
-            t21 = t20;
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 12L)));
+            __m256i t20 = _mm256_cvtepi32_epi64(t19);
+            __m256i t21 = t20;
             t5 = _mm256_add_epi64(t5, t21);
             t1 += 16L;
         } while (t1 < t9);
-        t22 = _mm256_add_epi64(t2, t3);
-        t23 = _mm256_add_epi64(t22, t4);
-        t24 = _mm256_add_epi64(t23, t5);
-        t25 = (int)((long)0 + t9);
-        t26 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long));
+        __m256i t22 = _mm256_add_epi64(t2, t3);
+        __m256i t23 = _mm256_add_epi64(t22, t4);
+        __m256i t24 = _mm256_add_epi64(t23, t5);
+        t25 = (int)t9;
+        t26 = (long)vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long);
     } else {
         t25 = 0;
         t26 = 0L;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        long t28 = t27 & -4L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t29 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t25 + t6)));
-            t30 = _mm256_cvtepi32_epi64(t29);
-            t31 = t30;
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t25 + t6)));
+            __m256i t30 = _mm256_cvtepi32_epi64(t29);
+            __m256i t31 = t30;
             t7 = _mm256_add_epi64(t7, t31);
             t6 += 4L;
         } while (t6 < t28);
@@ -329,57 +234,38 @@ __attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
 }
 
 __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_int t6;
-    vcc_v16_int t7;
-    __m128i t8;
-    long t9;
-    vcc_v16_int t10;
-    vcc_v16_int t11;
-    __m128i t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    vcc_v16_int t17;
-    vcc_v16_int t18;
-    __m128i t19;
     int i;
-    long t20;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_int, a + t5);
-            t7 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_schar);
+            long t5 = (long)(int)t1;
+            vcc_v16_int t6 = vcc_load(vcc_v16_int, a + t5);
+            vcc_v16_int t7 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_schar);
             _mm_storeu_si128((__m128i *)(out + t5), t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = vcc_load(vcc_v16_int, a + t9);
-            t11 = t10 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v16_short), vcc_v16_schar);
+            long t9 = (long)(int)(t1 + 16L);
+            vcc_v16_int t10 = vcc_load(vcc_v16_int, a + t9);
+            vcc_v16_int t11 = t10 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v16_short), vcc_v16_schar);
             _mm_storeu_si128((__m128i *)(out + t9), t12);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t2 = 0L;
+        long t15 = t14 & -16L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = vcc_load(vcc_v16_int, a + t16);
-            t18 = t17 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_schar);
+            long t16 = (long)(int)((long)t13 + t2);
+            vcc_v16_int t17 = vcc_load(vcc_v16_int, a + t16);
+            vcc_v16_int t18 = t17 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_schar);
             _mm_storeu_si128((__m128i *)(out + t16), t19);
             t2 += 16L;
         } while (t2 < t15);
@@ -388,81 +274,54 @@ __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict o
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
+        long t20 = (long)i;
         out[t20] = (signed char)(a[t20] >> 4);
     }
 }
 
 __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    long t9;
-    __m256i t10;
-    __m256 t11;
-    __m256 t12;
-    long t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
-    long t17;
-    __m256i t18;
-    __m256 t19;
-    __m256 t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256 t26;
-    __m256 t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            t11 = _mm256_cvtepi32_ps(t10);
-            t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            long t9 = (long)(int)(t1 + 8L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256 t11 = _mm256_cvtepi32_ps(t10);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_cvtepi32_ps(t14);
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256 t15 = _mm256_cvtepi32_ps(t14);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            t19 = _mm256_cvtepi32_ps(t18);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
+            long t17 = (long)(int)(t1 + 24L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t19 = _mm256_cvtepi32_ps(t18);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            t26 = _mm256_cvtepi32_ps(t25);
-            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
+            __m256 t26 = _mm256_cvtepi32_ps(t25);
+            __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -471,81 +330,54 @@ __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, co
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         out[t28] = (float)a[t28] * 0.5f;
     }
 }
 
 __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128 t6;
-    __m256d t7;
-    __m256d t8;
-    long t9;
-    __m128 t10;
-    __m256d t11;
-    __m256d t12;
-    long t13;
-    __m128 t14;
-    __m256d t15;
-    __m256d t16;
-    long t17;
-    __m128 t18;
-    __m256d t19;
-    __m256d t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m128 t25;
-    __m256d t26;
-    __m256d t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_ps(a + t5);
-            t7 = _mm256_cvtps_pd(t6);
-            t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
+            long t5 = (long)(int)t1;
+            __m128 t6 = _mm_loadu_ps(a + t5);
+            __m256d t7 = _mm256_cvtps_pd(t6);
+            __m256d t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = _mm_loadu_ps(a + t9);
-            t11 = _mm256_cvtps_pd(t10);
-            t12 = _mm256_add_pd(t11, _mm256_set1_pd(0.25));
+            long t9 = (long)(int)(t1 + 4L);
+            __m128 t10 = _mm_loadu_ps(a + t9);
+            __m256d t11 = _mm256_cvtps_pd(t10);
+            __m256d t12 = _mm256_add_pd(t11, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = _mm_loadu_ps(a + t13);
-            t15 = _mm256_cvtps_pd(t14);
-            t16 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
+            long t13 = (long)(int)(t1 + 8L);
+            __m128 t14 = _mm_loadu_ps(a + t13);
+            __m256d t15 = _mm256_cvtps_pd(t14);
+            __m256d t16 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 12L));
-            t18 = _mm_loadu_ps(a + t17);
-            t19 = _mm256_cvtps_pd(t18);
-            t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
+            long t17 = (long)(int)(t1 + 12L);
+            __m128 t18 = _mm_loadu_ps(a + t17);
+            __m256d t19 = _mm256_cvtps_pd(t18);
+            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t17, t20);
             t1 += 16L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t2 = 0L;
+        long t23 = t22 & -4L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm_loadu_ps(a + t24);
-            t26 = _mm256_cvtps_pd(t25);
-            t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m128 t25 = _mm_loadu_ps(a + t24);
+            __m256d t26 = _mm256_cvtps_pd(t25);
+            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t24, t27);
             t2 += 4L;
         } while (t2 < t23);
@@ -554,7 +386,7 @@ __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         out[t28] = (double)a[t28] + 0.25;
     }
 }

@@ -27,105 +27,63 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    in long, float to double), narrowing (int to signed char), and int to float. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    vcc_v8_uchar t20;
-    vcc_v8_uchar t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    long t26;
-    vcc_v8_uchar t27;
-    vcc_v8_uchar t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
     int t33;
-    long t34;
-    long t35;
-    long t36;
-    vcc_v8_uchar t37;
-    vcc_v8_uchar t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
     int i;
-    long t43;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uchar, a + t5);
-            t7 = vcc_load(vcc_v8_uchar, b + t5);
-            t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t10 = _mm256_mullo_epi32(t8, t9);
-            t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)5000));
+            long t5 = (long)(int)t1;
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, a + t5);
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, b + t5);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t10 = _mm256_mullo_epi32(t8, t9);
+            __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(5000));
             _mm256_storeu_si256((__m256i *)(out + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 8L));
-            t13 = vcc_load(vcc_v8_uchar, a + t12);
-            t14 = vcc_load(vcc_v8_uchar, b + t12);
-            t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
-            t17 = _mm256_mullo_epi32(t15, t16);
-            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)5000));
+            long t12 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, a + t12);
+            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, b + t12);
+            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
+            __m256i t17 = _mm256_mullo_epi32(t15, t16);
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5000));
             _mm256_storeu_si256((__m256i *)(out + t12), t18);
-            t19 = (long)(int)((long)0 + (t1 + 16L));
-            t20 = vcc_load(vcc_v8_uchar, a + t19);
-            t21 = vcc_load(vcc_v8_uchar, b + t19);
-            t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t20));
-            t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21));
-            t24 = _mm256_mullo_epi32(t22, t23);
-            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)5000));
+            long t19 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, a + t19);
+            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, b + t19);
+            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t20));
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21));
+            __m256i t24 = _mm256_mullo_epi32(t22, t23);
+            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(5000));
             _mm256_storeu_si256((__m256i *)(out + t19), t25);
-            t26 = (long)(int)((long)0 + (t1 + 24L));
-            t27 = vcc_load(vcc_v8_uchar, a + t26);
-            t28 = vcc_load(vcc_v8_uchar, b + t26);
-            t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
-            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t28));
-            t31 = _mm256_mullo_epi32(t29, t30);
-            t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)5000));
+            long t26 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, a + t26);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, b + t26);
+            __m256i t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
+            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t28));
+            __m256i t31 = _mm256_mullo_epi32(t29, t30);
+            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(5000));
             _mm256_storeu_si256((__m256i *)(out + t26), t32);
             t1 += 32L;
         } while (t1 < t4);
-        t33 = (int)((long)0 + t4);
+        t33 = (int)t4;
     } else {
         t33 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 8L) {
-        t35 = t34 & -8L;
-        t2 = 0L;
+        long t35 = t34 & -8L;
+        long t2 = 0L;
         do {
-            t36 = (long)(int)((long)t33 + t2);
-            t37 = vcc_load(vcc_v8_uchar, a + t36);
-            t38 = vcc_load(vcc_v8_uchar, b + t36);
-            t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
-            t40 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t38));
-            t41 = _mm256_mullo_epi32(t39, t40);
-            t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)5000));
+            long t36 = (long)(int)((long)t33 + t2);
+            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, a + t36);
+            vcc_v8_uchar t38 = vcc_load(vcc_v8_uchar, b + t36);
+            __m256i t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
+            __m256i t40 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t38));
+            __m256i t41 = _mm256_mullo_epi32(t39, t40);
+            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(5000));
             _mm256_storeu_si256((__m256i *)(out + t36), t42);
             t2 += 8L;
         } while (t2 < t35);
@@ -134,91 +92,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t33;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
+        long t43 = (long)i;
         out[t43] = (int)a[t43] * (int)b[t43] - 5000;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_u8(int n, const unsigned char *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int s;
-    long t8;
-    long t9;
-    vcc_v8_uchar t10;
-    __m256i t11;
-    __m256i t12;
-    vcc_v8_uchar t13;
-    __m256i t14;
-    __m256i t15;
-    vcc_v8_uchar t16;
-    __m256i t17;
-    __m256i t18;
-    vcc_v8_uchar t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
     int t26;
-    long t27;
-    long t28;
-    vcc_v8_uchar t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t10 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t1));
-            t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            t12 = t11;
+            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, a + (int)t1);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            __m256i t12 = t11;
             t2 = _mm256_add_epi32(t2, t12);
-            t13 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
-            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            t15 = t14;
+            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 8L));
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            __m256i t15 = t14;
             t3 = _mm256_add_epi32(t3, t15);
-            t16 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 16L)));
-            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t18 = t17;
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 16L));
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t18 = t17;
             t4 = _mm256_add_epi32(t4, t18);
-            t19 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 24L)));
-            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
-            t21 = t20;
+            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 24L));
+            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
+            __m256i t21 = t20;
             t5 = _mm256_add_epi32(t5, t21);
             t1 += 32L;
         } while (t1 < t9);
-        t22 = _mm256_add_epi32(t2, t3);
-        t23 = _mm256_add_epi32(t22, t4);
-        t24 = _mm256_add_epi32(t23, t5);
-        t25 = (int)((long)0 + t9);
-        t26 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t24));
+        __m256i t22 = _mm256_add_epi32(t2, t3);
+        __m256i t23 = _mm256_add_epi32(t22, t4);
+        __m256i t24 = _mm256_add_epi32(t23, t5);
+        t25 = (int)t9;
+        t26 = (int)vcc_avx2_sum_epi32(t24);
     } else {
         t25 = 0;
         t26 = 0;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t28 = t27 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
-            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
-            t31 = t30;
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
+            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
+            __m256i t31 = t30;
             t7 = _mm256_add_epi32(t7, t31);
             t6 += 8L;
         } while (t6 < t28);
@@ -236,38 +165,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_i16(int n, const short *a, const short *b) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_madd_epi16(t6, t7);
             t2 = _mm256_add_epi32(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(t2);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s += (int)a[t9] * (int)b[t9];
     }
     return s;
@@ -275,84 +195,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_i32_in_long(int n, const int *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     long s;
-    long t8;
-    long t9;
-    __m128i t10;
-    __m256i t11;
-    __m256i t12;
-    __m128i t13;
-    __m256i t14;
-    __m256i t15;
-    __m128i t16;
-    __m256i t17;
-    __m256i t18;
-    __m128i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
     long t26;
-    long t27;
-    long t28;
-    __m128i t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi64x((long long)0LL);
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t10 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_cvtepi32_epi64(t10);
-            t12 = t11;
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m256i t11 = _mm256_cvtepi32_epi64(t10);
+            __m256i t12 = t11;
             t2 = _mm256_add_epi64(t2, t12);
-            t13 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 4L))));
-            t14 = _mm256_cvtepi32_epi64(t13);
-            t15 = t14;
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 4L)));
+            __m256i t14 = _mm256_cvtepi32_epi64(t13);
+            __m256i t15 = t14;
             t3 = _mm256_add_epi64(t3, t15);
-            t16 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 8L))));
-            t17 = _mm256_cvtepi32_epi64(t16);
-            t18 = t17;
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 8L)));
+            __m256i t17 = _mm256_cvtepi32_epi64(t16);
+            __m256i t18 = t17;
             t4 = _mm256_add_epi64(t4, t18);
-            t19 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 12L))));
-            t20 = _mm256_cvtepi32_epi64(t19);
-            t21 = t20;
+            __m128i t19 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 12L)));
+            __m256i t20 = _mm256_cvtepi32_epi64(t19);
+            __m256i t21 = t20;
             t5 = _mm256_add_epi64(t5, t21);
             t1 += 16L;
         } while (t1 < t9);
-        t22 = _mm256_add_epi64(t2, t3);
-        t23 = _mm256_add_epi64(t22, t4);
-        t24 = _mm256_add_epi64(t23, t5);
-        t25 = (int)((long)0 + t9);
-        t26 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long));
+        __m256i t22 = _mm256_add_epi64(t2, t3);
+        __m256i t23 = _mm256_add_epi64(t22, t4);
+        __m256i t24 = _mm256_add_epi64(t23, t5);
+        t25 = (int)t9;
+        t26 = (long)vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long);
     } else {
         t25 = 0;
         t26 = 0L;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        long t28 = t27 & -4L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t29 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t25 + t6)));
-            t30 = _mm256_cvtepi32_epi64(t29);
-            t31 = t30;
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t25 + t6)));
+            __m256i t30 = _mm256_cvtepi32_epi64(t29);
+            __m256i t31 = t30;
             t7 = _mm256_add_epi64(t7, t31);
             t6 += 4L;
         } while (t6 < t28);
@@ -370,75 +261,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    vcc_v8_schar t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    vcc_v8_schar t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    vcc_v8_schar t16;
-    long t17;
-    __m256i t18;
-    __m256i t19;
-    vcc_v8_schar t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    vcc_v8_schar t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_srav_epi32(t6, _mm256_set1_epi32((int)4));
-            t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_schar);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_srav_epi32(t6, _mm256_set1_epi32(4));
+            vcc_v8_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_schar);
             vcc_store(out + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            t11 = _mm256_srav_epi32(t10, _mm256_set1_epi32((int)4));
-            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_schar);
+            long t9 = (long)(int)(t1 + 8L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t11 = _mm256_srav_epi32(t10, _mm256_set1_epi32(4));
+            vcc_v8_schar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_schar);
             vcc_store(out + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_srav_epi32(t14, _mm256_set1_epi32((int)4));
-            t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_schar);
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t15 = _mm256_srav_epi32(t14, _mm256_set1_epi32(4));
+            vcc_v8_schar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_schar);
             vcc_store(out + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            t19 = _mm256_srav_epi32(t18, _mm256_set1_epi32((int)4));
-            t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
+            long t17 = (long)(int)(t1 + 24L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i t19 = _mm256_srav_epi32(t18, _mm256_set1_epi32(4));
+            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
             vcc_store(out + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            t26 = _mm256_srav_epi32(t25, _mm256_set1_epi32((int)4));
-            t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_schar);
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
+            __m256i t26 = _mm256_srav_epi32(t25, _mm256_set1_epi32(4));
+            vcc_v8_schar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_schar);
             vcc_store(out + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -447,91 +311,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         out[t28] = (signed char)(a[t28] >> 4);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    long t9;
-    __m256i t10;
-    __m256 t11;
-    __m256 t12;
-    long t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
-    long t17;
-    __m256i t18;
-    __m256 t19;
-    __m256 t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256 t26;
-    __m256 t27;
     int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    long t33;
-    __m256i t34;
-    __m256 t35;
-    __m256 t36;
     int i;
-    long t37;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            t11 = _mm256_cvtepi32_ps(t10);
-            t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            long t9 = (long)(int)(t1 + 8L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256 t11 = _mm256_cvtepi32_ps(t10);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_cvtepi32_ps(t14);
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256 t15 = _mm256_cvtepi32_ps(t14);
+            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            t19 = _mm256_cvtepi32_ps(t18);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
+            long t17 = (long)(int)(t1 + 24L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256 t19 = _mm256_cvtepi32_ps(t18);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            t26 = _mm256_cvtepi32_ps(t25);
-            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
+            __m256 t26 = _mm256_cvtepi32_ps(t25);
+            __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -539,97 +368,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t28 = t21;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = (long)(int)((long)t28 + t32);
-        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + t33);
-        t35 = _mm256_cvtepi32_ps(t34);
-        t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.5f));
-        _mm256_mask_storeu_ps(out + t33, _mm256_movepi32_mask(t31), t36);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t32 = (long)(int)(long)t28;
+        __m256i t33 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + t32);
+        __m256 t34 = _mm256_cvtepi32_ps(t33);
+        __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.5f));
+        _mm256_mask_storeu_ps(out + t32, _mm256_movepi32_mask(t31), t35);
         i = (int)((long)t28 + t29);
     } else {
         i = t28;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        out[t37] = (float)a[t37] * 0.5f;
+        long t36 = (long)i;
+        out[t36] = (float)a[t36] * 0.5f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128 t6;
-    __m256d t7;
-    __m256d t8;
-    long t9;
-    __m128 t10;
-    __m256d t11;
-    __m256d t12;
-    long t13;
-    __m128 t14;
-    __m256d t15;
-    __m256d t16;
-    long t17;
-    __m128 t18;
-    __m256d t19;
-    __m256d t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m128 t25;
-    __m256d t26;
-    __m256d t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_ps(a + t5);
-            t7 = _mm256_cvtps_pd(t6);
-            t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
+            long t5 = (long)(int)t1;
+            __m128 t6 = _mm_loadu_ps(a + t5);
+            __m256d t7 = _mm256_cvtps_pd(t6);
+            __m256d t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = _mm_loadu_ps(a + t9);
-            t11 = _mm256_cvtps_pd(t10);
-            t12 = _mm256_add_pd(t11, _mm256_set1_pd(0.25));
+            long t9 = (long)(int)(t1 + 4L);
+            __m128 t10 = _mm_loadu_ps(a + t9);
+            __m256d t11 = _mm256_cvtps_pd(t10);
+            __m256d t12 = _mm256_add_pd(t11, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = _mm_loadu_ps(a + t13);
-            t15 = _mm256_cvtps_pd(t14);
-            t16 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
+            long t13 = (long)(int)(t1 + 8L);
+            __m128 t14 = _mm_loadu_ps(a + t13);
+            __m256d t15 = _mm256_cvtps_pd(t14);
+            __m256d t16 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 12L));
-            t18 = _mm_loadu_ps(a + t17);
-            t19 = _mm256_cvtps_pd(t18);
-            t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
+            long t17 = (long)(int)(t1 + 12L);
+            __m128 t18 = _mm_loadu_ps(a + t17);
+            __m256d t19 = _mm256_cvtps_pd(t18);
+            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t17, t20);
             t1 += 16L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t2 = 0L;
+        long t23 = t22 & -4L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm_loadu_ps(a + t24);
-            t26 = _mm256_cvtps_pd(t25);
-            t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m128 t25 = _mm_loadu_ps(a + t24);
+            __m256d t26 = _mm256_cvtps_pd(t25);
+            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t24, t27);
             t2 += 4L;
         } while (t2 < t23);
@@ -638,7 +439,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         out[t28] = (double)a[t28] + 0.25;
     }
 }

@@ -21,75 +21,47 @@
    in long, float to double), narrowing (int to signed char), and int to float. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = _mm512_cvtepu8_epi32(t6);
-            t9 = _mm512_cvtepu8_epi32(t7);
-            t10 = _mm512_mullo_epi32(t8, t9);
-            t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32((int)5000));
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m512i t8 = _mm512_cvtepu8_epi32(t6);
+            __m512i t9 = _mm512_cvtepu8_epi32(t7);
+            __m512i t10 = _mm512_mullo_epi32(t8, t9);
+            __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(5000));
             _mm512_storeu_si512(out + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            t15 = _mm512_cvtepu8_epi32(t13);
-            t16 = _mm512_cvtepu8_epi32(t14);
-            t17 = _mm512_mullo_epi32(t15, t16);
-            t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32((int)5000));
+            long t12 = (long)(int)(t1 + 16L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m512i t15 = _mm512_cvtepu8_epi32(t13);
+            __m512i t16 = _mm512_cvtepu8_epi32(t14);
+            __m512i t17 = _mm512_mullo_epi32(t15, t16);
+            __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(5000));
             _mm512_storeu_si512(out + t12, t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = _mm512_cvtepu8_epi32(t23);
-            t26 = _mm512_cvtepu8_epi32(t24);
-            t27 = _mm512_mullo_epi32(t25, t26);
-            t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32((int)5000));
+            long t22 = (long)(int)((long)t19 + t2);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            __m512i t25 = _mm512_cvtepu8_epi32(t23);
+            __m512i t26 = _mm512_cvtepu8_epi32(t24);
+            __m512i t27 = _mm512_mullo_epi32(t25, t26);
+            __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(5000));
             _mm512_storeu_si512(out + t22, t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -98,36 +70,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         out[t29] = (int)a[t29] * (int)b[t29] - 5000;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_u8(int n, const unsigned char *a) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
     int s;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m512i t6;
-    __m512i t7;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         do {
-            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t6 = _mm512_cvtepu8_epi32(t5);
-            t7 = t6;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m512i t6 = _mm512_cvtepu8_epi32(t5);
+            __m512i t7 = t6;
             t2 = _mm512_add_epi32(t2, t7);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
     } else {
         i = 0;
         s = 0;
@@ -140,38 +105,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int dot_i16(int n, const short *a, const short *b) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     int s;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    long t9;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = _mm256_madd_epi16(t6, t7);
             t2 = _mm256_add_epi32(t2, t8);
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
+        i = (int)t4;
+        s = (int)vcc_avx2_sum_epi32(t2);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
+        long t9 = (long)i;
         s += (int)a[t9] * (int)b[t9];
     }
     return s;
@@ -179,96 +135,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_i32_in_long(int n, const int *a) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    long t6;
-    __m512i t7;
     long s;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m512i t11;
-    __m512i t12;
-    __m256i t13;
-    __m512i t14;
-    __m512i t15;
-    __m256i t16;
-    __m512i t17;
-    __m512i t18;
-    __m256i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
     int t25;
     long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m512i t30;
-    __m512i t31;
     int t32;
     long t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    long t37;
-    __m512i t38;
-    __m256i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi64((long long)0LL);
-        t3 = _mm512_set1_epi64((long long)0LL);
-        t4 = _mm512_set1_epi64((long long)0LL);
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi64((long long)0LL);
+        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm512_cvtepi32_epi64(t10);
-            t12 = t11;
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m512i t11 = _mm512_cvtepi32_epi64(t10);
+            __m512i t12 = t11;
             t2 = _mm512_add_epi64(t2, t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t14 = _mm512_cvtepi32_epi64(t13);
-            t15 = t14;
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m512i t14 = _mm512_cvtepi32_epi64(t13);
+            __m512i t15 = t14;
             t3 = _mm512_add_epi64(t3, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t17 = _mm512_cvtepi32_epi64(t16);
-            t18 = t17;
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
+            __m512i t17 = _mm512_cvtepi32_epi64(t16);
+            __m512i t18 = t17;
             t4 = _mm512_add_epi64(t4, t18);
-            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t20 = _mm512_cvtepi32_epi64(t19);
-            t21 = t20;
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m512i t20 = _mm512_cvtepi32_epi64(t19);
+            __m512i t21 = t20;
             t5 = _mm512_add_epi64(t5, t21);
             t1 += 32L;
         } while (t1 < t9);
-        t22 = _mm512_add_epi64(t2, t3);
-        t23 = _mm512_add_epi64(t22, t4);
-        t24 = _mm512_add_epi64(t23, t5);
-        t25 = (int)((long)0 + t9);
-        t26 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_add_epi64, unsigned long));
+        __m512i t22 = _mm512_add_epi64(t2, t3);
+        __m512i t23 = _mm512_add_epi64(t22, t4);
+        __m512i t24 = _mm512_add_epi64(t23, t5);
+        t25 = (int)t9;
+        t26 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_add_epi64, unsigned long);
     } else {
         t25 = 0;
         t26 = 0L;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t6 = 0L;
-        t7 = _mm512_set1_epi64((long long)0LL);
+        long t28 = t27 & -8L;
+        long t6 = 0L;
+        __m512i t7 = _mm512_set1_epi64((long long)0LL);
         do {
-            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            t30 = _mm512_cvtepi32_epi64(t29);
-            t31 = t30;
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
+            __m512i t30 = _mm512_cvtepi32_epi64(t29);
+            __m512i t31 = t30;
             t7 = _mm512_add_epi64(t7, t31);
             t6 += 8L;
         } while (t6 < t28);
@@ -278,19 +195,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t32 = t25;
         t33 = t26;
     }
-    t34 = (long)n + (long)t32 * -1L;
+    long t34 = (long)n + (long)t32 * -1L;
     if ((t34 >= 1L) & (t34 <= 8L)) {
-        t35 = _mm256_set1_epi32((int)(int)t34);
-        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t37 = 0L;
-        t38 = _mm512_set1_epi64((long long)0LL);
-        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + (int)((long)t32 + t37));
-        t40 = _mm512_cvtepi32_epi64(t39);
-        t41 = t40;
-        t42 = _mm512_add_epi64(t38, t41);
-        t43 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t36), t38, t42);
+        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
+        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + (int)(long)t32);
+        __m512i t38 = _mm512_cvtepi32_epi64(t37);
+        __m512i t39 = t38;
+        __m512i t40 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t39);
+        __m512i t41 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t36), _mm512_set1_epi64((long long)0LL), t40);
         i = (int)((long)t32 + t34);
-        s = (long)((unsigned long)t33 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t43), _mm512_extracti64x4_epi64(t43, 1)), _mm_add_epi64, unsigned long));
+        s = (long)((unsigned long)t33 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t41), _mm512_extracti64x4_epi64(t41, 1)), _mm_add_epi64, unsigned long));
     } else {
         i = t32;
         s = t33;
@@ -303,57 +218,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512i t7;
-    __m128i t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __m128i t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m512i t17;
-    __m512i t18;
-    __m128i t19;
     int i;
-    long t20;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(a + t5);
-            t7 = _mm512_srav_epi32(t6, _mm512_set1_epi32((int)4));
-            t8 = _mm512_cvtepi32_epi8(t7);
+            long t5 = (long)(int)t1;
+            __m512i t6 = _mm512_loadu_si512(a + t5);
+            __m512i t7 = _mm512_srav_epi32(t6, _mm512_set1_epi32(4));
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
             _mm_storeu_si128((__m128i *)(out + t5), t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = _mm512_loadu_si512(a + t9);
-            t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32((int)4));
-            t12 = _mm512_cvtepi32_epi8(t11);
+            long t9 = (long)(int)(t1 + 16L);
+            __m512i t10 = _mm512_loadu_si512(a + t9);
+            __m512i t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32(4));
+            __m128i t12 = _mm512_cvtepi32_epi8(t11);
             _mm_storeu_si128((__m128i *)(out + t9), t12);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t2 = 0L;
+        long t15 = t14 & -16L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm512_loadu_si512(a + t16);
-            t18 = _mm512_srav_epi32(t17, _mm512_set1_epi32((int)4));
-            t19 = _mm512_cvtepi32_epi8(t18);
+            long t16 = (long)(int)((long)t13 + t2);
+            __m512i t17 = _mm512_loadu_si512(a + t16);
+            __m512i t18 = _mm512_srav_epi32(t17, _mm512_set1_epi32(4));
+            __m128i t19 = _mm512_cvtepi32_epi8(t18);
             _mm_storeu_si128((__m128i *)(out + t16), t19);
             t2 += 16L;
         } while (t2 < t15);
@@ -362,73 +258,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t13;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
+        long t20 = (long)i;
         out[t20] = (signed char)(a[t20] >> 4);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512 t7;
-    __m512 t8;
-    long t9;
-    __m512i t10;
-    __m512 t11;
-    __m512 t12;
     int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m512i t17;
-    __m512 t18;
-    __m512 t19;
     int t20;
-    long t21;
-    __m512i t22;
-    __mmask16 t23;
-    long t24;
-    long t25;
-    __m512i t26;
-    __m512 t27;
-    __m512 t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(a + t5);
-            t7 = _mm512_cvtepi32_ps(t6);
-            t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.5f));
+            long t5 = (long)(int)t1;
+            __m512i t6 = _mm512_loadu_si512(a + t5);
+            __m512 t7 = _mm512_cvtepi32_ps(t6);
+            __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(out + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = _mm512_loadu_si512(a + t9);
-            t11 = _mm512_cvtepi32_ps(t10);
-            t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.5f));
+            long t9 = (long)(int)(t1 + 16L);
+            __m512i t10 = _mm512_loadu_si512(a + t9);
+            __m512 t11 = _mm512_cvtepi32_ps(t10);
+            __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(out + t9, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t2 = 0L;
+        long t15 = t14 & -16L;
+        long t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm512_loadu_si512(a + t16);
-            t18 = _mm512_cvtepi32_ps(t17);
-            t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.5f));
+            long t16 = (long)(int)((long)t13 + t2);
+            __m512i t17 = _mm512_loadu_si512(a + t16);
+            __m512 t18 = _mm512_cvtepi32_ps(t17);
+            __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.5f));
             _mm512_storeu_ps(out + t16, t19);
             t2 += 16L;
         } while (t2 < t15);
@@ -436,106 +305,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t20 = t13;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if ((t21 >= 1L) & (t21 <= 16L)) {
-        t22 = _mm512_set1_epi32((int)(int)t21);
-        t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        t24 = 0L;
-        t25 = (long)(int)((long)t20 + t24);
-        t26 = _mm512_maskz_loadu_epi32(t23, a + t25);
-        t27 = _mm512_cvtepi32_ps(t26);
-        t28 = _mm512_mul_ps(t27, _mm512_set1_ps(0.5f));
-        _mm512_mask_storeu_ps(out + t25, t23, t28);
+        __m512i t22 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)(int)(long)t20;
+        __m512i t25 = _mm512_maskz_loadu_epi32(t23, a + t24);
+        __m512 t26 = _mm512_cvtepi32_ps(t25);
+        __m512 t27 = _mm512_mul_ps(t26, _mm512_set1_ps(0.5f));
+        _mm512_mask_storeu_ps(out + t24, t23, t27);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        out[t29] = (float)a[t29] * 0.5f;
+        long t28 = (long)i;
+        out[t28] = (float)a[t28] * 0.5f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m512d t7;
-    __m512d t8;
-    long t9;
-    __m256 t10;
-    __m512d t11;
-    __m512d t12;
-    long t13;
-    __m256 t14;
-    __m512d t15;
-    __m512d t16;
-    long t17;
-    __m256 t18;
-    __m512d t19;
-    __m512d t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256 t25;
-    __m512d t26;
-    __m512d t27;
     int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    long t33;
-    __m256 t34;
-    __m512d t35;
-    __m512d t36;
     int i;
-    long t37;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm512_cvtps_pd(t6);
-            t8 = _mm512_add_pd(t7, _mm512_set1_pd(0.25));
+            long t5 = (long)(int)t1;
+            __m256 t6 = _mm256_loadu_ps(a + t5);
+            __m512d t7 = _mm512_cvtps_pd(t6);
+            __m512d t8 = _mm512_add_pd(t7, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(out + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_ps(a + t9);
-            t11 = _mm512_cvtps_pd(t10);
-            t12 = _mm512_add_pd(t11, _mm512_set1_pd(0.25));
+            long t9 = (long)(int)(t1 + 8L);
+            __m256 t10 = _mm256_loadu_ps(a + t9);
+            __m512d t11 = _mm512_cvtps_pd(t10);
+            __m512d t12 = _mm512_add_pd(t11, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(out + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_ps(a + t13);
-            t15 = _mm512_cvtps_pd(t14);
-            t16 = _mm512_add_pd(t15, _mm512_set1_pd(0.25));
+            long t13 = (long)(int)(t1 + 16L);
+            __m256 t14 = _mm256_loadu_ps(a + t13);
+            __m512d t15 = _mm512_cvtps_pd(t14);
+            __m512d t16 = _mm512_add_pd(t15, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(out + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_ps(a + t17);
-            t19 = _mm512_cvtps_pd(t18);
-            t20 = _mm512_add_pd(t19, _mm512_set1_pd(0.25));
+            long t17 = (long)(int)(t1 + 24L);
+            __m256 t18 = _mm256_loadu_ps(a + t17);
+            __m512d t19 = _mm512_cvtps_pd(t18);
+            __m512d t20 = _mm512_add_pd(t19, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(out + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_ps(a + t24);
-            t26 = _mm512_cvtps_pd(t25);
-            t27 = _mm512_add_pd(t26, _mm512_set1_pd(0.25));
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256 t25 = _mm256_loadu_ps(a + t24);
+            __m512d t26 = _mm512_cvtps_pd(t25);
+            __m512d t27 = _mm512_add_pd(t26, _mm512_set1_pd(0.25));
             _mm512_storeu_pd(out + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -543,23 +376,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t28 = t21;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = (long)(int)((long)t28 + t32);
-        t34 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), a + t33);
-        t35 = _mm512_cvtps_pd(t34);
-        t36 = _mm512_add_pd(t35, _mm512_set1_pd(0.25));
-        _mm512_mask_storeu_pd(out + t33, _mm256_movepi32_mask(t31), t36);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t32 = (long)(int)(long)t28;
+        __m256 t33 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), a + t32);
+        __m512d t34 = _mm512_cvtps_pd(t33);
+        __m512d t35 = _mm512_add_pd(t34, _mm512_set1_pd(0.25));
+        _mm512_mask_storeu_pd(out + t32, _mm256_movepi32_mask(t31), t35);
         i = (int)((long)t28 + t29);
     } else {
         i = t28;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        out[t37] = (double)a[t37] + 0.25;
+        long t36 = (long)i;
+        out[t36] = (double)a[t36] + 0.25;
     }
 }
 

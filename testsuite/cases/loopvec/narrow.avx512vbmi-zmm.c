@@ -25,89 +25,54 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
    invariant uint8. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, uint8_t key) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    long t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
     int t23;
-    long t24;
-    long t25;
-    __m128i t26;
-    __m128i t27;
-    long t28;
-    __m128i t29;
-    __m128i t30;
-    __m128i t31;
-    __m128i t32;
-    __m128i t33;
-    __m128i t34;
-    __m128i t35;
     int i;
-    long t36;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm_set1_epi8((char)key);
-        t6 = t5;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m128i t5 = _mm_set1_epi8((char)key);
+        __m128i t6 = t5;
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t9 = _mm_loadu_si128((const __m128i *)(b + t7));
-            t10 = t8;
-            t11 = t9;
-            t12 = _mm_avg_epu8(t10, t11);
-            t13 = _mm_xor_si128(t12, t6);
-            t14 = t13;
+            long t7 = (long)(int)t1;
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i t10 = t8;
+            __m128i t11 = t9;
+            __m128i t12 = _mm_avg_epu8(t10, t11);
+            __m128i t13 = _mm_xor_si128(t12, t6);
+            __m128i t14 = t13;
             _mm_storeu_si128((__m128i *)(c + t7), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = t16;
-            t19 = t17;
-            t20 = _mm_avg_epu8(t18, t19);
-            t21 = _mm_xor_si128(t20, t6);
-            t22 = t21;
+            long t15 = (long)(int)(t1 + 16L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m128i t18 = t16;
+            __m128i t19 = t17;
+            __m128i t20 = _mm_avg_epu8(t18, t19);
+            __m128i t21 = _mm_xor_si128(t20, t6);
+            __m128i t22 = t21;
             _mm_storeu_si128((__m128i *)(c + t15), t22);
             t1 += 32L;
         } while (t1 < t4);
-        t23 = (int)((long)0 + t4);
+        t23 = (int)t4;
     } else {
         t23 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
+    long t24 = (long)n + (long)t23 * -1L;
     if (t24 >= 16L) {
-        t25 = t24 & -16L;
-        t26 = _mm_set1_epi8((char)key);
-        t27 = t26;
-        t2 = 0L;
+        long t25 = t24 & -16L;
+        __m128i t26 = _mm_set1_epi8((char)key);
+        __m128i t27 = t26;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t23 + t2);
-            t29 = _mm_loadu_si128((const __m128i *)(a + t28));
-            t30 = _mm_loadu_si128((const __m128i *)(b + t28));
-            t31 = t29;
-            t32 = t30;
-            t33 = _mm_avg_epu8(t31, t32);
-            t34 = _mm_xor_si128(t33, t27);
-            t35 = t34;
+            long t28 = (long)(int)((long)t23 + t2);
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + t28));
+            __m128i t30 = _mm_loadu_si128((const __m128i *)(b + t28));
+            __m128i t31 = t29;
+            __m128i t32 = t30;
+            __m128i t33 = _mm_avg_epu8(t31, t32);
+            __m128i t34 = _mm_xor_si128(t33, t27);
+            __m128i t35 = t34;
             _mm_storeu_si128((__m128i *)(c + t28), t35);
             t2 += 16L;
         } while (t2 < t25);
@@ -116,7 +81,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t23;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
+        long t36 = (long)i;
         c[t36] = (unsigned char)((((int)a[t36] + (int)b[t36] + 1) >> 1) ^ (int)key);
     }
 }
@@ -124,75 +89,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A rounding average of uint16: the sum needs 17 bits, the average (pavgw) none. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = t7;
-            t9 = t6;
-            t10 = _mm256_avg_epu16(t9, t8);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = t7;
+            __m256i t9 = t6;
+            __m256i t10 = _mm256_avg_epu16(t9, t8);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = t14;
-            t16 = t13;
-            t17 = _mm256_avg_epu16(t16, t15);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = t14;
+            __m256i t16 = t13;
+            __m256i t17 = _mm256_avg_epu16(t16, t15);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            t25 = t24;
-            t26 = t23;
-            t27 = _mm256_avg_epu16(t26, t25);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t25 = t24;
+            __m256i t26 = t23;
+            __m256i t27 = _mm256_avg_epu16(t26, t25);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -201,7 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
+        long t29 = (long)i;
         c[t29] = (unsigned short)(((int)a[t29] + (1 + (int)b[t29])) >> 1);
     }
 }
@@ -209,47 +146,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The average of an average and a byte minus 3 (wraps): 8-bit lanes throughout. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, const uint8_t *restrict d) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
     int i;
-    long t15;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm256_avg_epu8(t7, t8);
-            t10 = _mm256_loadu_si256((const __m256i *)(d + t4));
-            t11 = t10;
-            t12 = _mm256_avg_epu8(t11, t9);
-            t13 = _mm256_sub_epi8(t12, _mm256_set1_epi8((char)3));
-            t14 = t13;
+            long t4 = (long)(int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t7 = t5;
+            __m256i t8 = t6;
+            __m256i t9 = _mm256_avg_epu8(t7, t8);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(d + t4));
+            __m256i t11 = t10;
+            __m256i t12 = _mm256_avg_epu8(t11, t9);
+            __m256i t13 = _mm256_sub_epi8(t12, _mm256_set1_epi8((char)3));
+            __m256i t14 = t13;
             _mm256_storeu_si256((__m256i *)(c + t4), t14);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
+        long t15 = (long)i;
         c[t15] = (unsigned char)(((1 + (((int)a[t15] + (int)b[t15] + 1) >> 1) + (int)d[t15]) >> 1) - 3);
     }
 }
@@ -257,117 +179,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A weighted sum of bytes up to 65280, shifted down: 16-bit unsigned lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_t *restrict gr, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m256i t7;
-    __m256i t8;
-    __m128i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m128i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m128i t18;
-    long t19;
-    __m128i t20;
-    __m256i t21;
-    __m256i t22;
-    __m128i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m128i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m128i t32;
     int t33;
-    long t34;
-    long t35;
-    long t36;
-    __m128i t37;
-    __m256i t38;
-    __m256i t39;
-    __m128i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m128i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m128i t49;
     int i;
-    long t50;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(r + t5));
-            t7 = _mm256_cvtepu8_epi16(t6);
-            t8 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t7);
-            t9 = _mm_loadu_si128((const __m128i *)(gr + t5));
-            t10 = _mm256_cvtepu8_epi16(t9);
-            t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t10);
-            t12 = _mm256_add_epi16(t8, t11);
-            t13 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t14 = _mm256_cvtepu8_epi16(t13);
-            t15 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t14);
-            t16 = _mm256_add_epi16(t12, t15);
-            t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t18 = _mm256_cvtepi16_epi8(t17);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(r + t5));
+            __m256i t7 = _mm256_cvtepu8_epi16(t6);
+            __m256i t8 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t7);
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(gr + t5));
+            __m256i t10 = _mm256_cvtepu8_epi16(t9);
+            __m256i t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t10);
+            __m256i t12 = _mm256_add_epi16(t8, t11);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m256i t14 = _mm256_cvtepu8_epi16(t13);
+            __m256i t15 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t14);
+            __m256i t16 = _mm256_add_epi16(t12, t15);
+            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t18 = _mm256_cvtepi16_epi8(t17);
             _mm_storeu_si128((__m128i *)(g + t5), t18);
-            t19 = (long)(int)((long)0 + (t1 + 16L));
-            t20 = _mm_loadu_si128((const __m128i *)(r + t19));
-            t21 = _mm256_cvtepu8_epi16(t20);
-            t22 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t21);
-            t23 = _mm_loadu_si128((const __m128i *)(gr + t19));
-            t24 = _mm256_cvtepu8_epi16(t23);
-            t25 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t24);
-            t26 = _mm256_add_epi16(t22, t25);
-            t27 = _mm_loadu_si128((const __m128i *)(b + t19));
-            t28 = _mm256_cvtepu8_epi16(t27);
-            t29 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t28);
-            t30 = _mm256_add_epi16(t26, t29);
-            t31 = (__m256i)((vcc_v16_ushort)t30 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t32 = _mm256_cvtepi16_epi8(t31);
+            long t19 = (long)(int)(t1 + 16L);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(r + t19));
+            __m256i t21 = _mm256_cvtepu8_epi16(t20);
+            __m256i t22 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t21);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(gr + t19));
+            __m256i t24 = _mm256_cvtepu8_epi16(t23);
+            __m256i t25 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t24);
+            __m256i t26 = _mm256_add_epi16(t22, t25);
+            __m128i t27 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m256i t28 = _mm256_cvtepu8_epi16(t27);
+            __m256i t29 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t28);
+            __m256i t30 = _mm256_add_epi16(t26, t29);
+            __m256i t31 = (__m256i)((vcc_v16_ushort)t30 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t32 = _mm256_cvtepi16_epi8(t31);
             _mm_storeu_si128((__m128i *)(g + t19), t32);
             t1 += 32L;
         } while (t1 < t4);
-        t33 = (int)((long)0 + t4);
+        t33 = (int)t4;
     } else {
         t33 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 16L) {
-        t35 = t34 & -16L;
-        t2 = 0L;
+        long t35 = t34 & -16L;
+        long t2 = 0L;
         do {
-            t36 = (long)(int)((long)t33 + t2);
-            t37 = _mm_loadu_si128((const __m128i *)(r + t36));
-            t38 = _mm256_cvtepu8_epi16(t37);
-            t39 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t38);
-            t40 = _mm_loadu_si128((const __m128i *)(gr + t36));
-            t41 = _mm256_cvtepu8_epi16(t40);
-            t42 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t41);
-            t43 = _mm256_add_epi16(t39, t42);
-            t44 = _mm_loadu_si128((const __m128i *)(b + t36));
-            t45 = _mm256_cvtepu8_epi16(t44);
-            t46 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t45);
-            t47 = _mm256_add_epi16(t43, t46);
-            t48 = (__m256i)((vcc_v16_ushort)t47 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t49 = _mm256_cvtepi16_epi8(t48);
+            long t36 = (long)(int)((long)t33 + t2);
+            __m128i t37 = _mm_loadu_si128((const __m128i *)(r + t36));
+            __m256i t38 = _mm256_cvtepu8_epi16(t37);
+            __m256i t39 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t38);
+            __m128i t40 = _mm_loadu_si128((const __m128i *)(gr + t36));
+            __m256i t41 = _mm256_cvtepu8_epi16(t40);
+            __m256i t42 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t41);
+            __m256i t43 = _mm256_add_epi16(t39, t42);
+            __m128i t44 = _mm_loadu_si128((const __m128i *)(b + t36));
+            __m256i t45 = _mm256_cvtepu8_epi16(t44);
+            __m256i t46 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t45);
+            __m256i t47 = _mm256_add_epi16(t43, t46);
+            __m256i t48 = (__m256i)((vcc_v16_ushort)t47 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t49 = _mm256_cvtepi16_epi8(t48);
             _mm_storeu_si128((__m128i *)(g + t36), t49);
             t2 += 16L;
         } while (t2 < t35);
@@ -376,7 +249,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t33;
     }
     for (; i < n; i++) {
-        t50 = (long)i;
+        long t50 = (long)i;
         g[t50] = (unsigned char)((77 * (int)r[t50] + 150 * (int)gr[t50] + 29 * (int)b[t50]) >> 8);
     }
 }
@@ -384,47 +257,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Only the low 8 bits are demanded and no shift right: 8-bit lanes (the multiply wraps). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
     int i;
-    long t14;
-    int t15;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)t8);
-            t10 = _mm256_add_epi8(t9, _mm256_set1_epi8((char)7));
-            t11 = _mm256_and_si256(t7, _mm256_set1_epi8((char)15));
-            t12 = _mm256_sub_epi8(t10, t11);
-            t13 = t12;
+            long t4 = (long)(int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t7 = t5;
+            __m256i t8 = t6;
+            __m256i t9 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)t8);
+            __m256i t10 = _mm256_add_epi8(t9, _mm256_set1_epi8((char)7));
+            __m256i t11 = _mm256_and_si256(t7, _mm256_set1_epi8((char)15));
+            __m256i t12 = _mm256_sub_epi8(t10, t11);
+            __m256i t13 = t12;
             _mm256_storeu_si256((__m256i *)(c + t4), t13);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t14 = (long)i;
-        t15 = (int)a[t14];
+        long t14 = (long)i;
+        int t15 = (int)a[t14];
         c[t14] = (unsigned char)(t15 * (int)b[t14] + 7 - (t15 & 15));
     }
 }
@@ -432,82 +290,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* (a << 4) >> 4 keeps a only with 12 bits: 16-bit lanes, not 8. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m128i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m128i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m128i t31;
     int i;
-    long t32;
-    int t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm256_cvtepu8_epi16(t6);
-            t8 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t10 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t11 = _mm256_or_si256(t9, t10);
-            t12 = _mm256_cvtepi16_epi8(t11);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m256i t7 = _mm256_cvtepu8_epi16(t6);
+            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t10 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t11 = _mm256_or_si256(t9, t10);
+            __m128i t12 = _mm256_cvtepi16_epi8(t11);
             _mm_storeu_si128((__m128i *)(c + t5), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = _mm256_cvtepu8_epi16(t14);
-            t16 = (__m256i)((vcc_v16_ushort)t15 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t18 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t19 = _mm256_or_si256(t17, t18);
-            t20 = _mm256_cvtepi16_epi8(t19);
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m256i t15 = _mm256_cvtepu8_epi16(t14);
+            __m256i t16 = (__m256i)((vcc_v16_ushort)t15 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t18 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t19 = _mm256_or_si256(t17, t18);
+            __m128i t20 = _mm256_cvtepi16_epi8(t19);
             _mm_storeu_si128((__m128i *)(c + t13), t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
-        t23 = t22 & -16L;
-        t2 = 0L;
+        long t23 = t22 & -16L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            t26 = _mm256_cvtepu8_epi16(t25);
-            t27 = (__m256i)((vcc_v16_ushort)t26 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t28 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t29 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t30 = _mm256_or_si256(t28, t29);
-            t31 = _mm256_cvtepi16_epi8(t30);
+            long t24 = (long)(int)((long)t21 + t2);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            __m256i t26 = _mm256_cvtepu8_epi16(t25);
+            __m256i t27 = (__m256i)((vcc_v16_ushort)t26 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t28 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t29 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t30 = _mm256_or_si256(t28, t29);
+            __m128i t31 = _mm256_cvtepi16_epi8(t30);
             _mm_storeu_si128((__m128i *)(c + t24), t31);
             t2 += 16L;
         } while (t2 < t23);
@@ -516,8 +342,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = (int)a[t32];
+        long t32 = (long)i;
+        int t33 = (int)a[t32];
         c[t32] = (unsigned char)((t33 << 4 >> 4) | (t33 >> 7));
     }
 }
@@ -525,81 +351,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Signed: (a - b) >> 2 on int8 is in [-64, 63]; every value fits int16 lanes (arithmetic shift). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m128i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m128i t25;
-    __m128i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m128i t31;
     int i;
-    long t32;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = _mm256_cvtepi8_epi16(t6);
-            t9 = _mm256_cvtepi8_epi16(t7);
-            t10 = _mm256_sub_epi16(t8, t9);
-            t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            t12 = _mm256_cvtepi16_epi8(t11);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m256i t8 = _mm256_cvtepi8_epi16(t6);
+            __m256i t9 = _mm256_cvtepi8_epi16(t7);
+            __m256i t10 = _mm256_sub_epi16(t8, t9);
+            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t12 = _mm256_cvtepi16_epi8(t11);
             _mm_storeu_si128((__m128i *)(c + t5), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t16 = _mm256_cvtepi8_epi16(t14);
-            t17 = _mm256_cvtepi8_epi16(t15);
-            t18 = _mm256_sub_epi16(t16, t17);
-            t19 = (__m256i)((vcc_v16_ushort)t18 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            t20 = _mm256_cvtepi16_epi8(t19);
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m256i t16 = _mm256_cvtepi8_epi16(t14);
+            __m256i t17 = _mm256_cvtepi8_epi16(t15);
+            __m256i t18 = _mm256_sub_epi16(t16, t17);
+            __m256i t19 = (__m256i)((vcc_v16_ushort)t18 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t20 = _mm256_cvtepi16_epi8(t19);
             _mm_storeu_si128((__m128i *)(c + t13), t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
-        t23 = t22 & -16L;
-        t2 = 0L;
+        long t23 = t22 & -16L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            t26 = _mm_loadu_si128((const __m128i *)(b + t24));
-            t27 = _mm256_cvtepi8_epi16(t25);
-            t28 = _mm256_cvtepi8_epi16(t26);
-            t29 = _mm256_sub_epi16(t27, t28);
-            t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            t31 = _mm256_cvtepi16_epi8(t30);
+            long t24 = (long)(int)((long)t21 + t2);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            __m128i t26 = _mm_loadu_si128((const __m128i *)(b + t24));
+            __m256i t27 = _mm256_cvtepi8_epi16(t25);
+            __m256i t28 = _mm256_cvtepi8_epi16(t26);
+            __m256i t29 = _mm256_sub_epi16(t27, t28);
+            __m256i t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t31 = _mm256_cvtepi16_epi8(t30);
             _mm_storeu_si128((__m128i *)(c + t24), t31);
             t2 += 16L;
         } while (t2 < t23);
@@ -608,7 +403,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
+        long t32 = (long)i;
         c[t32] = (signed char)(((int)a[t32] - (int)b[t32]) >> 2);
     }
 }
@@ -616,63 +411,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The high byte of a uint16: a 16-bit leaf truncated to 8 bits. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m128i t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m128i t14;
     int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m128i t22;
     int i;
-    long t23;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = t6;
-            t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t9 = _mm256_cvtepi16_epi8(t8);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = t6;
+            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t9 = _mm256_cvtepi16_epi8(t8);
             _mm_storeu_si128((__m128i *)(c + t5), t9);
-            t10 = (long)(int)((long)0 + (t1 + 16L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t12 = t11;
-            t13 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t14 = _mm256_cvtepi16_epi8(t13);
+            long t10 = (long)(int)(t1 + 16L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i t12 = t11;
+            __m256i t13 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t14 = _mm256_cvtepi16_epi8(t13);
             _mm_storeu_si128((__m128i *)(c + t10), t14);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t15 = (int)t4;
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            t20 = t19;
-            t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t22 = _mm256_cvtepi16_epi8(t21);
+            long t18 = (long)(int)((long)t15 + t2);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t20 = t19;
+            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t22 = _mm256_cvtepi16_epi8(t21);
             _mm_storeu_si128((__m128i *)(c + t18), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -681,7 +454,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t15;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
+        long t23 = (long)i;
         c[t23] = (unsigned char)((int)a[t23] >> 8);
     }
 }
@@ -689,81 +462,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* int16 product shifted by 8 does not fit 16 bits: computed in int. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m256i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m256i t31;
     int i;
-    long t32;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = _mm512_cvtepi16_epi32(t6);
-            t9 = _mm512_cvtepi16_epi32(t7);
-            t10 = _mm512_mullo_epi32(t8, t9);
-            t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32((int)8));
-            t12 = _mm512_cvtepi32_epi16(t11);
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m512i t8 = _mm512_cvtepi16_epi32(t6);
+            __m512i t9 = _mm512_cvtepi16_epi32(t7);
+            __m512i t10 = _mm512_mullo_epi32(t8, t9);
+            __m512i t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32(8));
+            __m256i t12 = _mm512_cvtepi32_epi16(t11);
             _mm256_storeu_si256((__m256i *)(c + t5), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            t16 = _mm512_cvtepi16_epi32(t14);
-            t17 = _mm512_cvtepi16_epi32(t15);
-            t18 = _mm512_mullo_epi32(t16, t17);
-            t19 = _mm512_srav_epi32(t18, _mm512_set1_epi32((int)8));
-            t20 = _mm512_cvtepi32_epi16(t19);
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m512i t16 = _mm512_cvtepi16_epi32(t14);
+            __m512i t17 = _mm512_cvtepi16_epi32(t15);
+            __m512i t18 = _mm512_mullo_epi32(t16, t17);
+            __m512i t19 = _mm512_srav_epi32(t18, _mm512_set1_epi32(8));
+            __m256i t20 = _mm512_cvtepi32_epi16(t19);
             _mm256_storeu_si256((__m256i *)(c + t13), t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
-        t23 = t22 & -16L;
-        t2 = 0L;
+        long t23 = t22 & -16L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            t26 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            t27 = _mm512_cvtepi16_epi32(t25);
-            t28 = _mm512_cvtepi16_epi32(t26);
-            t29 = _mm512_mullo_epi32(t27, t28);
-            t30 = _mm512_srav_epi32(t29, _mm512_set1_epi32((int)8));
-            t31 = _mm512_cvtepi32_epi16(t30);
+            long t24 = (long)(int)((long)t21 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(b + t24));
+            __m512i t27 = _mm512_cvtepi16_epi32(t25);
+            __m512i t28 = _mm512_cvtepi16_epi32(t26);
+            __m512i t29 = _mm512_mullo_epi32(t27, t28);
+            __m512i t30 = _mm512_srav_epi32(t29, _mm512_set1_epi32(8));
+            __m256i t31 = _mm512_cvtepi32_epi16(t30);
             _mm256_storeu_si256((__m256i *)(c + t24), t31);
             t2 += 16L;
         } while (t2 < t23);
@@ -772,7 +514,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
+        long t32 = (long)i;
         c[t32] = (short)(((int)a[t32] * (int)b[t32]) >> 8);
     }
 }
@@ -780,84 +522,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The sum is also stored as an int: nothing is narrowed. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m128i t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    __m128i t25;
-    __m128i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m128i t31;
     int i;
-    long t32;
-    int t;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = _mm512_cvtepu8_epi32(t6);
-            t9 = _mm512_cvtepu8_epi32(t7);
-            t10 = _mm512_add_epi32(t8, t9);
-            t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32((int)1));
-            t12 = _mm512_cvtepi32_epi8(t11);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m512i t8 = _mm512_cvtepu8_epi32(t6);
+            __m512i t9 = _mm512_cvtepu8_epi32(t7);
+            __m512i t10 = _mm512_add_epi32(t8, t9);
+            __m512i t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32(1));
+            __m128i t12 = _mm512_cvtepi32_epi8(t11);
             _mm_storeu_si128((__m128i *)(h + t5), t12);
             _mm512_storeu_si512(s + t5, t10);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t16 = _mm512_cvtepu8_epi32(t14);
-            t17 = _mm512_cvtepu8_epi32(t15);
-            t18 = _mm512_add_epi32(t16, t17);
-            t19 = _mm512_srav_epi32(t18, _mm512_set1_epi32((int)1));
-            t20 = _mm512_cvtepi32_epi8(t19);
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m512i t16 = _mm512_cvtepu8_epi32(t14);
+            __m512i t17 = _mm512_cvtepu8_epi32(t15);
+            __m512i t18 = _mm512_add_epi32(t16, t17);
+            __m512i t19 = _mm512_srav_epi32(t18, _mm512_set1_epi32(1));
+            __m128i t20 = _mm512_cvtepi32_epi8(t19);
             _mm_storeu_si128((__m128i *)(h + t13), t20);
             _mm512_storeu_si512(s + t13, t18);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
-        t23 = t22 & -16L;
-        t2 = 0L;
+        long t23 = t22 & -16L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            t26 = _mm_loadu_si128((const __m128i *)(b + t24));
-            t27 = _mm512_cvtepu8_epi32(t25);
-            t28 = _mm512_cvtepu8_epi32(t26);
-            t29 = _mm512_add_epi32(t27, t28);
-            t30 = _mm512_srav_epi32(t29, _mm512_set1_epi32((int)1));
-            t31 = _mm512_cvtepi32_epi8(t30);
+            long t24 = (long)(int)((long)t21 + t2);
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            __m128i t26 = _mm_loadu_si128((const __m128i *)(b + t24));
+            __m512i t27 = _mm512_cvtepu8_epi32(t25);
+            __m512i t28 = _mm512_cvtepu8_epi32(t26);
+            __m512i t29 = _mm512_add_epi32(t27, t28);
+            __m512i t30 = _mm512_srav_epi32(t29, _mm512_set1_epi32(1));
+            __m128i t31 = _mm512_cvtepi32_epi8(t30);
             _mm_storeu_si128((__m128i *)(h + t24), t31);
             _mm512_storeu_si512(s + t24, t29);
             t2 += 16L;
@@ -867,8 +577,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t = (int)a[t32] + (int)b[t32];
+        long t32 = (long)i;
+        int t = (int)a[t32] + (int)b[t32];
         h[t32] = (unsigned char)(t >> 1);
         s[t32] = t;
     }
@@ -879,101 +589,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    alpha and 256 - alpha are broadcast truncated to 16 bits. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
-    __m128i t8;
-    __m256i t9;
-    __m256i t10;
-    __m128i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m128i t16;
-    long t17;
-    __m128i t18;
-    __m256i t19;
-    __m256i t20;
-    __m128i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m128i t26;
     int t27;
-    long t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    __m128i t33;
-    __m256i t34;
-    __m256i t35;
-    __m128i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m128i t41;
     int i;
-    long t42;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_epi16((short)(unsigned short)alpha);
-        t6 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t5);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m256i t5 = _mm256_set1_epi16((short)(unsigned short)alpha);
+        __m256i t6 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t5);
+        long t1 = 0L;
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t9 = _mm256_cvtepu8_epi16(t8);
-            t10 = _mm256_mullo_epi16(t9, t5);
-            t11 = _mm_loadu_si128((const __m128i *)(b + t7));
-            t12 = _mm256_cvtepu8_epi16(t11);
-            t13 = _mm256_mullo_epi16(t12, t6);
-            t14 = _mm256_add_epi16(t10, t13);
-            t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t16 = _mm256_cvtepi16_epi8(t15);
+            long t7 = (long)(int)t1;
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m256i t9 = _mm256_cvtepu8_epi16(t8);
+            __m256i t10 = _mm256_mullo_epi16(t9, t5);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m256i t12 = _mm256_cvtepu8_epi16(t11);
+            __m256i t13 = _mm256_mullo_epi16(t12, t6);
+            __m256i t14 = _mm256_add_epi16(t10, t13);
+            __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t16 = _mm256_cvtepi16_epi8(t15);
             _mm_storeu_si128((__m128i *)(c + t7), t16);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = _mm_loadu_si128((const __m128i *)(a + t17));
-            t19 = _mm256_cvtepu8_epi16(t18);
-            t20 = _mm256_mullo_epi16(t19, t5);
-            t21 = _mm_loadu_si128((const __m128i *)(b + t17));
-            t22 = _mm256_cvtepu8_epi16(t21);
-            t23 = _mm256_mullo_epi16(t22, t6);
-            t24 = _mm256_add_epi16(t20, t23);
-            t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t26 = _mm256_cvtepi16_epi8(t25);
+            long t17 = (long)(int)(t1 + 16L);
+            __m128i t18 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m256i t19 = _mm256_cvtepu8_epi16(t18);
+            __m256i t20 = _mm256_mullo_epi16(t19, t5);
+            __m128i t21 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m256i t22 = _mm256_cvtepu8_epi16(t21);
+            __m256i t23 = _mm256_mullo_epi16(t22, t6);
+            __m256i t24 = _mm256_add_epi16(t20, t23);
+            __m256i t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t26 = _mm256_cvtepi16_epi8(t25);
             _mm_storeu_si128((__m128i *)(c + t17), t26);
             t1 += 32L;
         } while (t1 < t4);
-        t27 = (int)((long)0 + t4);
+        t27 = (int)t4;
     } else {
         t27 = 0;
     }
-    t28 = (long)n + (long)t27 * -1L;
+    long t28 = (long)n + (long)t27 * -1L;
     if (t28 >= 16L) {
-        t29 = t28 & -16L;
-        t30 = _mm256_set1_epi16((short)(unsigned short)alpha);
-        t31 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t30);
-        t2 = 0L;
+        long t29 = t28 & -16L;
+        __m256i t30 = _mm256_set1_epi16((short)(unsigned short)alpha);
+        __m256i t31 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t30);
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t27 + t2);
-            t33 = _mm_loadu_si128((const __m128i *)(a + t32));
-            t34 = _mm256_cvtepu8_epi16(t33);
-            t35 = _mm256_mullo_epi16(t34, t30);
-            t36 = _mm_loadu_si128((const __m128i *)(b + t32));
-            t37 = _mm256_cvtepu8_epi16(t36);
-            t38 = _mm256_mullo_epi16(t37, t31);
-            t39 = _mm256_add_epi16(t35, t38);
-            t40 = (__m256i)((vcc_v16_ushort)t39 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t41 = _mm256_cvtepi16_epi8(t40);
+            long t32 = (long)(int)((long)t27 + t2);
+            __m128i t33 = _mm_loadu_si128((const __m128i *)(a + t32));
+            __m256i t34 = _mm256_cvtepu8_epi16(t33);
+            __m256i t35 = _mm256_mullo_epi16(t34, t30);
+            __m128i t36 = _mm_loadu_si128((const __m128i *)(b + t32));
+            __m256i t37 = _mm256_cvtepu8_epi16(t36);
+            __m256i t38 = _mm256_mullo_epi16(t37, t31);
+            __m256i t39 = _mm256_add_epi16(t35, t38);
+            __m256i t40 = (__m256i)((vcc_v16_ushort)t39 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t41 = _mm256_cvtepi16_epi8(t40);
             _mm_storeu_si128((__m128i *)(c + t32), t41);
             t2 += 16L;
         } while (t2 < t29);
@@ -982,7 +651,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t27;
     }
     for (; i < n; i++) {
-        t42 = (long)i;
+        long t42 = (long)i;
         c[t42] = (unsigned char)(((int)a[t42] * alpha + (int)b[t42] * (256 - alpha)) >> 8);
     }
 }
@@ -990,87 +659,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m128i t13;
-    long t14;
-    __m128i t15;
-    __m128i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m128i t22;
     int t23;
-    long t24;
-    long t25;
-    long t26;
-    __m128i t27;
-    __m128i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m128i t34;
     int i;
-    long t35;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = _mm256_cvtepu8_epi16(t6);
-            t9 = _mm256_cvtepu8_epi16(t7);
-            t10 = _mm256_mullo_epi16(t8, t9);
-            t11 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
-            t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            t13 = _mm256_cvtepi16_epi8(t12);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m256i t8 = _mm256_cvtepu8_epi16(t6);
+            __m256i t9 = _mm256_cvtepu8_epi16(t7);
+            __m256i t10 = _mm256_mullo_epi16(t8, t9);
+            __m256i t11 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
+            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t13 = _mm256_cvtepi16_epi8(t12);
             _mm_storeu_si128((__m128i *)(c + t5), t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = _mm_loadu_si128((const __m128i *)(a + t14));
-            t16 = _mm_loadu_si128((const __m128i *)(b + t14));
-            t17 = _mm256_cvtepu8_epi16(t15);
-            t18 = _mm256_cvtepu8_epi16(t16);
-            t19 = _mm256_mullo_epi16(t17, t18);
-            t20 = _mm256_mullo_epi16(t19, _mm256_set1_epi16((short)3));
-            t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            t22 = _mm256_cvtepi16_epi8(t21);
+            long t14 = (long)(int)(t1 + 16L);
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m256i t17 = _mm256_cvtepu8_epi16(t15);
+            __m256i t18 = _mm256_cvtepu8_epi16(t16);
+            __m256i t19 = _mm256_mullo_epi16(t17, t18);
+            __m256i t20 = _mm256_mullo_epi16(t19, _mm256_set1_epi16((short)3));
+            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t22 = _mm256_cvtepi16_epi8(t21);
             _mm_storeu_si128((__m128i *)(c + t14), t22);
             t1 += 32L;
         } while (t1 < t4);
-        t23 = (int)((long)0 + t4);
+        t23 = (int)t4;
     } else {
         t23 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
+    long t24 = (long)n + (long)t23 * -1L;
     if (t24 >= 16L) {
-        t25 = t24 & -16L;
-        t2 = 0L;
+        long t25 = t24 & -16L;
+        long t2 = 0L;
         do {
-            t26 = (long)(int)((long)t23 + t2);
-            t27 = _mm_loadu_si128((const __m128i *)(a + t26));
-            t28 = _mm_loadu_si128((const __m128i *)(b + t26));
-            t29 = _mm256_cvtepu8_epi16(t27);
-            t30 = _mm256_cvtepu8_epi16(t28);
-            t31 = _mm256_mullo_epi16(t29, t30);
-            t32 = _mm256_mullo_epi16(t31, _mm256_set1_epi16((short)3));
-            t33 = (__m256i)((vcc_v16_ushort)t32 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            t34 = _mm256_cvtepi16_epi8(t33);
+            long t26 = (long)(int)((long)t23 + t2);
+            __m128i t27 = _mm_loadu_si128((const __m128i *)(a + t26));
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(b + t26));
+            __m256i t29 = _mm256_cvtepu8_epi16(t27);
+            __m256i t30 = _mm256_cvtepu8_epi16(t28);
+            __m256i t31 = _mm256_mullo_epi16(t29, t30);
+            __m256i t32 = _mm256_mullo_epi16(t31, _mm256_set1_epi16((short)3));
+            __m256i t33 = (__m256i)((vcc_v16_ushort)t32 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t34 = _mm256_cvtepi16_epi8(t33);
             _mm_storeu_si128((__m128i *)(c + t26), t34);
             t2 += 16L;
         } while (t2 < t25);
@@ -1079,7 +714,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t23;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
+        long t35 = (long)i;
         c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
     }
 }
@@ -1087,101 +722,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* k is also needed in full (stored as an int sum): its tree stays in int lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, int k) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
-    long t6;
-    const unsigned char *t7;
-    __m128i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m128i t12;
-    __m128i t13;
-    __m512i t14;
-    __m512i t15;
-    long t16;
-    const unsigned char *t17;
-    __m128i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m128i t22;
-    __m128i t23;
-    __m512i t24;
-    __m512i t25;
     int t26;
-    long t27;
-    long t28;
-    __m512i t29;
-    long t30;
-    const unsigned char *t31;
-    __m128i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m128i t36;
-    __m128i t37;
-    __m512i t38;
-    __m512i t39;
     int i;
-    long t40;
-    const unsigned char *t41;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm512_set1_epi32((int)k);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m512i t5 = _mm512_set1_epi32((int)k);
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = a + t6;
-            t8 = _mm_loadu_si128((const __m128i *)t7);
-            t9 = _mm512_cvtepu8_epi32(t8);
-            t10 = _mm512_mullo_epi32(t9, t5);
-            t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32((int)4));
-            t12 = _mm512_cvtepi32_epi8(t11);
+            long t6 = (long)(int)t1;
+            const unsigned char *t7 = a + t6;
+            __m128i t8 = _mm_loadu_si128((const __m128i *)t7);
+            __m512i t9 = _mm512_cvtepu8_epi32(t8);
+            __m512i t10 = _mm512_mullo_epi32(t9, t5);
+            __m512i t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32(4));
+            __m128i t12 = _mm512_cvtepi32_epi8(t11);
             _mm_storeu_si128((__m128i *)(c + t6), t12);
-            t13 = _mm_loadu_si128((const __m128i *)t7);
-            t14 = _mm512_cvtepu8_epi32(t13);
-            t15 = _mm512_add_epi32(t14, t5);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)t7);
+            __m512i t14 = _mm512_cvtepu8_epi32(t13);
+            __m512i t15 = _mm512_add_epi32(t14, t5);
             _mm512_storeu_si512(s + t6, t15);
-            t16 = (long)(int)((long)0 + (t1 + 16L));
-            t17 = a + t16;
-            t18 = _mm_loadu_si128((const __m128i *)t17);
-            t19 = _mm512_cvtepu8_epi32(t18);
-            t20 = _mm512_mullo_epi32(t19, t5);
-            t21 = _mm512_srav_epi32(t20, _mm512_set1_epi32((int)4));
-            t22 = _mm512_cvtepi32_epi8(t21);
+            long t16 = (long)(int)(t1 + 16L);
+            const unsigned char *t17 = a + t16;
+            __m128i t18 = _mm_loadu_si128((const __m128i *)t17);
+            __m512i t19 = _mm512_cvtepu8_epi32(t18);
+            __m512i t20 = _mm512_mullo_epi32(t19, t5);
+            __m512i t21 = _mm512_srav_epi32(t20, _mm512_set1_epi32(4));
+            __m128i t22 = _mm512_cvtepi32_epi8(t21);
             _mm_storeu_si128((__m128i *)(c + t16), t22);
-            t23 = _mm_loadu_si128((const __m128i *)t17);
-            t24 = _mm512_cvtepu8_epi32(t23);
-            t25 = _mm512_add_epi32(t24, t5);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)t17);
+            __m512i t24 = _mm512_cvtepu8_epi32(t23);
+            __m512i t25 = _mm512_add_epi32(t24, t5);
             _mm512_storeu_si512(s + t16, t25);
             t1 += 32L;
         } while (t1 < t4);
-        t26 = (int)((long)0 + t4);
+        t26 = (int)t4;
     } else {
         t26 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
+    long t27 = (long)n + (long)t26 * -1L;
     if (t27 >= 16L) {
-        t28 = t27 & -16L;
-        t29 = _mm512_set1_epi32((int)k);
-        t2 = 0L;
+        long t28 = t27 & -16L;
+        __m512i t29 = _mm512_set1_epi32((int)k);
+        long t2 = 0L;
         do {
-            t30 = (long)(int)((long)t26 + t2);
-            t31 = a + t30;
-            t32 = _mm_loadu_si128((const __m128i *)t31);
-            t33 = _mm512_cvtepu8_epi32(t32);
-            t34 = _mm512_mullo_epi32(t33, t29);
-            t35 = _mm512_srav_epi32(t34, _mm512_set1_epi32((int)4));
-            t36 = _mm512_cvtepi32_epi8(t35);
+            long t30 = (long)(int)((long)t26 + t2);
+            const unsigned char *t31 = a + t30;
+            __m128i t32 = _mm_loadu_si128((const __m128i *)t31);
+            __m512i t33 = _mm512_cvtepu8_epi32(t32);
+            __m512i t34 = _mm512_mullo_epi32(t33, t29);
+            __m512i t35 = _mm512_srav_epi32(t34, _mm512_set1_epi32(4));
+            __m128i t36 = _mm512_cvtepi32_epi8(t35);
             _mm_storeu_si128((__m128i *)(c + t30), t36);
-            t37 = _mm_loadu_si128((const __m128i *)t31);
-            t38 = _mm512_cvtepu8_epi32(t37);
-            t39 = _mm512_add_epi32(t38, t29);
+            __m128i t37 = _mm_loadu_si128((const __m128i *)t31);
+            __m512i t38 = _mm512_cvtepu8_epi32(t37);
+            __m512i t39 = _mm512_add_epi32(t38, t29);
             _mm512_storeu_si512(s + t30, t39);
             t2 += 16L;
         } while (t2 < t28);
@@ -1190,8 +785,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t26;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = a + t40;
+        long t40 = (long)i;
+        const unsigned char *t41 = a + t40;
         c[t40] = (unsigned char)(((int)*t41 * k) >> 4);
         s[t40] = (int)*t41 + k;
     }

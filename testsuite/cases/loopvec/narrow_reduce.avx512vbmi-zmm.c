@@ -26,32 +26,23 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
    elements; an accumulator also read in the loop stays scalar. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned char sum_u8(int n, const unsigned char *a) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     unsigned char s;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m512i t7;
-    __m128i t8;
-    __m128i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t6 = t2;
-            t7 = _mm512_cvtepu8_epi32(t5);
-            t8 = _mm512_cvtepi32_epi8(t7);
-            t9 = _mm_add_epi8(t6, t8);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m128i t6 = t2;
+            __m512i t7 = _mm512_cvtepu8_epi32(t5);
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            __m128i t9 = _mm_add_epi8(t6, t8);
             t2 = t9;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         s = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, (vcc_v16_uchar)t2, +));
     } else {
         i = 0;
@@ -65,33 +56,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) signed char sum_i8(int n, const signed char *a) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     signed char s;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m512i t7;
-    __m128i t8;
-    __m128i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t6 = t2;
-            t7 = _mm512_cvtepi8_epi32(t5);
-            t8 = _mm512_cvtepi32_epi8(t7);
-            t9 = _mm_add_epi8(t6, t8);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m128i t6 = t2;
+            __m512i t7 = _mm512_cvtepi8_epi32(t5);
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            __m128i t9 = _mm_add_epi8(t6, t8);
             t2 = t9;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (signed char)(unsigned char)((unsigned char)(signed char)-3 + vcc_reduce(unsigned char, (vcc_v16_uchar)t2, +));
+        i = (int)t4;
+        s = (signed char)(unsigned char)((unsigned char)253 + vcc_reduce(unsigned char, (vcc_v16_uchar)t2, +));
     } else {
         i = 0;
         s = (signed char)-3;
@@ -104,33 +86,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) short sum_i16(int n, const short *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     short s;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m512i t7;
-    __m256i t8;
-    __m256i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)0);
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t6 = t2;
-            t7 = _mm512_cvtepi16_epi32(t5);
-            t8 = _mm512_cvtepi32_epi16(t7);
-            t9 = _mm256_add_epi16(t6, t8);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t6 = t2;
+            __m512i t7 = _mm512_cvtepi16_epi32(t5);
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            __m256i t9 = _mm256_add_epi16(t6, t8);
             t2 = t9;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
-        s = (short)(unsigned short)((unsigned short)(short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+        i = (int)t4;
+        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (short)0;
@@ -144,36 +117,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* (`p *= x` would multiply the promoted ints, which overflows: undefined in C.) */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned short prod_u16(int n, const unsigned short *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     unsigned short p;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)1);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)1);
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t6 = _mm512_cvtepu16_epi32(t5);
-            t7 = _mm512_or_si512(t6, _mm512_set1_epi32((int)1));
-            t8 = t7;
-            t9 = t2;
-            t10 = _mm512_cvtepi32_epi16(t8);
-            t11 = _mm256_mullo_epi16(t9, t10);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m512i t6 = _mm512_cvtepu16_epi32(t5);
+            __m512i t7 = _mm512_or_si512(t6, _mm512_set1_epi32(1));
+            __m512i t8 = t7;
+            __m256i t9 = t2;
+            __m256i t10 = _mm512_cvtepi32_epi16(t8);
+            __m256i t11 = _mm256_mullo_epi16(t9, t10);
             t2 = t11;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         p = (unsigned short)((unsigned short)1 * vcc_avx2_reduce_epi16(t2, _mm_mullo_epi16, unsigned short));
     } else {
         i = 0;
@@ -187,32 +149,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned char xor_u8(int n, const unsigned char *a) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     unsigned char x;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m512i t7;
-    __m128i t8;
-    __m128i t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t6 = t2;
-            t7 = _mm512_cvtepu8_epi32(t5);
-            t8 = _mm512_cvtepi32_epi8(t7);
-            t9 = _mm_xor_si128(t6, t8);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m128i t6 = t2;
+            __m512i t7 = _mm512_cvtepu8_epi32(t5);
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            __m128i t9 = _mm_xor_si128(t6, t8);
             t2 = t9;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         x = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)t2, ^));
     } else {
         i = 0;
@@ -227,62 +180,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A narrow accumulator of wider elements: int values truncated on every step. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) short sum_i16_of_int(int n, const int *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     short s;
-    long t3;
-    long t4;
-    __m512i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int t9;
     short t10;
-    long t11;
-    __m512i t12;
-    __mmask16 t13;
-    long t14;
-    __m256i t15;
-    __m512i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)0);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t6 = t2;
-            t7 = _mm512_cvtepi32_epi16(t5);
-            t8 = _mm256_add_epi16(t6, t7);
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __m256i t6 = t2;
+            __m256i t7 = _mm512_cvtepi32_epi16(t5);
+            __m256i t8 = _mm256_add_epi16(t6, t7);
             t2 = t8;
             t1 += 16L;
         } while (t1 < t4);
-        t9 = (int)((long)0 + t4);
-        t10 = (short)(unsigned short)((unsigned short)(short)1 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+        t9 = (int)t4;
+        t10 = (short)(unsigned short)((unsigned short)1 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
     } else {
         t9 = 0;
         t10 = (short)1;
     }
-    t11 = (long)n + (long)t9 * -1L;
+    long t11 = (long)n + (long)t9 * -1L;
     if ((t11 >= 1L) & (t11 <= 16L)) {
-        t12 = _mm512_set1_epi32((int)(int)t11);
-        t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        t14 = 0L;
-        t15 = _mm256_set1_epi16((short)0);
-        t16 = _mm512_maskz_loadu_epi32(t13, a + (int)((long)t9 + t14));
-        t17 = t15;
-        t18 = _mm512_cvtepi32_epi16(t16);
-        t19 = _mm256_add_epi16(t17, t18);
-        t20 = t19;
-        t21 = _mm256_mask_blend_epi16(t13, t15, t20);
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        __m512i t14 = _mm512_maskz_loadu_epi32(t13, a + (int)(long)t9);
+        __m256i t15 = _mm256_set1_epi16((short)0);
+        __m256i t16 = _mm512_cvtepi32_epi16(t14);
+        __m256i t17 = _mm256_add_epi16(t15, t16);
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_mask_blend_epi16(t13, _mm256_set1_epi16((short)0), t18);
         i = (int)((long)t9 + t11);
-        s = (short)(unsigned short)((unsigned short)t10 + vcc_avx2_reduce_epi16(t21, _mm_add_epi16, unsigned short));
+        s = (short)(unsigned short)((unsigned short)t10 + vcc_avx2_reduce_epi16(t19, _mm_add_epi16, unsigned short));
     } else {
         i = t9;
         s = t10;
@@ -295,34 +227,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned char or_u8_of_short(int n, const short *a) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     unsigned char r;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m512i t6;
-    __m512i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t6 = _mm512_cvtepi16_epi32(t5);
-            t7 = _mm512_srav_epi32(t6, _mm512_set1_epi32((int)3));
-            t8 = t2;
-            t9 = _mm512_cvtepi32_epi8(t7);
-            t10 = _mm_or_si128(t8, t9);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m512i t6 = _mm512_cvtepi16_epi32(t5);
+            __m512i t7 = _mm512_srav_epi32(t6, _mm512_set1_epi32(3));
+            __m128i t8 = t2;
+            __m128i t9 = _mm512_cvtepi32_epi8(t7);
+            __m128i t10 = _mm_or_si128(t8, t9);
             t2 = t10;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         r = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, (vcc_v16_uchar)t2, |));
     } else {
         i = 0;

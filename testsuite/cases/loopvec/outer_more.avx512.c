@@ -31,26 +31,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* vcc-test: expect-vectorized 4 */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_outer_i(int n, const float *a, const float *b, float *c) {
     vcc_no_contract_body
-    float s;
-    __m512 t1;
     int i;
-    int j;
-    int k;
-    int i_1;
-    int t2;
-    int t3;
-    vcc_v16_long t4;
-    vcc_v16_long t5;
-    vcc_v16_long t6;
-    vcc_v16_long t7;
-    vcc_v16_long t8;
-    vcc_v16_long t9;
-    vcc_v16_long t10;
-    vcc_v16_long t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -60,29 +42,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        for (t2 = 0; t2 < n; t2++) {
-            t1 = _mm512_set1_ps(0.0f);
-            for (t3 = 0; t3 < n; t3++) {
-                t8 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                t9 = ({ long vcc_x = 1L * (long)n; (vcc_v16_long){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
-                t10 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t9;
-                t11 = t8 + t10;
-                t12 = (__m512)vcc_gather(vcc_v16_float, a + (i_1 * n + t3), t11);
-                t13 = _mm512_set1_ps(b[t3 * n + t2]);
-                t14 = _mm512_mul_ps(t12, t13);
+        for (int t2 = 0; t2 < n; t2++) {
+            __m512 t1 = _mm512_set1_ps(0.0f);
+            for (int t3 = 0; t3 < n; t3++) {
+                vcc_v16_long t8 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                vcc_v16_long t9 = ({ long vcc_x = 1L * (long)n; (vcc_v16_long){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
+                vcc_v16_long t10 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t9;
+                vcc_v16_long t11 = t8 + t10;
+                __m512 t12 = (__m512)vcc_gather(vcc_v16_float, a + (i_1 * n + t3), t11);
+                __m512 t13 = _mm512_set1_ps(b[t3 * n + t2]);
+                __m512 t14 = _mm512_mul_ps(t12, t13);
                 t1 = _mm512_add_ps(t1, t14);
             }
-            t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t5 = ({ long vcc_x = 1L * (long)n; (vcc_v16_long){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
-            t6 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t5;
-            t7 = t4 + t6;
+            vcc_v16_long t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v16_long t5 = ({ long vcc_x = 1L * (long)n; (vcc_v16_long){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
+            vcc_v16_long t6 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t5;
+            vcc_v16_long t7 = t4 + t6;
             vcc_scatter(c + (i_1 * n + t2), t7, (vcc_v16_float)t1);
         }
     }
     for (; i < n; i++) {
-        for (j = 0; j < n; j++) {
-            s = 0.0f;
-            for (k = 0; k < n; k++) {
+        for (int j = 0; j < n; j++) {
+            float s = 0.0f;
+            for (int k = 0; k < n; k++) {
                 s += a[i * n + k] * b[k * n + j];
             }
             c[i * n + j] = s;
@@ -94,31 +76,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t1;
     __m512 t2;
     unsigned int j;
-    unsigned int k;
-    float s;
-    float v;
-    float t3;
     float s_1;
-    unsigned int j_1;
-    unsigned int t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    vcc_v16_long t9;
-    vcc_v16_long t10;
-    __m512 t11;
-    __m512 t12;
-    __mmask16 t13;
     __mmask16 t14;
-    __m512 t15;
     __m512 t16;
-    __m512i t17;
-    __m512i t18;
-    vcc_v16_long t19;
-    vcc_v16_long t20;
-    __m512 t21;
-    j_1 = 0U;
+    unsigned int j_1 = 0U;
     for (;; j_1 += 16U) {
         if (j_1 >= n) {
             j = j_1;
@@ -128,39 +89,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             j = j_1;
             break;
         }
-        t4 = 0U;
+        unsigned int t4 = 0U;
         for (t1 = _mm512_set1_ps(0.0f); t4 < m; t1 = _mm512_mask_blend_ps(t14, t2, t16), t4++) {
-            t5 = _mm512_set1_epi32((int)(t4 * n));
-            t6 = _mm512_set1_epi32((int)j_1);
-            t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t8 = _mm512_add_epi32(t5, t7);
-            t9 = __builtin_convertvector((vcc_v16_uint)t8, vcc_v16_long);
-            t10 = (vcc_v16_long){0} + t9;
-            t11 = (__m512)vcc_gather(vcc_v16_float, x, t10);
-            t12 = _mm512_set1_ps(0.5f);
-            t13 = _mm512_cmp_ps_mask(t11, t12, _CMP_GT_OQ);
+            __m512i t5 = _mm512_set1_epi32((int)(t4 * n));
+            __m512i t6 = _mm512_set1_epi32((int)j_1);
+            __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t8 = _mm512_add_epi32(t5, t7);
+            vcc_v16_long t9 = __builtin_convertvector((vcc_v16_uint)t8, vcc_v16_long);
+            vcc_v16_long t10 = (vcc_v16_long){0} + t9;
+            __m512 t11 = (__m512)vcc_gather(vcc_v16_float, x, t10);
+            __m512 t12 = _mm512_set1_ps(0.5f);
+            __mmask16 t13 = _mm512_cmp_ps_mask(t11, t12, _CMP_GT_OQ);
             t14 = _knot_mask16(t13);
-            t15 = _mm512_mul_ps(t11, t11);
+            __m512 t15 = _mm512_mul_ps(t11, t11);
             t16 = _mm512_sub_ps(t1, t15);
             if ((t13 != 0)) {
-                t21 = _mm512_sqrt_ps(t11);
+                __m512 t21 = _mm512_sqrt_ps(t11);
                 t2 = _mm512_add_ps(t1, t21);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
             }
         }
-        t17 = _mm512_set1_epi32((int)j_1);
-        t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t19 = __builtin_convertvector((vcc_v16_uint)t18, vcc_v16_long);
-        t20 = (vcc_v16_long){0} + t19;
+        __m512i t17 = _mm512_set1_epi32((int)j_1);
+        __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_v16_long t19 = __builtin_convertvector((vcc_v16_uint)t18, vcc_v16_long);
+        vcc_v16_long t20 = (vcc_v16_long){0} + t19;
         vcc_scatter(out, t20, (vcc_v16_float)t1);
     }
     for (; j < n; j++) {
-        s = 0.0f;
-        for (k = 0U; k < m; k++, s = s_1) {
-            v = x[k * n + j];
+        float s = 0.0f;
+        for (unsigned int k = 0U; k < m; k++, s = s_1) {
+            float v = x[k * n + j];
             if (v > 0.5f) {
-                t3 = sqrtf(v);
+                float t3 = sqrtf(v);
                 s_1 = s + t3;
             } else {
                 s_1 = s - v * v;
@@ -171,61 +132,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    int s;
-    long j;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
     int k;
-    int t16;
-    int t17;
-    for (j = 0L; j < n; j++) {
-        t4 = (long)m + -1L;
+    int s;
+    for (long j = 0L; j < n; j++) {
+        long t4 = (long)m + -1L;
         if (t4 >= 8L) {
-            t5 = t4 & -8L;
-            t6 = _mm256_set1_epi32((int)1);
-            t7 = t6;
-            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = 0L;
-            t3 = _mm256_set1_epi32((int)0);
+            long t5 = t4 & -8L;
+            __m256i t6 = _mm256_set1_epi32(1);
+            __m256i t7 = t6;
+            __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t2 = 0L;
+            __m256i t3 = _mm256_set1_epi32(0);
             for (;;) {
-                t8 = t1;
-                t9 = _mm256_set1_epi32((int)x[j]);
-                t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t8);
-                t11 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
-                t12 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t11);
-                t13 = _mm256_add_epi32(t10, t12);
-                t14 = t13;
+                __m256i t8 = t1;
+                __m256i t9 = _mm256_set1_epi32((int)x[j]);
+                __m256i t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t8);
+                __m256i t11 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
+                __m256i t12 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t11);
+                __m256i t13 = _mm256_add_epi32(t10, t12);
+                __m256i t14 = t13;
                 t3 = _mm256_add_epi32(t3, t14);
                 t2 += 8L;
-                t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
                 if (t2 >= t5) {
                     break;
                 }
                 t1 = t15;
             }
-            k = (int)((long)1 + t5);
-            s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t3));
+            k = (int)(1L + t5);
+            s = (int)vcc_avx2_sum_epi32(t3);
         } else {
             k = 1;
             s = 0;
         }
-        for (; k < m; k = t17) {
-            t16 = x[j];
-            t17 = k + 1;
+        while (k < m) {
+            int t16 = x[j];
+            int t17 = k + 1;
             s += t16 / k + t16 % t17;
+            k = t17;
         }
         out[j] = s;
     }
@@ -241,17 +185,8 @@ float red(int n, int m, const float *x) {
 /* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void window4(int n, const float *a, float *out) {
     vcc_no_contract_body
-    __m128 t1;
-    int t2;
     int i;
-    int k;
-    float s;
-    int t3;
-    int i_1;
-    __m128 t4;
-    __m128 t5;
-    __m128 t6;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 4) {
         if (i_1 >= n) {
             i = i_1;
@@ -261,22 +196,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t1 = _mm_set1_ps(0.0f);
-        t2 = 0;
+        __m128 t1 = _mm_set1_ps(0.0f);
+        int t2 = 0;
         while (t2 < 3) {
-            t4 = _mm_loadu_ps(a + (i_1 + t2));
+            __m128 t4 = _mm_loadu_ps(a + (i_1 + t2));
             t2++;
-            t5 = _mm_set1_ps((float)t2);
-            t6 = _mm_mul_ps(t4, t5);
+            __m128 t5 = _mm_set1_ps((float)t2);
+            __m128 t6 = _mm_mul_ps(t4, t5);
             t1 = _mm_add_ps(t1, t6);
         }
         _mm_storeu_ps(out + i_1, t1);
     }
     for (; i < n; i++) {
-        k = 0;
-        s = 0.0f;
+        int k = 0;
+        float s = 0.0f;
         while (k < 3) {
-            t3 = k + 1;
+            int t3 = k + 1;
             s += a[i + k] * (float)t3;
             k = t3;
         }
@@ -297,197 +232,12 @@ void window1(int n, const float *a, float *out) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[7];
-    __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    double s;
-    double s_1;
-    long si;
-    double s_2;
-    double s_3;
-    unsigned int q;
-    int n;
-    int t14;
-    unsigned long t15;
-    void *t16;
-    float *a;
-    void *t17;
-    float *b;
-    float *c;
-    unsigned long t18;
-    int *xi;
-    int *oi;
-    float *o;
-    long t19;
-    unsigned long t20;
-    unsigned long t21;
-    int t22;
-    int t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    long t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    long t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256 t46;
-    __m256 t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256 t53;
-    __m256 t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    int t65;
-    long t66;
-    unsigned long t67;
-    unsigned long t68;
-    int t69;
-    int t70;
-    long t71;
-    __m256i t72;
-    __m256i t73;
-    __m256i t74;
-    __m256i t75;
-    __m256i t76;
-    __m256i t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    long t82;
-    __m256 t83;
-    __m256 t84;
-    __m256 t85;
-    __m256 t86;
-    __m256i t87;
-    __m256i t88;
-    __m256i t89;
-    __m256i t90;
-    __m256i t91;
-    __m256i t92;
-    __m256i t93;
-    __m256i t94;
-    __m256i t95;
-    __m256i t96;
-    int t97;
-    long t98;
-    unsigned long t99;
-    unsigned long t100;
-    int t101;
-    int t102;
-    __m256i t103;
-    __m256i t104;
-    __m256i t105;
-    __m256i t106;
-    __m256i t107;
-    __m256i t108;
-    __m256i t109;
-    __m256i t110;
-    __m256i t111;
-    __m256i t112;
-    __m256i t113;
-    __m256i t114;
-    long t115;
-    long t116;
-    __m256 t117;
-    __m256 t118;
-    __m256 t119;
-    __m256 t120;
+    int t60;
+    int t92;
     int x;
-    long t121;
-    long t122;
-    long t123;
-    __m256i t124;
-    __m256i t125;
-    __m256i t126;
-    __m256i t127;
-    __m256i t128;
-    __m256i t129;
-    __m256i t130;
-    __m256i t131;
-    __m256i t132;
-    __m256i t133;
-    __m256i t134;
-    __m256i t135;
-    __m256i t136;
-    __m256i t137;
-    __m256i t138;
-    __m256i t139;
-    __m256i t140;
-    __m256i t141;
-    int t142;
-    long t143;
-    long t144;
-    __m256i t145;
-    __m256i t146;
-    __m256i t147;
-    __m256i t148;
-    __m256i t149;
-    __m256i t150;
-    int t151;
-    long t152;
-    __m256i t153;
-    __m256i t154;
-    __m256i t155;
-    __m256i t156;
-    long t157;
-    __m256i t158;
-    __m256i t159;
-    __m256i t160;
-    __m256i t161;
-    __m256i t162;
-    __m256i t163;
-    __m256i t164;
-    __m256i t165;
-    __m256i t166;
+    int t138;
+    int t147;
     int x_1;
-    const float *t167;
-    unsigned int t168;
-    int x_2;
-    int x_3;
-    long t169;
-    int t170;
-    float *w4;
-    float *w1;
-    int x_4;
-    int x_5;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -495,289 +245,287 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[4] = 9;
     sizes[5] = 13;
     sizes[6] = 33;
-    for (q = 0U; q < 7U; q++) {
-        n = sizes[q];
-        t14 = n * n;
-        t15 = (unsigned long)t14 * 4UL + 1UL;
-        t16 = malloc(t15);
-        a = (float *)t16;
-        t17 = malloc(t15);
-        b = (float *)t17;
-        c = (float *)malloc(t15);
-        t18 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)malloc(t18);
-        oi = (int *)malloc(t18);
-        o = (float *)malloc(t18);
-        t19 = (long)t14;
-        t20 = (unsigned long)t16;
-        t21 = (unsigned long)t17;
-        t22 = (int)((unsigned int)0 * (unsigned int)7);
-        t23 = (int)((unsigned int)0 * (unsigned int)5);
-        if ((t19 >= 16L) & (((t20 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)0L)) | ((t21 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)0L))) & (t22 >= 0) & (t23 >= 0)) {
-            t24 = t19 & -16L;
-            t25 = _mm256_set1_epi32((int)(t22 % 11));
-            t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            t27 = t26;
-            t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)11));
-            t29 = _mm256_min_epu32(t27, t28);
-            t1 = t29;
-            t30 = _mm256_set1_epi32((int)(t23 % 13));
-            t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            t32 = t31;
-            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)13));
-            t34 = _mm256_min_epu32(t32, t33);
-            t2 = t34;
-            t3 = 0L;
+    for (unsigned int q = 0U; q < 7U; q++) {
+        int n = sizes[q];
+        int t11 = n * n;
+        unsigned long t12 = (unsigned long)t11 * 4UL + 1UL;
+        void *t13 = malloc(t12);
+        float *a = (float *)t13;
+        void *t14 = malloc(t12);
+        float *b = (float *)t14;
+        float *c = (float *)malloc(t12);
+        unsigned long t15 = (unsigned long)n * 4UL + 1UL;
+        int *xi = (int *)malloc(t15);
+        int *oi = (int *)malloc(t15);
+        float *o = (float *)malloc(t15);
+        long t16 = (long)t11;
+        unsigned long t17 = (unsigned long)t13;
+        unsigned long t18 = (unsigned long)t14;
+        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17)) & 1 & 1) {
+            long t19 = t16 & -16L;
+            __m256i t20 = _mm256_set1_epi32(0);
+            __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t22 = t21;
+            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
+            __m256i t24 = _mm256_min_epu32(t22, t23);
+            __m256i t1 = t24;
+            __m256i t25 = _mm256_set1_epi32(0);
+            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t27 = t26;
+            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(13));
+            __m256i t29 = _mm256_min_epu32(t27, t28);
+            __m256i t2 = t29;
+            long t3 = 0L;
             for (;;) {
-                t35 = (long)(int)((long)0 + t3);
-                t36 = _mm256_cvtepi32_ps(t1);
-                t37 = _mm256_mul_ps(t36, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t35, t37);
-                t38 = _mm256_cvtepi32_ps(t2);
-                t39 = _mm256_mul_ps(t38, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t35, t39);
-                t40 = (long)(int)((long)0 + (t3 + 8L));
-                t41 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)1));
-                t42 = t41;
-                t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)11));
-                t44 = _mm256_min_epu32(t42, t43);
-                t45 = t44;
-                t46 = _mm256_cvtepi32_ps(t45);
-                t47 = _mm256_mul_ps(t46, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t40, t47);
-                t48 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)1));
-                t49 = t48;
-                t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32((int)13));
-                t51 = _mm256_min_epu32(t49, t50);
-                t52 = t51;
-                t53 = _mm256_cvtepi32_ps(t52);
-                t54 = _mm256_mul_ps(t53, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t40, t54);
+                long t30 = (long)(int)t3;
+                __m256 t31 = _mm256_cvtepi32_ps(t1);
+                __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t30, t32);
+                __m256 t33 = _mm256_cvtepi32_ps(t2);
+                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t30, t34);
+                long t35 = (long)(int)(t3 + 8L);
+                __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t37 = t36;
+                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
+                __m256i t39 = _mm256_min_epu32(t37, t38);
+                __m256i t40 = t39;
+                __m256 t41 = _mm256_cvtepi32_ps(t40);
+                __m256 t42 = _mm256_mul_ps(t41, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t35, t42);
+                __m256i t43 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t44 = t43;
+                __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(13));
+                __m256i t46 = _mm256_min_epu32(t44, t45);
+                __m256i t47 = t46;
+                __m256 t48 = _mm256_cvtepi32_ps(t47);
+                __m256 t49 = _mm256_mul_ps(t48, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t35, t49);
                 t3 += 16L;
-                t55 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
-                t56 = t55;
-                t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32((int)11));
-                t58 = _mm256_min_epu32(t56, t57);
-                t59 = t58;
-                t60 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)2));
-                t61 = t60;
-                t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32((int)13));
-                t63 = _mm256_min_epu32(t61, t62);
-                t64 = t63;
-                if (t3 >= t24) {
+                __m256i t50 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t51 = t50;
+                __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
+                __m256i t53 = _mm256_min_epu32(t51, t52);
+                __m256i t54 = t53;
+                __m256i t55 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+                __m256i t56 = t55;
+                __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(13));
+                __m256i t58 = _mm256_min_epu32(t56, t57);
+                __m256i t59 = t58;
+                if (t3 >= t19) {
                     break;
                 }
-                t1 = t59;
-                t2 = t64;
+                t1 = t54;
+                t2 = t59;
             }
-            t65 = (int)((long)0 + t24);
+            t60 = (int)t19;
         } else {
-            t65 = 0;
+            t60 = 0;
         }
-        t66 = (long)t14 + (long)t65 * -1L;
-        t67 = (unsigned long)t16;
-        t68 = (unsigned long)t17;
-        t69 = (int)((unsigned int)t65 * (unsigned int)7);
-        t70 = (int)((unsigned int)t65 * (unsigned int)5);
-        if ((t66 >= 8L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L)))) & (t69 >= 0) & (t70 >= 0)) {
-            t71 = t66 & -8L;
-            t72 = _mm256_set1_epi32((int)(t69 % 11));
-            t73 = _mm256_add_epi32(t72, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            t74 = t73;
-            t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32((int)11));
-            t76 = _mm256_min_epu32(t74, t75);
-            t4 = t76;
-            t77 = _mm256_set1_epi32((int)(t70 % 13));
-            t78 = _mm256_add_epi32(t77, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            t79 = t78;
-            t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32((int)13));
-            t81 = _mm256_min_epu32(t79, t80);
-            t5 = t81;
-            t6 = 0L;
+        long t61 = (long)t11 + (long)t60 * -1L;
+        unsigned long t62 = (unsigned long)t13;
+        unsigned long t63 = (unsigned long)t14;
+        int t64 = (int)((unsigned int)t60 * 7U);
+        int t65 = (int)((unsigned int)t60 * 5U);
+        if ((t61 >= 8L) & (((t62 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t60 * 4L))) | ((t63 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t60 * 4L)))) & (t64 >= 0) & (t65 >= 0)) {
+            long t66 = t61 & -8L;
+            __m256i t67 = _mm256_set1_epi32((int)(t64 % 11));
+            __m256i t68 = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t69 = t68;
+            __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(11));
+            __m256i t71 = _mm256_min_epu32(t69, t70);
+            __m256i t4 = t71;
+            __m256i t72 = _mm256_set1_epi32((int)(t65 % 13));
+            __m256i t73 = _mm256_add_epi32(t72, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t74 = t73;
+            __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(13));
+            __m256i t76 = _mm256_min_epu32(t74, t75);
+            __m256i t5 = t76;
+            long t6 = 0L;
             for (;;) {
-                t82 = (long)(int)((long)t65 + t6);
-                t83 = _mm256_cvtepi32_ps(t4);
-                t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t82, t84);
-                t85 = _mm256_cvtepi32_ps(t5);
-                t86 = _mm256_mul_ps(t85, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t82, t86);
+                long t77 = (long)(int)((long)t60 + t6);
+                __m256 t78 = _mm256_cvtepi32_ps(t4);
+                __m256 t79 = _mm256_mul_ps(t78, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t77, t79);
+                __m256 t80 = _mm256_cvtepi32_ps(t5);
+                __m256 t81 = _mm256_mul_ps(t80, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t77, t81);
                 t6 += 8L;
-                t87 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)1));
-                t88 = t87;
-                t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32((int)11));
-                t90 = _mm256_min_epu32(t88, t89);
-                t91 = t90;
-                t92 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)1));
-                t93 = t92;
-                t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32((int)13));
-                t95 = _mm256_min_epu32(t93, t94);
-                t96 = t95;
-                if (t6 >= t71) {
+                __m256i t82 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t83 = t82;
+                __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(11));
+                __m256i t85 = _mm256_min_epu32(t83, t84);
+                __m256i t86 = t85;
+                __m256i t87 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+                __m256i t88 = t87;
+                __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(13));
+                __m256i t90 = _mm256_min_epu32(t88, t89);
+                __m256i t91 = t90;
+                if (t6 >= t66) {
                     break;
                 }
-                t4 = t91;
-                t5 = t96;
+                t4 = t86;
+                t5 = t91;
             }
-            t97 = (int)((long)t65 + t71);
+            t92 = (int)((long)t60 + t66);
         } else {
-            t97 = t65;
+            t92 = t60;
         }
-        t98 = (long)t14 + (long)t97 * -1L;
-        t99 = (unsigned long)t16;
-        t100 = (unsigned long)t17;
-        t101 = (int)((unsigned int)t97 * (unsigned int)7);
-        t102 = (int)((unsigned int)t97 * (unsigned int)5);
-        if ((t98 >= 1L) & (t98 <= 8L) & (((t99 + (unsigned long)((long)t97 * 4L + 4L + (t98 - 1L) * 4L)) <= (t100 + (unsigned long)((long)t97 * 4L))) | ((t100 + (unsigned long)((long)t97 * 4L + 4L + (t98 - 1L) * 4L)) <= (t99 + (unsigned long)((long)t97 * 4L)))) & (t101 >= 0) & (t102 >= 0)) {
-            t103 = _mm256_set1_epi32((int)(int)t98);
-            t104 = _mm256_cmpgt_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t105 = _mm256_set1_epi32((int)(t101 % 11));
-            t106 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            t107 = t106;
-            t108 = _mm256_sub_epi32(t107, _mm256_set1_epi32((int)11));
-            t109 = _mm256_min_epu32(t107, t108);
-            t7 = t109;
-            t110 = _mm256_set1_epi32((int)(t102 % 13));
-            t111 = _mm256_add_epi32(t110, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            t112 = t111;
-            t113 = _mm256_sub_epi32(t112, _mm256_set1_epi32((int)13));
-            t114 = _mm256_min_epu32(t112, t113);
-            t8 = t114;
-            t115 = 0L;
-            t116 = (long)(int)((long)t97 + t115);
-            t117 = _mm256_cvtepi32_ps(t7);
-            t118 = _mm256_mul_ps(t117, _mm256_set1_ps(0.3f));
-            _mm256_mask_storeu_ps(a + t116, _mm256_movepi32_mask(t104), t118);
-            t119 = _mm256_cvtepi32_ps(t8);
-            t120 = _mm256_mul_ps(t119, _mm256_set1_ps(0.1f));
-            _mm256_mask_storeu_ps(b + t116, _mm256_movepi32_mask(t104), t120);
-            x = (int)((long)t97 + t98);
+        long t93 = (long)t11 + (long)t92 * -1L;
+        unsigned long t94 = (unsigned long)t13;
+        unsigned long t95 = (unsigned long)t14;
+        int t96 = (int)((unsigned int)t92 * 7U);
+        int t97 = (int)((unsigned int)t92 * 5U);
+        if ((t93 >= 1L) & (t93 <= 8L) & (((t94 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t95 + (unsigned long)((long)t92 * 4L))) | ((t95 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t94 + (unsigned long)((long)t92 * 4L)))) & (t96 >= 0) & (t97 >= 0)) {
+            __m256i t98 = _mm256_set1_epi32((int)(int)t93);
+            __m256i t99 = _mm256_cmpgt_epi32(t98, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t100 = _mm256_set1_epi32((int)(t96 % 11));
+            __m256i t101 = _mm256_add_epi32(t100, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t102 = t101;
+            __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(11));
+            __m256i t104 = _mm256_min_epu32(t102, t103);
+            __m256i t105 = t104;
+            __m256i t106 = _mm256_set1_epi32((int)(t97 % 13));
+            __m256i t107 = _mm256_add_epi32(t106, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t108 = t107;
+            __m256i t109 = _mm256_sub_epi32(t108, _mm256_set1_epi32(13));
+            __m256i t110 = _mm256_min_epu32(t108, t109);
+            __m256i t111 = t110;
+            long t112 = (long)(int)(long)t92;
+            __m256 t113 = _mm256_cvtepi32_ps(t105);
+            __m256 t114 = _mm256_mul_ps(t113, _mm256_set1_ps(0.3f));
+            _mm256_mask_storeu_ps(a + t112, _mm256_movepi32_mask(t99), t114);
+            __m256 t115 = _mm256_cvtepi32_ps(t111);
+            __m256 t116 = _mm256_mul_ps(t115, _mm256_set1_ps(0.1f));
+            _mm256_mask_storeu_ps(b + t112, _mm256_movepi32_mask(t99), t116);
+            x = (int)((long)t92 + t93);
         } else {
-            x = t97;
+            x = t92;
         }
-        for (; x < t14; x++) {
-            t121 = (long)x;
-            a[t121] = (float)(x * 7 % 11) * 0.3f;
-            b[t121] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t11; x++) {
+            long t117 = (long)x;
+            a[t117] = (float)(x * 7 % 11) * 0.3f;
+            b[t117] = (float)(x * 5 % 13) * 0.1f;
         }
-        t122 = (long)n;
-        if (t122 >= 32L) {
-            t123 = t122 & -32L;
-            t124 = _mm256_set1_epi32((int)0);
-            t125 = t124;
-            t9 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t10 = 0L;
+        long t118 = (long)n;
+        if (t118 >= 32L) {
+            long t119 = t118 & -32L;
+            __m256i t120 = _mm256_set1_epi32(0);
+            __m256i t121 = t120;
+            __m256i t7 = _mm256_add_epi32(t121, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t8 = 0L;
             for (;;) {
-                t126 = t9;
-                t127 = _mm256_mullo_epi32(t126, _mm256_set1_epi32((int)37));
-                t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t10)), t128);
-                t129 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)8));
-                t130 = t129;
-                t131 = _mm256_mullo_epi32(t130, _mm256_set1_epi32((int)37));
-                t132 = _mm256_sub_epi32(t131, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t10 + 8L))), t132);
-                t133 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)16));
-                t134 = t133;
-                t135 = _mm256_mullo_epi32(t134, _mm256_set1_epi32((int)37));
-                t136 = _mm256_sub_epi32(t135, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t10 + 16L))), t136);
-                t137 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)24));
-                t138 = t137;
-                t139 = _mm256_mullo_epi32(t138, _mm256_set1_epi32((int)37));
-                t140 = _mm256_sub_epi32(t139, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t10 + 24L))), t140);
-                t10 += 32L;
-                t141 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)32));
-                if (t10 >= t123) {
+                __m256i t122 = t7;
+                __m256i t123 = _mm256_mullo_epi32(t122, _mm256_set1_epi32(37));
+                __m256i t124 = _mm256_sub_epi32(t123, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)t8), t124);
+                __m256i t125 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
+                __m256i t126 = t125;
+                __m256i t127 = _mm256_mullo_epi32(t126, _mm256_set1_epi32(37));
+                __m256i t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)(t8 + 8L)), t128);
+                __m256i t129 = _mm256_add_epi32(t7, _mm256_set1_epi32(16));
+                __m256i t130 = t129;
+                __m256i t131 = _mm256_mullo_epi32(t130, _mm256_set1_epi32(37));
+                __m256i t132 = _mm256_sub_epi32(t131, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)(t8 + 16L)), t132);
+                __m256i t133 = _mm256_add_epi32(t7, _mm256_set1_epi32(24));
+                __m256i t134 = t133;
+                __m256i t135 = _mm256_mullo_epi32(t134, _mm256_set1_epi32(37));
+                __m256i t136 = _mm256_sub_epi32(t135, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)(t8 + 24L)), t136);
+                t8 += 32L;
+                __m256i t137 = _mm256_add_epi32(t7, _mm256_set1_epi32(32));
+                if (t8 >= t119) {
                     break;
                 }
-                t9 = t141;
+                t7 = t137;
             }
-            t142 = (int)((long)0 + t123);
+            t138 = (int)t119;
         } else {
-            t142 = 0;
+            t138 = 0;
         }
-        t143 = (long)n + (long)t142 * -1L;
-        if (t143 >= 8L) {
-            t144 = t143 & -8L;
-            t145 = _mm256_set1_epi32((int)t142);
-            t146 = t145;
-            t11 = _mm256_add_epi32(t146, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = 0L;
+        long t139 = (long)n + (long)t138 * -1L;
+        if (t139 >= 8L) {
+            long t140 = t139 & -8L;
+            __m256i t141 = _mm256_set1_epi32((int)t138);
+            __m256i t142 = t141;
+            __m256i t9 = _mm256_add_epi32(t142, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t10 = 0L;
             for (;;) {
-                t147 = t11;
-                t148 = _mm256_mullo_epi32(t147, _mm256_set1_epi32((int)37));
-                t149 = _mm256_sub_epi32(t148, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t142 + t12)), t149);
-                t12 += 8L;
-                t150 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)8));
-                if (t12 >= t144) {
+                __m256i t143 = t9;
+                __m256i t144 = _mm256_mullo_epi32(t143, _mm256_set1_epi32(37));
+                __m256i t145 = _mm256_sub_epi32(t144, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t138 + t10)), t145);
+                t10 += 8L;
+                __m256i t146 = _mm256_add_epi32(t9, _mm256_set1_epi32(8));
+                if (t10 >= t140) {
                     break;
                 }
-                t11 = t150;
+                t9 = t146;
             }
-            t151 = (int)((long)t142 + t144);
+            t147 = (int)((long)t138 + t140);
         } else {
-            t151 = t142;
+            t147 = t138;
         }
-        t152 = (long)n + (long)t151 * -1L;
-        if ((t152 >= 1L) & (t152 <= 8L)) {
-            t153 = _mm256_set1_epi32((int)(int)t152);
-            t154 = _mm256_cmpgt_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t155 = _mm256_set1_epi32((int)t151);
-            t156 = t155;
-            t13 = _mm256_add_epi32(t156, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t157 = 0L;
-            t158 = t13;
-            t159 = t158;
-            t160 = _mm256_set1_epi32((int)37);
-            t161 = _mm256_mullo_epi32(t159, t160);
-            t162 = t161;
-            t163 = t162;
-            t164 = _mm256_set1_epi32((int)100);
-            t165 = _mm256_sub_epi32(t163, t164);
-            t166 = t165;
-            _mm256_mask_storeu_epi32(xi + (int)((long)t151 + t157), _mm256_movepi32_mask(t154), t166);
-            x_1 = (int)((long)t151 + t152);
+        long t148 = (long)n + (long)t147 * -1L;
+        if ((t148 >= 1L) & (t148 <= 8L)) {
+            __m256i t149 = _mm256_set1_epi32((int)(int)t148);
+            __m256i t150 = _mm256_cmpgt_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t151 = _mm256_set1_epi32((int)t147);
+            __m256i t152 = t151;
+            __m256i t153 = _mm256_add_epi32(t152, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t154 = t153;
+            __m256i t155 = t154;
+            __m256i t156 = _mm256_set1_epi32(37);
+            __m256i t157 = _mm256_mullo_epi32(t155, t156);
+            __m256i t158 = t157;
+            __m256i t159 = t158;
+            __m256i t160 = _mm256_set1_epi32(100);
+            __m256i t161 = _mm256_sub_epi32(t159, t160);
+            __m256i t162 = t161;
+            _mm256_mask_storeu_epi32(xi + (int)(long)t147, _mm256_movepi32_mask(t150), t162);
+            x_1 = (int)((long)t147 + t148);
         } else {
-            x_1 = t151;
+            x_1 = t147;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        t167 = a;
-        (_mm256_zeroupper(), mm_outer_i(n, t167, b, c));
-        t168 = (unsigned int)n;
-        (_mm256_zeroupper(), norms(t168, t168, t167, o));
-        (_mm256_zeroupper(), divs((long)n, 9, xi, oi));
-        s = 0.0;
-        for (x_2 = 0; x_2 < t14; x_2++) {
+        const float *t163 = a;
+        mm_outer_i(n, t163, b, c);
+        unsigned int t164 = (unsigned int)n;
+        norms(t164, t164, t163, o);
+        divs((long)n, 9, xi, oi);
+        double s = 0.0;
+        for (int x_2 = 0; x_2 < t11; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
-        s_1 = s;
-        si = 0L;
-        for (x_3 = 0; x_3 < n; x_3 = t170) {
-            t169 = (long)x_3;
-            t170 = x_3 + 1;
-            s_1 += (double)(o[t169] * (float)t170);
-            si += (long)(oi[t169] * (x_3 + 3));
+        int x_3 = 0;
+        double s_3 = s;
+        long si = 0L;
+        while (x_3 < n) {
+            long t165 = (long)x_3;
+            int t166 = x_3 + 1;
+            s_3 += (double)(o[t165] * (float)t166);
+            si += (long)(oi[t165] * (x_3 + 3));
+            x_3 = t166;
         }
-        w4 = (float *)malloc(t15);
-        w1 = (float *)malloc(t18);
+        float *w4 = (float *)malloc(t12);
+        float *w1 = (float *)malloc(t15);
         if (n >= 2) {
-            (_mm256_zeroupper(), window4(t14 - 2, t167, w4));
-            (_mm256_zeroupper(), window1(n - 2, t167, w1));
+            window4(t11 - 2, t163, w4);
+            (_mm256_zeroupper(), window1(n - 2, t163, w1));
         }
-        s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < t14; x_4++) {
-            s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
+        double s_1 = s_3;
+        for (int x_4 = 0; (x_4 + 2) < t11; x_4++) {
+            s_1 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
-        s_3 = s_2;
-        for (x_5 = 0; (x_5 + 2) < n; x_5++) {
-            s_3 += (double)w1[x_5];
+        double s_2 = s_1;
+        for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
+            s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t167)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t163)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

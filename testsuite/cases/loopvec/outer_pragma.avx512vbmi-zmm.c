@@ -27,25 +27,9 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void prefix_dot(int n, const float *a, const float *b, float *out) {
     vcc_no_contract_body
-    float s;
-    __mmask16 t1;
-    __m512 t2;
     __m512 t3;
-    __m512 t4;
     int i;
-    int k;
-    int i_1;
-    int t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __mmask16 t9;
-    __mmask16 t10;
-    int t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -55,21 +39,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-        t2 = _mm512_set1_ps(0.0f);
-        t5 = 0;
-        t4 = (__m512)(vcc_v16_float){0};
+        __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        __m512 t2 = _mm512_set1_ps(0.0f);
+        int t5 = 0;
+        __m512 t4 = (__m512)(vcc_v16_float){0};
         for (;;) {
-            t6 = _mm512_set1_epi32((int)t5);
-            t7 = _mm512_set1_epi32((int)i_1);
-            t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t9 = _mm512_cmp_epi32_mask(t6, t8, _MM_CMPINT_LE);
-            t10 = _kand_mask16(t1, t9);
-            t11 = (t10 != 0);
+            __m512i t6 = _mm512_set1_epi32((int)t5);
+            __m512i t7 = _mm512_set1_epi32((int)i_1);
+            __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __mmask16 t9 = _mm512_cmp_epi32_mask(t6, t8, _MM_CMPINT_LE);
+            __mmask16 t10 = _kand_mask16(t1, t9);
+            int t11 = (t10 != 0);
             if (t11) {
-                t12 = _mm512_maskz_loadu_ps(t10, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL));
-                t13 = _mm512_set1_ps(a[t5]);
-                t14 = _mm512_mul_ps(t13, t12);
+                __m512 t12 = _mm512_maskz_loadu_ps(t10, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL));
+                __m512 t13 = _mm512_set1_ps(a[t5]);
+                __m512 t14 = _mm512_mul_ps(t13, t12);
                 t3 = _mm512_add_ps(t2, t14);
             } else {
                 t3 = (__m512)(vcc_v16_float){0};
@@ -85,8 +69,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
     }
     for (; i < n; i++) {
-        s = 0.0f;
-        for (k = 0; k <= i; k++) {
+        float s = 0.0f;
+        for (int k = 0; k <= i; k++) {
             s += a[k] * b[i - k];
         }
         out[i] = s;
@@ -95,27 +79,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void halvings(int n, const float *v, int *count, float *rest) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512 t2;
-    __m512 t3;
-    __m512i t4;
     int i;
-    long t5;
     float x;
-    int c;
-    int i_1;
-    long t6;
-    int t7;
-    __m512 t8;
-    __mmask16 t9;
-    __mmask16 t10;
-    __m512i t11;
-    __mmask16 t12;
-    __mmask16 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512i t16;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -125,23 +91,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-        t6 = (long)i_1;
-        t2 = _mm512_loadu_ps(v + t6);
-        t7 = 0;
-        t3 = (__m512)(vcc_v16_float){0};
-        t4 = (__m512i)(vcc_v16_int){0};
+        __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        long t6 = (long)i_1;
+        __m512 t2 = _mm512_loadu_ps(v + t6);
+        int t7 = 0;
+        __m512 t3 = (__m512)(vcc_v16_float){0};
+        __m512i t4 = (__m512i)(vcc_v16_int){0};
         for (;;) {
-            t8 = _mm512_set1_ps(1.0f);
-            t9 = _mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ);
-            t10 = _kand_mask16(t1, t9);
-            t11 = _mm512_set1_epi32((int)((t7 < 40) != 0));
-            t12 = _mm512_test_epi32_mask(t11, t11);
-            t13 = _kand_mask16(t10, t12);
-            t14 = _mm512_set1_ps(0.5f);
-            t15 = _mm512_mul_ps(t2, t14);
+            __m512 t8 = _mm512_set1_ps(1.0f);
+            __mmask16 t9 = _mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ);
+            __mmask16 t10 = _kand_mask16(t1, t9);
+            __m512i t11 = _mm512_set1_epi32((int)((t7 < 40) != 0));
+            __mmask16 t12 = _mm512_test_epi32_mask(t11, t11);
+            __mmask16 t13 = _kand_mask16(t10, t12);
+            __m512 t14 = _mm512_set1_ps(0.5f);
+            __m512 t15 = _mm512_mul_ps(t2, t14);
             t3 = _mm512_mask_blend_ps(t1, t3, t2);
-            t16 = _mm512_set1_epi32((int)t7);
+            __m512i t16 = _mm512_set1_epi32((int)t7);
             t4 = _mm512_mask_blend_epi32(t1, t4, t16);
             if (!(t13 != 0)) {
                 break;
@@ -154,8 +120,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         _mm512_storeu_ps(rest + t6, t3);
     }
     for (; i < n; i++) {
-        t5 = (long)i;
-        c = 0;
+        long t5 = (long)i;
+        int c = 0;
         for (x = v[t5]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
@@ -168,18 +134,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     vcc_no_contract_body
-    float s;
-    __m512 t1;
-    int r;
     int j;
-    int t;
-    int j_1;
-    int t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    for (r = 2; (r + 2) < rows; r++) {
-        j_1 = 0;
+    for (int r = 2; (r + 2) < rows; r++) {
+        int j_1 = 0;
         for (;; j_1 += 16) {
             if (j_1 >= cols) {
                 j = j_1;
@@ -189,18 +146,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 j = j_1;
                 break;
             }
-            t1 = _mm512_set1_ps(0.0f);
-            for (t2 = 0; t2 < 5; t2++) {
-                t3 = _mm512_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
-                t4 = _mm512_set1_ps(w[t2]);
-                t5 = _mm512_mul_ps(t4, t3);
+            __m512 t1 = _mm512_set1_ps(0.0f);
+            for (int t2 = 0; t2 < 5; t2++) {
+                __m512 t3 = _mm512_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
+                __m512 t4 = _mm512_set1_ps(w[t2]);
+                __m512 t5 = _mm512_mul_ps(t4, t3);
                 t1 = _mm512_add_ps(t1, t5);
             }
             _mm512_storeu_ps(out + (r * cols + j_1), t1);
         }
         for (; j < cols; j++) {
-            s = 0.0f;
-            for (t = 0; t < 5; t++) {
+            float s = 0.0f;
+            for (int t = 0; t < 5; t++) {
                 s += w[t] * in[(r + t - 2) * cols + j];
             }
             out[r * cols + j] = s;
@@ -212,169 +169,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int sizes[9];
     float w[5];
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    int i;
-    double s;
-    long c;
-    __m512i t8;
-    long t9;
-    __m512i t10;
-    long t11;
-    __m512i t12;
-    double sb;
-    unsigned int t;
-    int n;
-    unsigned long t13;
-    void *t14;
-    float *a;
-    void *t15;
-    float *b;
-    float *out;
-    float *rest;
-    int *count;
-    long t16;
-    unsigned long t17;
-    unsigned long t18;
-    int t19;
-    int t20;
-    long t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    long t35;
-    __m512 t36;
-    __m512 t37;
-    __m512 t38;
-    __m512 t39;
-    __m512i t40;
-    __m512 t41;
-    __m512 t42;
-    __m512 t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    __m512i t54;
-    int t55;
-    long t56;
-    unsigned long t57;
-    unsigned long t58;
-    int t59;
-    int t60;
-    __m512i t61;
-    __mmask16 t62;
-    __m512i t63;
-    __m512i t64;
-    __m512i t65;
-    __m512i t66;
-    __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    __m512i t70;
-    __m512i t71;
-    __m512i t72;
-    __m512i t73;
-    __m512i t74;
-    long t75;
-    __m512i t76;
-    long t77;
-    __m512 t78;
-    __m512 t79;
-    __m512 t80;
-    __m512 t81;
-    __m512i t82;
-    __m512i t83;
-    __m512 t84;
-    __m512 t85;
-    __m512 t86;
+    int t49;
     int i_1;
-    long t87;
-    const float *t88;
-    long t89;
-    int rows;
-    int t90;
-    float *in;
-    float *bl;
-    long t91;
-    int t92;
-    long t93;
-    __m512i t94;
-    __m512i t95;
-    __m512i t96;
-    __m512i t97;
-    __m512i t98;
-    __m512 t99;
-    __m512 t100;
-    __m512i t101;
-    __m512i t102;
-    __m512i t103;
-    __m512i t104;
-    __m512i t105;
-    __m512 t106;
-    __m512 t107;
-    __m512i t108;
-    __m512i t109;
-    __m512i t110;
-    __m512i t111;
-    __m512i t112;
-    int t113;
-    long t114;
-    int t115;
-    long t116;
-    __m512i t117;
-    __m512i t118;
-    __m512i t119;
-    __m512i t120;
-    __m512i t121;
-    __m512 t122;
-    __m512 t123;
-    __m512i t124;
-    __m512i t125;
-    __m512i t126;
-    __m512i t127;
-    __m512i t128;
-    int t129;
-    long t130;
-    int t131;
-    __m512i t132;
-    __mmask16 t133;
-    __m512i t134;
-    __m512i t135;
-    __m512i t136;
-    __m512i t137;
-    __m512i t138;
-    long t139;
-    __m512 t140;
-    __m512 t141;
+    int t108;
+    int t124;
     int x;
-    int x_1;
-    float t142;
-    double t143;
-    float t144;
-    double t145;
-    float t146;
+    float t137;
+    float t139;
+    float t141;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -384,255 +186,250 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     sizes[6] = 16;
     sizes[7] = 23;
     sizes[8] = 101;
-    for (t = 0U; (unsigned long)t < 9UL; t++) {
-        n = sizes[t];
-        t13 = (unsigned long)n * 4UL + 1UL;
-        t14 = malloc(t13);
-        a = (float *)t14;
-        t15 = malloc(t13);
-        b = (float *)t15;
-        out = (float *)malloc(t13);
-        rest = (float *)malloc(t13);
-        count = (int *)malloc(t13);
-        t16 = (long)n;
-        t17 = (unsigned long)t14;
-        t18 = (unsigned long)t15;
-        t19 = (int)((unsigned int)0 * (unsigned int)7);
-        t20 = (int)((unsigned int)0 * (unsigned int)3);
-        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)0L))) & (t19 >= 0) & (t20 >= 0)) {
-            t21 = t16 & -16L;
-            t22 = _mm512_set1_epi32((int)0);
-            t23 = t22;
-            t1 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t24 = _mm512_set1_epi32((int)(t19 % 11));
-            t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            t26 = t25;
-            t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32((int)11));
-            t28 = _mm512_min_epu32(t26, t27);
-            t2 = t28;
-            t29 = _mm512_set1_epi32((int)(t20 % 5));
-            t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
-            t31 = t30;
-            t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32((int)5));
-            t33 = _mm512_min_epu32(t31, t32);
-            t3 = t33;
-            t4 = 0L;
+    for (unsigned int t = 0U; (unsigned long)t < 9UL; t++) {
+        int n = sizes[t];
+        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
+        void *t10 = malloc(t9);
+        float *a = (float *)t10;
+        void *t11 = malloc(t9);
+        float *b = (float *)t11;
+        float *out = (float *)malloc(t9);
+        float *rest = (float *)malloc(t9);
+        int *count = (int *)malloc(t9);
+        long t12 = (long)n;
+        unsigned long t13 = (unsigned long)t10;
+        unsigned long t14 = (unsigned long)t11;
+        if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13)) & 1 & 1) {
+            long t15 = t12 & -16L;
+            __m512i t16 = _mm512_set1_epi32(0);
+            __m512i t17 = t16;
+            __m512i t1 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t18 = _mm512_set1_epi32(0);
+            __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t20 = t19;
+            __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(11));
+            __m512i t22 = _mm512_min_epu32(t20, t21);
+            __m512i t2 = t22;
+            __m512i t23 = _mm512_set1_epi32(0);
+            __m512i t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            __m512i t25 = t24;
+            __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(5));
+            __m512i t27 = _mm512_min_epu32(t25, t26);
+            __m512i t3 = t27;
+            long t4 = 0L;
             for (;;) {
-                t34 = t1;
-                t35 = (long)(int)((long)0 + t4);
-                t36 = _mm512_cvtepi32_ps(t2);
-                t37 = _mm512_mul_ps(t36, _mm512_set1_ps(0.25f));
-                t38 = _mm512_sub_ps(t37, _mm512_set1_ps(1.0f));
-                _mm512_storeu_ps(a + t35, t38);
-                t39 = _mm512_cvtepi32_ps(t3);
-                t40 = (__m512i)((vcc_v16_int)t34 % (vcc_v16_int)_mm512_set1_epi32((int)4));
-                t41 = _mm512_cvtepi32_ps(t40);
-                t42 = _mm512_mul_ps(t41, _mm512_set1_ps(1000.0f));
-                t43 = _mm512_fmadd_ps(t39, _mm512_set1_ps(0.5f), t42);
-                _mm512_storeu_ps(b + t35, t43);
+                __m512i t28 = t1;
+                long t29 = (long)(int)t4;
+                __m512 t30 = _mm512_cvtepi32_ps(t2);
+                __m512 t31 = _mm512_mul_ps(t30, _mm512_set1_ps(0.25f));
+                __m512 t32 = _mm512_sub_ps(t31, _mm512_set1_ps(1.0f));
+                _mm512_storeu_ps(a + t29, t32);
+                __m512 t33 = _mm512_cvtepi32_ps(t3);
+                __m512i t34 = (__m512i)((vcc_v16_int)t28 % (vcc_v16_int)_mm512_set1_epi32(4));
+                __m512 t35 = _mm512_cvtepi32_ps(t34);
+                __m512 t36 = _mm512_mul_ps(t35, _mm512_set1_ps(1000.0f));
+                __m512 t37 = _mm512_fmadd_ps(t33, _mm512_set1_ps(0.5f), t36);
+                _mm512_storeu_ps(b + t29, t37);
                 t4 += 16L;
-                t44 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-                t45 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)2));
-                t46 = t45;
-                t47 = _mm512_sub_epi32(t46, _mm512_set1_epi32((int)11));
-                t48 = _mm512_min_epu32(t46, t47);
-                t49 = t48;
-                t50 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)3));
-                t51 = t50;
-                t52 = _mm512_sub_epi32(t51, _mm512_set1_epi32((int)5));
-                t53 = _mm512_min_epu32(t51, t52);
-                t54 = t53;
-                if (t4 >= t21) {
+                __m512i t38 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+                __m512i t39 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+                __m512i t40 = t39;
+                __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(11));
+                __m512i t42 = _mm512_min_epu32(t40, t41);
+                __m512i t43 = t42;
+                __m512i t44 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
+                __m512i t45 = t44;
+                __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(5));
+                __m512i t47 = _mm512_min_epu32(t45, t46);
+                __m512i t48 = t47;
+                if (t4 >= t15) {
                     break;
                 }
-                t1 = t44;
-                t2 = t49;
-                t3 = t54;
+                t1 = t38;
+                t2 = t43;
+                t3 = t48;
             }
-            t55 = (int)((long)0 + t21);
+            t49 = (int)t15;
         } else {
-            t55 = 0;
+            t49 = 0;
         }
-        t56 = (long)n + (long)t55 * -1L;
-        t57 = (unsigned long)t14;
-        t58 = (unsigned long)t15;
-        t59 = (int)((unsigned int)t55 * (unsigned int)7);
-        t60 = (int)((unsigned int)t55 * (unsigned int)3);
-        if ((t56 >= 1L) & (t56 <= 16L) & (((t57 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t55 * 4L))) | ((t58 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t55 * 4L)))) & (t59 >= 0) & (t60 >= 0)) {
-            t61 = _mm512_set1_epi32((int)(int)t56);
-            t62 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t61, _MM_CMPINT_LT);
-            t63 = _mm512_set1_epi32((int)t55);
-            t64 = t63;
-            t5 = _mm512_add_epi32(t64, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t65 = _mm512_set1_epi32((int)(t59 % 11));
-            t66 = _mm512_add_epi32(t65, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            t67 = t66;
-            t68 = _mm512_sub_epi32(t67, _mm512_set1_epi32((int)11));
-            t69 = _mm512_min_epu32(t67, t68);
-            t6 = t69;
-            t70 = _mm512_set1_epi32((int)(t60 % 5));
-            t71 = _mm512_add_epi32(t70, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
-            t72 = t71;
-            t73 = _mm512_sub_epi32(t72, _mm512_set1_epi32((int)5));
-            t74 = _mm512_min_epu32(t72, t73);
-            t7 = t74;
-            t75 = 0L;
-            t76 = t5;
-            t77 = (long)(int)((long)t55 + t75);
-            t78 = _mm512_cvtepi32_ps(t6);
-            t79 = _mm512_mul_ps(t78, _mm512_set1_ps(0.25f));
-            t80 = _mm512_sub_ps(t79, _mm512_set1_ps(1.0f));
-            _mm512_mask_storeu_ps(a + t77, t62, t80);
-            t81 = _mm512_cvtepi32_ps(t7);
-            t82 = _mm512_mask_blend_epi32(t62, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)4));
-            t83 = (__m512i)((vcc_v16_int)t76 % (vcc_v16_int)t82);
-            t84 = _mm512_cvtepi32_ps(t83);
-            t85 = _mm512_mul_ps(t84, _mm512_set1_ps(1000.0f));
-            t86 = _mm512_fmadd_ps(t81, _mm512_set1_ps(0.5f), t85);
-            _mm512_mask_storeu_ps(b + t77, t62, t86);
-            i_1 = (int)((long)t55 + t56);
+        long t50 = (long)n + (long)t49 * -1L;
+        unsigned long t51 = (unsigned long)t10;
+        unsigned long t52 = (unsigned long)t11;
+        int t53 = (int)((unsigned int)t49 * 7U);
+        int t54 = (int)((unsigned int)t49 * 3U);
+        if ((t50 >= 1L) & (t50 <= 16L) & (((t51 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t49 * 4L))) | ((t52 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t49 * 4L)))) & (t53 >= 0) & (t54 >= 0)) {
+            __m512i t55 = _mm512_set1_epi32((int)(int)t50);
+            __mmask16 t56 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t55, _MM_CMPINT_LT);
+            __m512i t57 = _mm512_set1_epi32((int)t49);
+            __m512i t58 = t57;
+            __m512i t59 = _mm512_add_epi32(t58, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t60 = _mm512_set1_epi32((int)(t53 % 11));
+            __m512i t61 = _mm512_add_epi32(t60, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t62 = t61;
+            __m512i t63 = _mm512_sub_epi32(t62, _mm512_set1_epi32(11));
+            __m512i t64 = _mm512_min_epu32(t62, t63);
+            __m512i t65 = t64;
+            __m512i t66 = _mm512_set1_epi32((int)(t54 % 5));
+            __m512i t67 = _mm512_add_epi32(t66, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            __m512i t68 = t67;
+            __m512i t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32(5));
+            __m512i t70 = _mm512_min_epu32(t68, t69);
+            __m512i t71 = t70;
+            __m512i t72 = t59;
+            long t73 = (long)(int)(long)t49;
+            __m512 t74 = _mm512_cvtepi32_ps(t65);
+            __m512 t75 = _mm512_mul_ps(t74, _mm512_set1_ps(0.25f));
+            __m512 t76 = _mm512_sub_ps(t75, _mm512_set1_ps(1.0f));
+            _mm512_mask_storeu_ps(a + t73, t56, t76);
+            __m512 t77 = _mm512_cvtepi32_ps(t71);
+            __m512i t78 = _mm512_mask_blend_epi32(t56, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
+            __m512i t79 = (__m512i)((vcc_v16_int)t72 % (vcc_v16_int)t78);
+            __m512 t80 = _mm512_cvtepi32_ps(t79);
+            __m512 t81 = _mm512_mul_ps(t80, _mm512_set1_ps(1000.0f));
+            __m512 t82 = _mm512_fmadd_ps(t77, _mm512_set1_ps(0.5f), t81);
+            _mm512_mask_storeu_ps(b + t73, t56, t82);
+            i_1 = (int)((long)t49 + t50);
         } else {
-            i_1 = t55;
+            i_1 = t49;
         }
         for (; i_1 < n; i_1++) {
-            t87 = (long)i_1;
-            a[t87] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t87] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t83 = (long)i_1;
+            a[t83] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t83] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        t88 = b;
-        (_mm256_zeroupper(), prefix_dot(n, a, t88, out));
-        (_mm256_zeroupper(), halvings(n, t88, count, rest));
-        i = 0;
-        s = 0.0;
-        c = 0L;
+        const float *t84 = b;
+        prefix_dot(n, a, t84, out);
+        halvings(n, t84, count, rest);
+        int i = 0;
+        double s = 0.0;
+        long c = 0L;
         while (i < n) {
-            t89 = (long)i;
+            long t85 = (long)i;
             i++;
-            s += (double)(out[t89] * (float)i + rest[t89]);
-            c += (long)(count[t89] * i);
+            s += (double)(out[t85] * (float)i + rest[t85]);
+            c += (long)(count[t85] * i);
         }
-        rows = n / 3 + 5;
+        int rows = n / 3 + 5;
         w[0] = 0.0625f;
         w[1] = 0.25f;
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        t90 = rows * n;
-        in = (float *)malloc((unsigned long)t90 * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(t90 + 1), 4UL);
-        t91 = (long)t90;
-        t92 = (int)((unsigned int)0 * (unsigned int)13);
-        if ((t91 >= 32L) & (t92 >= 0)) {
-            t93 = t91 & -32L;
-            t94 = _mm512_set1_epi32((int)(t92 % 29));
-            t95 = _mm512_add_epi32(t94, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            t96 = t95;
-            t97 = _mm512_sub_epi32(t96, _mm512_set1_epi32((int)29));
-            t98 = _mm512_min_epu32(t96, t97);
-            t8 = t98;
-            t9 = 0L;
+        int t86 = rows * n;
+        float *in = (float *)malloc((unsigned long)t86 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t86 + 1), 4UL);
+        long t87 = (long)t86;
+        if ((t87 >= 32L) & 1) {
+            long t88 = t87 & -32L;
+            __m512i t89 = _mm512_set1_epi32(0);
+            __m512i t90 = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t91 = t90;
+            __m512i t92 = _mm512_sub_epi32(t91, _mm512_set1_epi32(29));
+            __m512i t93 = _mm512_min_epu32(t91, t92);
+            __m512i t5 = t93;
+            long t6 = 0L;
             for (;;) {
-                t99 = _mm512_cvtepi32_ps(t8);
-                t100 = _mm512_mul_ps(t99, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)((long)0 + t9), t100);
-                t101 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)5));
-                t102 = t101;
-                t103 = _mm512_sub_epi32(t102, _mm512_set1_epi32((int)29));
-                t104 = _mm512_min_epu32(t102, t103);
-                t105 = t104;
-                t106 = _mm512_cvtepi32_ps(t105);
-                t107 = _mm512_mul_ps(t106, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)((long)0 + (t9 + 16L)), t107);
-                t9 += 32L;
-                t108 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)10));
-                t109 = t108;
-                t110 = _mm512_sub_epi32(t109, _mm512_set1_epi32((int)29));
-                t111 = _mm512_min_epu32(t109, t110);
-                t112 = t111;
-                if (t9 >= t93) {
+                __m512 t94 = _mm512_cvtepi32_ps(t5);
+                __m512 t95 = _mm512_mul_ps(t94, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)t6, t95);
+                __m512i t96 = _mm512_add_epi32(t5, _mm512_set1_epi32(5));
+                __m512i t97 = t96;
+                __m512i t98 = _mm512_sub_epi32(t97, _mm512_set1_epi32(29));
+                __m512i t99 = _mm512_min_epu32(t97, t98);
+                __m512i t100 = t99;
+                __m512 t101 = _mm512_cvtepi32_ps(t100);
+                __m512 t102 = _mm512_mul_ps(t101, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)(t6 + 16L), t102);
+                t6 += 32L;
+                __m512i t103 = _mm512_add_epi32(t5, _mm512_set1_epi32(10));
+                __m512i t104 = t103;
+                __m512i t105 = _mm512_sub_epi32(t104, _mm512_set1_epi32(29));
+                __m512i t106 = _mm512_min_epu32(t104, t105);
+                __m512i t107 = t106;
+                if (t6 >= t88) {
                     break;
                 }
-                t8 = t112;
+                t5 = t107;
             }
-            t113 = (int)((long)0 + t93);
+            t108 = (int)t88;
         } else {
-            t113 = 0;
+            t108 = 0;
         }
-        t114 = (long)t90 + (long)t113 * -1L;
-        t115 = (int)((unsigned int)t113 * (unsigned int)13);
-        if ((t114 >= 16L) & (t115 >= 0)) {
-            t116 = t114 & -16L;
-            t117 = _mm512_set1_epi32((int)(t115 % 29));
-            t118 = _mm512_add_epi32(t117, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            t119 = t118;
-            t120 = _mm512_sub_epi32(t119, _mm512_set1_epi32((int)29));
-            t121 = _mm512_min_epu32(t119, t120);
-            t10 = t121;
-            t11 = 0L;
+        long t109 = (long)t86 + (long)t108 * -1L;
+        int t110 = (int)((unsigned int)t108 * 13U);
+        if ((t109 >= 16L) & (t110 >= 0)) {
+            long t111 = t109 & -16L;
+            __m512i t112 = _mm512_set1_epi32((int)(t110 % 29));
+            __m512i t113 = _mm512_add_epi32(t112, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t114 = t113;
+            __m512i t115 = _mm512_sub_epi32(t114, _mm512_set1_epi32(29));
+            __m512i t116 = _mm512_min_epu32(t114, t115);
+            __m512i t7 = t116;
+            long t8 = 0L;
             for (;;) {
-                t122 = _mm512_cvtepi32_ps(t10);
-                t123 = _mm512_mul_ps(t122, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)((long)t113 + t11), t123);
-                t11 += 16L;
-                t124 = _mm512_add_epi32(t10, _mm512_set1_epi32((int)5));
-                t125 = t124;
-                t126 = _mm512_sub_epi32(t125, _mm512_set1_epi32((int)29));
-                t127 = _mm512_min_epu32(t125, t126);
-                t128 = t127;
-                if (t11 >= t116) {
+                __m512 t117 = _mm512_cvtepi32_ps(t7);
+                __m512 t118 = _mm512_mul_ps(t117, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)t108 + t8), t118);
+                t8 += 16L;
+                __m512i t119 = _mm512_add_epi32(t7, _mm512_set1_epi32(5));
+                __m512i t120 = t119;
+                __m512i t121 = _mm512_sub_epi32(t120, _mm512_set1_epi32(29));
+                __m512i t122 = _mm512_min_epu32(t120, t121);
+                __m512i t123 = t122;
+                if (t8 >= t111) {
                     break;
                 }
-                t10 = t128;
+                t7 = t123;
             }
-            t129 = (int)((long)t113 + t116);
+            t124 = (int)((long)t108 + t111);
         } else {
-            t129 = t113;
+            t124 = t108;
         }
-        t130 = (long)t90 + (long)t129 * -1L;
-        t131 = (int)((unsigned int)t129 * (unsigned int)13);
-        if ((t130 >= 1L) & (t130 <= 16L) & (t131 >= 0)) {
-            t132 = _mm512_set1_epi32((int)(int)t130);
-            t133 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t132, _MM_CMPINT_LT);
-            t134 = _mm512_set1_epi32((int)(t131 % 29));
-            t135 = _mm512_add_epi32(t134, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            t136 = t135;
-            t137 = _mm512_sub_epi32(t136, _mm512_set1_epi32((int)29));
-            t138 = _mm512_min_epu32(t136, t137);
-            t12 = t138;
-            t139 = 0L;
-            t140 = _mm512_cvtepi32_ps(t12);
-            t141 = _mm512_mul_ps(t140, _mm512_set1_ps(0.125f));
-            _mm512_mask_storeu_ps(in + (int)((long)t129 + t139), t133, t141);
-            x = (int)((long)t129 + t130);
+        long t125 = (long)t86 + (long)t124 * -1L;
+        int t126 = (int)((unsigned int)t124 * 13U);
+        if ((t125 >= 1L) & (t125 <= 16L) & (t126 >= 0)) {
+            __m512i t127 = _mm512_set1_epi32((int)(int)t125);
+            __mmask16 t128 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t127, _MM_CMPINT_LT);
+            __m512i t129 = _mm512_set1_epi32((int)(t126 % 29));
+            __m512i t130 = _mm512_add_epi32(t129, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t131 = t130;
+            __m512i t132 = _mm512_sub_epi32(t131, _mm512_set1_epi32(29));
+            __m512i t133 = _mm512_min_epu32(t131, t132);
+            __m512i t134 = t133;
+            __m512 t135 = _mm512_cvtepi32_ps(t134);
+            __m512 t136 = _mm512_mul_ps(t135, _mm512_set1_ps(0.125f));
+            _mm512_mask_storeu_ps(in + (int)(long)t124, t128, t136);
+            x = (int)((long)t124 + t125);
         } else {
-            x = t129;
+            x = t124;
         }
-        for (; x < t90; x++) {
+        for (; x < t86; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
-        (_mm256_zeroupper(), vertical_filter(rows, n, w, in, bl));
-        sb = 0.0;
-        for (x_1 = 0; x_1 < t90; x_1++) {
+        vertical_filter(rows, n, w, in, bl);
+        double sb = 0.0;
+        for (int x_1 = 0; x_1 < t86; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t142 = bl[t90 / 2];
+            t137 = bl[t86 / 2];
         } else {
-            t142 = 0.0f;
+            t137 = 0.0f;
         }
-        t143 = (double)t142;
+        double t138 = (double)t137;
         if (n) {
-            t144 = rest[n / 2];
+            t139 = rest[n / 2];
         } else {
-            t144 = 0.0f;
+            t139 = 0.0f;
         }
-        t145 = (double)t144;
+        double t140 = (double)t139;
         if (n) {
-            t146 = out[n - 1];
+            t141 = out[n - 1];
         } else {
-            t146 = 0.0f;
+            t141 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t146, c, t145, sb, t143);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t141, c, t140, sb, t138);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -24,25 +24,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* vcc-test: expect-vectorized 3 */
 
 void prefix_dot(int n, const float *a, const float *b, float *out) {
-    float s;
-    vcc_m8 t1;
-    vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_v8_float t4;
     int i;
-    int k;
-    int i_1;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    int t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -52,21 +36,21 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
             i = i_1;
             break;
         }
-        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        t5 = 0;
-        t4 = (vcc_v8_float){0};
+        vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        int t5 = 0;
+        vcc_v8_float t4 = (vcc_v8_float){0};
         for (;;) {
-            t6 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-            t7 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = (vcc_m8)(t6 <= t8);
-            t10 = t1 & t9;
-            t11 = vcc_any(t10);
+            vcc_v8_int t6 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+            vcc_v8_int t7 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_m8 t9 = (vcc_m8)(t6 <= t8);
+            vcc_m8 t10 = t1 & t9;
+            int t11 = vcc_any(t10);
             if (t11) {
-                t12 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL), t10);
-                t13 = vcc_splat(vcc_v8_float, a[t5]);
-                t14 = t13 * t12;
+                vcc_v8_float t12 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL), t10);
+                vcc_v8_float t13 = vcc_splat(vcc_v8_float, a[t5]);
+                vcc_v8_float t14 = t13 * t12;
                 t3 = t2 + t14;
             } else {
                 t3 = (vcc_v8_float){0};
@@ -82,8 +66,8 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
         }
     }
     for (; i < n; i++) {
-        s = 0.0f;
-        for (k = 0; k <= i; k++) {
+        float s = 0.0f;
+        for (int k = 0; k <= i; k++) {
             s += a[k] * b[i - k];
         }
         out[i] = s;
@@ -91,27 +75,9 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
 }
 
 void halvings(int n, const float *v, int *count, float *rest) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_int t4;
     int i;
-    long t5;
     float x;
-    int c;
-    int i_1;
-    long t6;
-    int t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_int t16;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -121,23 +87,23 @@ void halvings(int n, const float *v, int *count, float *rest) {
             i = i_1;
             break;
         }
-        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        t6 = (long)i_1;
-        t2 = vcc_load(vcc_v8_float, v + t6);
-        t7 = 0;
-        t3 = (vcc_v8_float){0};
-        t4 = (vcc_v8_int){0};
+        vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        long t6 = (long)i_1;
+        vcc_v8_float t2 = vcc_load(vcc_v8_float, v + t6);
+        int t7 = 0;
+        vcc_v8_float t3 = (vcc_v8_float){0};
+        vcc_v8_int t4 = (vcc_v8_int){0};
         for (;;) {
-            t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t9 = (vcc_m8)(t2 > t8);
-            t10 = t1 & t9;
-            t11 = vcc_splat(vcc_v8_int, (t7 < 40) != 0);
-            t12 = (vcc_m8)(t11 != (vcc_v8_int){0});
-            t13 = t10 & t12;
-            t14 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t15 = t2 * t14;
+            vcc_v8_float t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t9 = (vcc_m8)(t2 > t8);
+            vcc_m8 t10 = t1 & t9;
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (t7 < 40) != 0);
+            vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0});
+            vcc_m8 t13 = t10 & t12;
+            vcc_v8_float t14 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t15 = t2 * t14;
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t3);
-            t16 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            vcc_v8_int t16 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
             t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t16, t4);
             if (!vcc_any(t13)) {
                 break;
@@ -150,8 +116,8 @@ void halvings(int n, const float *v, int *count, float *rest) {
         vcc_store(rest + t6, t3);
     }
     for (; i < n; i++) {
-        t5 = (long)i;
-        c = 0;
+        long t5 = (long)i;
+        int c = 0;
         for (x = v[t5]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
@@ -163,18 +129,9 @@ void halvings(int n, const float *v, int *count, float *rest) {
 }
 
 void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
-    float s;
-    vcc_v8_float t1;
-    int r;
     int j;
-    int t;
-    int j_1;
-    int t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    for (r = 2; (r + 2) < rows; r++) {
-        j_1 = 0;
+    for (int r = 2; (r + 2) < rows; r++) {
+        int j_1 = 0;
         for (;; j_1 += 8) {
             if (j_1 >= cols) {
                 j = j_1;
@@ -184,18 +141,18 @@ void vertical_filter(int rows, int cols, const float *restrict w, const float *r
                 j = j_1;
                 break;
             }
-            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            for (t2 = 0; t2 < 5; t2++) {
-                t3 = vcc_load(vcc_v8_float, in + ((r + t2 - 2) * cols + j_1));
-                t4 = vcc_splat(vcc_v8_float, w[t2]);
-                t5 = t4 * t3;
+            vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            for (int t2 = 0; t2 < 5; t2++) {
+                vcc_v8_float t3 = vcc_load(vcc_v8_float, in + ((r + t2 - 2) * cols + j_1));
+                vcc_v8_float t4 = vcc_splat(vcc_v8_float, w[t2]);
+                vcc_v8_float t5 = t4 * t3;
                 t1 = t1 + t5;
             }
             vcc_store(out + (r * cols + j_1), t1);
         }
         for (; j < cols; j++) {
-            s = 0.0f;
-            for (t = 0; t < 5; t++) {
+            float s = 0.0f;
+            for (int t = 0; t < 5; t++) {
                 s += w[t] * in[(r + t - 2) * cols + j];
             }
             out[r * cols + j] = s;
@@ -206,135 +163,12 @@ void vertical_filter(int rows, int cols, const float *restrict w, const float *r
 int main(void) {
     int sizes[9];
     float w[5];
-    vcc_v8_uint t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    long t4;
-    int i;
-    double s;
-    long c;
-    vcc_v8_int t5;
-    long t6;
-    vcc_v8_int t7;
-    long t8;
-    double sb;
-    unsigned int t;
-    int n;
-    unsigned long t9;
-    void *t10;
-    float *a;
-    void *t11;
-    float *b;
-    float *out;
-    float *rest;
-    int *count;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    int t15;
-    int t16;
-    long t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
-    long t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_int t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_uint t41;
-    vcc_v8_int t42;
-    vcc_v8_uint t43;
-    vcc_v8_uint t44;
-    vcc_v8_uint t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_uint t48;
-    vcc_v8_uint t49;
-    vcc_v8_uint t50;
-    vcc_v8_int t51;
     int i_1;
-    long t52;
-    const float *t53;
-    long t54;
-    int rows;
-    int t55;
-    float *in;
-    float *bl;
-    long t56;
-    int t57;
-    long t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
-    vcc_v8_uint t61;
-    vcc_v8_uint t62;
-    vcc_v8_uint t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_int t66;
-    vcc_v8_uint t67;
-    vcc_v8_uint t68;
-    vcc_v8_uint t69;
-    vcc_v8_int t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_int t73;
-    vcc_v8_uint t74;
-    vcc_v8_uint t75;
-    vcc_v8_uint t76;
-    vcc_v8_int t77;
-    vcc_v8_float t78;
-    vcc_v8_float t79;
-    vcc_v8_int t80;
-    vcc_v8_uint t81;
-    vcc_v8_uint t82;
-    vcc_v8_uint t83;
-    vcc_v8_int t84;
-    vcc_v8_float t85;
-    vcc_v8_float t86;
-    vcc_v8_int t87;
-    vcc_v8_uint t88;
-    vcc_v8_uint t89;
-    vcc_v8_uint t90;
-    vcc_v8_int t91;
-    int t92;
-    long t93;
-    int t94;
-    long t95;
-    vcc_v8_int t96;
-    vcc_v8_int t97;
-    vcc_v8_uint t98;
-    vcc_v8_uint t99;
-    vcc_v8_uint t100;
-    vcc_v8_float t101;
-    vcc_v8_float t102;
-    vcc_v8_int t103;
-    vcc_v8_uint t104;
-    vcc_v8_uint t105;
-    vcc_v8_uint t106;
-    vcc_v8_int t107;
+    int t89;
     int x;
-    int x_1;
-    float t108;
-    double t109;
-    float t110;
-    double t111;
-    float t112;
+    float t105;
+    float t107;
+    float t109;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -344,212 +178,209 @@ int main(void) {
     sizes[6] = 16;
     sizes[7] = 23;
     sizes[8] = 101;
-    for (t = 0U; (unsigned long)t < 9UL; t++) {
-        n = sizes[t];
-        t9 = (unsigned long)n * 4UL + 1UL;
-        t10 = malloc(t9);
-        a = (float *)t10;
-        t11 = malloc(t9);
-        b = (float *)t11;
-        out = (float *)malloc(t9);
-        rest = (float *)malloc(t9);
-        count = (int *)malloc(t9);
-        t12 = (long)n;
-        t13 = (unsigned long)t10;
-        t14 = (unsigned long)t11;
-        t15 = (int)((unsigned int)0 * (unsigned int)7);
-        t16 = (int)((unsigned int)0 * (unsigned int)3);
-        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L))) & (t15 >= 0) & (t16 >= 0)) {
-            t17 = t12 & -8L;
-            t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t19 = (vcc_v8_uint)t18;
-            t1 = t19 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t20 = vcc_splat(vcc_v8_int, t15 % 11);
-            t21 = t20 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            t22 = (vcc_v8_uint)t21;
-            t23 = t22 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            t24 = vcc_min(vcc_v8_int, t22, t23);
-            t2 = (vcc_v8_int)t24;
-            t25 = vcc_splat(vcc_v8_int, t16 % 5);
-            t26 = t25 + (vcc_v8_int){0, 3, 1, 4, 2, 0, 3, 1};
-            t27 = (vcc_v8_uint)t26;
-            t28 = t27 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-            t29 = vcc_min(vcc_v8_int, t27, t28);
-            t3 = (vcc_v8_int)t29;
-            t4 = 0L;
+    for (unsigned int t = 0U; (unsigned long)t < 9UL; t++) {
+        int n = sizes[t];
+        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
+        void *t10 = malloc(t9);
+        float *a = (float *)t10;
+        void *t11 = malloc(t9);
+        float *b = (float *)t11;
+        float *out = (float *)malloc(t9);
+        float *rest = (float *)malloc(t9);
+        int *count = (int *)malloc(t9);
+        long t12 = (long)n;
+        unsigned long t13 = (unsigned long)t10;
+        unsigned long t14 = (unsigned long)t11;
+        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13)) & 1 & 1) {
+            long t15 = t12 & -8L;
+            vcc_v8_int t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t20 = (vcc_v8_uint)t19;
+            vcc_v8_uint t21 = t20 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
+            vcc_v8_int t2 = (vcc_v8_int)t22;
+            vcc_v8_int t23 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 3, 1, 4, 2, 0, 3, 1};
+            vcc_v8_uint t25 = (vcc_v8_uint)t24;
+            vcc_v8_uint t26 = t25 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+            vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
+            vcc_v8_int t3 = (vcc_v8_int)t27;
+            long t4 = 0L;
             for (;;) {
-                t30 = (vcc_v8_int)t1;
-                t31 = (long)(int)((long)0 + t4);
-                t32 = __builtin_convertvector(t2, vcc_v8_float);
-                t33 = t32 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t34 = t33 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_store(a + t31, t34);
-                t35 = __builtin_convertvector(t3, vcc_v8_float);
-                t36 = t35 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t37 = t30 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                t38 = __builtin_convertvector(t37, vcc_v8_float);
-                t39 = t38 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
-                t40 = t36 + t39;
-                vcc_store(b + t31, t40);
+                vcc_v8_int t28 = (vcc_v8_int)t1;
+                long t29 = (long)(int)t4;
+                vcc_v8_float t30 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t31 = t30 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t32 = t31 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_store(a + t29, t32);
+                vcc_v8_float t33 = __builtin_convertvector(t3, vcc_v8_float);
+                vcc_v8_float t34 = t33 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_int t35 = t28 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_v8_float t36 = __builtin_convertvector(t35, vcc_v8_float);
+                vcc_v8_float t37 = t36 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
+                vcc_v8_float t38 = t34 + t37;
+                vcc_store(b + t29, t38);
                 t4 += 8L;
-                t41 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t42 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t43 = (vcc_v8_uint)t42;
-                t44 = t43 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                t45 = vcc_min(vcc_v8_int, t43, t44);
-                t46 = (vcc_v8_int)t45;
-                t47 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                t48 = (vcc_v8_uint)t47;
-                t49 = t48 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-                t50 = vcc_min(vcc_v8_int, t48, t49);
-                t51 = (vcc_v8_int)t50;
-                if (t4 >= t17) {
+                vcc_v8_uint t39 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t40 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t41 = (vcc_v8_uint)t40;
+                vcc_v8_uint t42 = t41 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
+                vcc_v8_int t44 = (vcc_v8_int)t43;
+                vcc_v8_int t45 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_v8_uint t46 = (vcc_v8_uint)t45;
+                vcc_v8_uint t47 = t46 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+                vcc_v8_uint t48 = vcc_min(vcc_v8_int, t46, t47);
+                vcc_v8_int t49 = (vcc_v8_int)t48;
+                if (t4 >= t15) {
                     break;
                 }
-                t1 = t41;
-                t2 = t46;
-                t3 = t51;
+                t1 = t39;
+                t2 = t44;
+                t3 = t49;
             }
-            i_1 = (int)((long)0 + t17);
+            i_1 = (int)t15;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            t52 = (long)i_1;
-            a[t52] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t52] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t50 = (long)i_1;
+            a[t50] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t50] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        t53 = b;
-        prefix_dot(n, a, t53, out);
-        halvings(n, t53, count, rest);
-        i = 0;
-        s = 0.0;
-        c = 0L;
+        const float *t51 = b;
+        prefix_dot(n, a, t51, out);
+        halvings(n, t51, count, rest);
+        int i = 0;
+        double s = 0.0;
+        long c = 0L;
         while (i < n) {
-            t54 = (long)i;
+            long t52 = (long)i;
             i++;
-            s += (double)(out[t54] * (float)i + rest[t54]);
-            c += (long)(count[t54] * i);
+            s += (double)(out[t52] * (float)i + rest[t52]);
+            c += (long)(count[t52] * i);
         }
-        rows = n / 3 + 5;
+        int rows = n / 3 + 5;
         w[0] = 0.0625f;
         w[1] = 0.25f;
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        t55 = rows * n;
-        in = (float *)malloc((unsigned long)t55 * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(t55 + 1), 4UL);
-        t56 = (long)t55;
-        t57 = (int)((unsigned int)0 * (unsigned int)13);
-        if ((t56 >= 32L) & (t57 >= 0)) {
-            t58 = t56 & -32L;
-            t59 = vcc_splat(vcc_v8_int, t57 % 29);
-            t60 = t59 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            t61 = (vcc_v8_uint)t60;
-            t62 = t61 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            t63 = vcc_min(vcc_v8_int, t61, t62);
-            t5 = (vcc_v8_int)t63;
-            t6 = 0L;
+        int t53 = rows * n;
+        float *in = (float *)malloc((unsigned long)t53 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t53 + 1), 4UL);
+        long t54 = (long)t53;
+        if ((t54 >= 32L) & 1) {
+            long t55 = t54 & -32L;
+            vcc_v8_int t56 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t57 = t56 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_v8_uint t58 = (vcc_v8_uint)t57;
+            vcc_v8_uint t59 = t58 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+            vcc_v8_uint t60 = vcc_min(vcc_v8_int, t58, t59);
+            vcc_v8_int t5 = (vcc_v8_int)t60;
+            long t6 = 0L;
             for (;;) {
-                t64 = __builtin_convertvector(t5, vcc_v8_float);
-                t65 = t64 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (int)((long)0 + t6), t65);
-                t66 = t5 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                t67 = (vcc_v8_uint)t66;
-                t68 = t67 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                t69 = vcc_min(vcc_v8_int, t67, t68);
-                t70 = (vcc_v8_int)t69;
-                t71 = __builtin_convertvector(t70, vcc_v8_float);
-                t72 = t71 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (int)((long)0 + (t6 + 8L)), t72);
-                t73 = t5 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t74 = (vcc_v8_uint)t73;
-                t75 = t74 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                t76 = vcc_min(vcc_v8_int, t74, t75);
-                t77 = (vcc_v8_int)t76;
-                t78 = __builtin_convertvector(t77, vcc_v8_float);
-                t79 = t78 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (int)((long)0 + (t6 + 16L)), t79);
-                t80 = t5 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-                t81 = (vcc_v8_uint)t80;
-                t82 = t81 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                t83 = vcc_min(vcc_v8_int, t81, t82);
-                t84 = (vcc_v8_int)t83;
-                t85 = __builtin_convertvector(t84, vcc_v8_float);
-                t86 = t85 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (int)((long)0 + (t6 + 24L)), t86);
+                vcc_v8_float t61 = __builtin_convertvector(t5, vcc_v8_float);
+                vcc_v8_float t62 = t61 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (int)t6, t62);
+                vcc_v8_int t63 = t5 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_v8_uint t64 = (vcc_v8_uint)t63;
+                vcc_v8_uint t65 = t64 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
+                vcc_v8_int t67 = (vcc_v8_int)t66;
+                vcc_v8_float t68 = __builtin_convertvector(t67, vcc_v8_float);
+                vcc_v8_float t69 = t68 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (int)(t6 + 8L), t69);
+                vcc_v8_int t70 = t5 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_v8_uint t71 = (vcc_v8_uint)t70;
+                vcc_v8_uint t72 = t71 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
+                vcc_v8_int t74 = (vcc_v8_int)t73;
+                vcc_v8_float t75 = __builtin_convertvector(t74, vcc_v8_float);
+                vcc_v8_float t76 = t75 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (int)(t6 + 16L), t76);
+                vcc_v8_int t77 = t5 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+                vcc_v8_uint t78 = (vcc_v8_uint)t77;
+                vcc_v8_uint t79 = t78 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
+                vcc_v8_int t81 = (vcc_v8_int)t80;
+                vcc_v8_float t82 = __builtin_convertvector(t81, vcc_v8_float);
+                vcc_v8_float t83 = t82 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (int)(t6 + 24L), t83);
                 t6 += 32L;
-                t87 = t5 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                t88 = (vcc_v8_uint)t87;
-                t89 = t88 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                t90 = vcc_min(vcc_v8_int, t88, t89);
-                t91 = (vcc_v8_int)t90;
-                if (t6 >= t58) {
+                vcc_v8_int t84 = t5 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_v8_uint t85 = (vcc_v8_uint)t84;
+                vcc_v8_uint t86 = t85 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t87 = vcc_min(vcc_v8_int, t85, t86);
+                vcc_v8_int t88 = (vcc_v8_int)t87;
+                if (t6 >= t55) {
                     break;
                 }
-                t5 = t91;
+                t5 = t88;
             }
-            t92 = (int)((long)0 + t58);
+            t89 = (int)t55;
         } else {
-            t92 = 0;
+            t89 = 0;
         }
-        t93 = (long)t55 + (long)t92 * -1L;
-        t94 = (int)((unsigned int)t92 * (unsigned int)13);
-        if ((t93 >= 8L) & (t94 >= 0)) {
-            t95 = t93 & -8L;
-            t96 = vcc_splat(vcc_v8_int, t94 % 29);
-            t97 = t96 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
-            t98 = (vcc_v8_uint)t97;
-            t99 = t98 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-            t100 = vcc_min(vcc_v8_int, t98, t99);
-            t7 = (vcc_v8_int)t100;
-            t8 = 0L;
+        long t90 = (long)t53 + (long)t89 * -1L;
+        int t91 = (int)((unsigned int)t89 * 13U);
+        if ((t90 >= 8L) & (t91 >= 0)) {
+            long t92 = t90 & -8L;
+            vcc_v8_int t93 = vcc_splat(vcc_v8_int, t91 % 29);
+            vcc_v8_int t94 = t93 + (vcc_v8_int){0, 13, 26, 10, 23, 7, 20, 4};
+            vcc_v8_uint t95 = (vcc_v8_uint)t94;
+            vcc_v8_uint t96 = t95 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+            vcc_v8_uint t97 = vcc_min(vcc_v8_int, t95, t96);
+            vcc_v8_int t7 = (vcc_v8_int)t97;
+            long t8 = 0L;
             for (;;) {
-                t101 = __builtin_convertvector(t7, vcc_v8_float);
-                t102 = t101 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (int)((long)t92 + t8), t102);
+                vcc_v8_float t98 = __builtin_convertvector(t7, vcc_v8_float);
+                vcc_v8_float t99 = t98 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (int)((long)t89 + t8), t99);
                 t8 += 8L;
-                t103 = t7 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-                t104 = (vcc_v8_uint)t103;
-                t105 = t104 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
-                t106 = vcc_min(vcc_v8_int, t104, t105);
-                t107 = (vcc_v8_int)t106;
-                if (t8 >= t95) {
+                vcc_v8_int t100 = t7 + (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+                vcc_v8_uint t101 = (vcc_v8_uint)t100;
+                vcc_v8_uint t102 = t101 - (vcc_v8_uint){29U, 29U, 29U, 29U, 29U, 29U, 29U, 29U};
+                vcc_v8_uint t103 = vcc_min(vcc_v8_int, t101, t102);
+                vcc_v8_int t104 = (vcc_v8_int)t103;
+                if (t8 >= t92) {
                     break;
                 }
-                t7 = t107;
+                t7 = t104;
             }
-            x = (int)((long)t92 + t95);
+            x = (int)((long)t89 + t92);
         } else {
-            x = t92;
+            x = t89;
         }
-        for (; x < t55; x++) {
+        for (; x < t53; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
-        sb = 0.0;
-        for (x_1 = 0; x_1 < t55; x_1++) {
+        double sb = 0.0;
+        for (int x_1 = 0; x_1 < t53; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t108 = bl[t55 / 2];
+            t105 = bl[t53 / 2];
         } else {
-            t108 = 0.0f;
+            t105 = 0.0f;
         }
-        t109 = (double)t108;
+        double t106 = (double)t105;
         if (n) {
-            t110 = rest[n / 2];
+            t107 = rest[n / 2];
         } else {
-            t110 = 0.0f;
+            t107 = 0.0f;
         }
-        t111 = (double)t110;
+        double t108 = (double)t107;
         if (n) {
-            t112 = out[n - 1];
+            t109 = out[n - 1];
         } else {
-            t112 = 0.0f;
+            t109 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t112, c, t111, sb, t109);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t109, c, t108, sb, t106);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -36,37 +36,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 __attribute__((target("avx2"))) void smooth_private(int n, float *restrict y, const float *restrict x) {
     float tmp[4];
     float tmp_1[32] __attribute__((aligned(32)));
-    __m128i t1;
-    long t2;
-    float s;
-    __m256 t3;
     int i;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
-    __m128 t8;
-    __m128i t9;
-    __m128 t10;
-    __m128 t11;
-    __m128 t12;
-    __m128i t13;
-    int k;
-    int t14;
-    int k_1;
-    int i_1;
-    int t15;
-    __m256 t16;
-    int t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    int t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -76,59 +47,54 @@ __attribute__((target("avx2"))) void smooth_private(int n, float *restrict y, co
             i = i_1;
             break;
         }
-        t15 = 0;
-        while (t15 < 4) {
-            t16 = _mm256_loadu_ps(x + i_1);
-            t17 = t15 + 1;
-            t18 = _mm256_set1_ps((float)t17);
-            t19 = _mm256_mul_ps(t16, t18);
-            t20 = _mm256_set1_ps(0.5f);
-            t21 = _mm256_sub_ps(t19, t20);
-            _mm256_store_ps(tmp_1 + (long)t15 * 8L, t21);
-            t15 = t17;
+        int t14 = 0;
+        while (t14 < 4) {
+            __m256 t15 = _mm256_loadu_ps(x + i_1);
+            int t16 = t14 + 1;
+            __m256 t17 = _mm256_set1_ps((float)t16);
+            __m256 t18 = _mm256_mul_ps(t15, t17);
+            __m256 t19 = _mm256_set1_ps(0.5f);
+            __m256 t20 = _mm256_sub_ps(t18, t19);
+            _mm256_store_ps(tmp_1 + (long)t14 * 8L, t20);
+            t14 = t16;
         }
-        t3 = _mm256_set1_ps(0.0f);
-        for (t22 = 3; t22 >= 0; t22--) {
-            t23 = _mm256_set1_ps(0.5f);
-            t24 = _mm256_mul_ps(t3, t23);
-            t25 = _mm256_load_ps(tmp_1 + (long)t22 * 8L);
-            t3 = _mm256_add_ps(t24, t25);
+        __m256 t3 = _mm256_set1_ps(0.0f);
+        for (int t21 = 3; t21 >= 0; t21--) {
+            __m256 t22 = _mm256_set1_ps(0.5f);
+            __m256 t23 = _mm256_mul_ps(t3, t22);
+            __m256 t24 = _mm256_load_ps(tmp_1 + (long)t21 * 8L);
+            t3 = _mm256_add_ps(t23, t24);
         }
         _mm256_storeu_ps(y + i_1, t3);
     }
     for (; i < n; i++) {
-        if (4L >= 4L) {
-            t4 = 4L & -4L;
-            t5 = _mm_set1_epi32((int)0);
-            t6 = t5;
-            t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = 0L;
-            for (;;) {
-                t7 = t1;
-                t8 = _mm_set1_ps(x[i]);
-                t9 = _mm_add_epi32(t7, _mm_set1_epi32((int)1));
-                t10 = _mm_cvtepi32_ps(t9);
-                t11 = _mm_mul_ps(t8, t10);
-                t12 = _mm_sub_ps(t11, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(&tmp[(int)((long)0 + t2)], t12);
-                t2 += 4L;
-                t13 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-                if (t2 >= t4) {
-                    break;
-                }
-                t1 = t13;
+        __m128i t4 = _mm_set1_epi32(0);
+        __m128i t5 = t4;
+        __m128i t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        long t2 = 0L;
+        for (;;) {
+            __m128i t6 = t1;
+            __m128 t7 = _mm_set1_ps(x[i]);
+            __m128i t8 = _mm_add_epi32(t6, _mm_set1_epi32(1));
+            __m128 t9 = _mm_cvtepi32_ps(t8);
+            __m128 t10 = _mm_mul_ps(t7, t9);
+            __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[(int)t2], t11);
+            t2 += 4L;
+            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            if (t2 >= 4L) {
+                break;
             }
-            k = (int)((long)0 + t4);
-        } else {
-            k = 0;
+            t1 = t12;
         }
+        int k = 4;
         while (k < 4) {
-            t14 = k + 1;
-            tmp[k] = x[i] * (float)t14 - 0.5f;
-            k = t14;
+            int t13 = k + 1;
+            tmp[k] = x[i] * (float)t13 - 0.5f;
+            k = t13;
         }
-        s = 0.0f;
-        for (k_1 = 3; k_1 >= 0; k_1--) {
+        float s = 0.0f;
+        for (int k_1 = 3; k_1 >= 0; k_1--) {
             s = s * 0.5f + tmp[k_1];
         }
         y[i] = s;
@@ -140,77 +106,19 @@ __attribute__((target("avx2"))) void smooth_private(int n, float *restrict y, co
 __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int *restrict x, int m) {
     int w[8];
     int w_1[64] __attribute__((aligned(32)));
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     int t13;
     __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int i;
-    int k;
-    long t17;
-    long t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
     int t35;
     int t36;
-    long t37;
-    long t38;
-    long t39;
-    long t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
     int k_1;
     int s;
-    int t49;
-    int i_1;
-    __m256i t50;
-    int t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    int t56;
-    __m256i t57;
-    __m256i t58;
-    int t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
     __m256i t63;
-    __m256i t64;
-    int t65;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -220,21 +128,21 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
             i = i_1;
             break;
         }
-        t50 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        for (t51 = 0; t51 < m; t51++) {
-            t52 = _mm256_loadu_si256((const __m256i *)(x + i_1));
-            t53 = _mm256_set1_epi32((int)(t51 * t51));
-            t54 = _mm256_add_epi32(t52, t53);
+        __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+        for (int t51 = 0; t51 < m; t51++) {
+            __m256i t52 = _mm256_loadu_si256((const __m256i *)(x + i_1));
+            __m256i t53 = _mm256_set1_epi32((int)(t51 * t51));
+            __m256i t54 = _mm256_add_epi32(t52, t53);
             _mm256_store_si256((__m256i *)(w_1 + (long)(t51 & 7) * 8L), t54);
         }
-        t8 = _mm256_set1_epi32((int)0);
-        t55 = t50;
-        t56 = 0;
-        t15 = (__m256i)(vcc_m8){0};
-        t16 = (__m256i)(vcc_m8){0};
+        __m256i t8 = _mm256_set1_epi32(0);
+        __m256i t55 = t50;
+        int t56 = 0;
+        __m256i t15 = (__m256i)(vcc_m8){0};
+        __m256i t16 = (__m256i)(vcc_m8){0};
         for (;;) {
             if ((_mm256_movemask_epi8(t55) != 0)) {
-                t57 = _mm256_set1_epi32((int)(t56 < m));
+                __m256i t57 = _mm256_set1_epi32((int)(t56 < m));
                 t9 = (__m256i)(vcc_m8)((vcc_v8_int)t57 != (vcc_v8_int){0});
                 t10 = (__m256i)~(vcc_m8)t9;
             } else {
@@ -242,19 +150,19 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
                 t10 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t9) != 0)) {
-                t58 = _mm256_set1_epi32((int)((t56 < 8) != 0));
+                __m256i t58 = _mm256_set1_epi32((int)((t56 < 8) != 0));
                 t11 = (__m256i)(vcc_m8)((vcc_v8_int)t58 != (vcc_v8_int){0});
                 t12 = (__m256i)~(vcc_m8)t11;
             } else {
                 t11 = (__m256i)(vcc_m8){0};
                 t12 = (__m256i)(vcc_m8){0};
             }
-            t59 = (_mm256_movemask_epi8(t11) != 0);
+            int t59 = (_mm256_movemask_epi8(t11) != 0);
             if (t59) {
-                t60 = _mm256_load_si256((const __m256i *)(w_1 + (long)t56 * 8L));
+                __m256i t60 = _mm256_load_si256((const __m256i *)(w_1 + (long)t56 * 8L));
                 t13 = t56 + 1;
-                t61 = _mm256_set1_epi32((int)t13);
-                t62 = _mm256_mullo_epi32(t60, t61);
+                __m256i t61 = _mm256_set1_epi32((int)t13);
+                __m256i t62 = _mm256_mullo_epi32(t60, t61);
                 t14 = _mm256_add_epi32(t8, t62);
             } else {
                 t13 = 0;
@@ -268,15 +176,11 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
             t15 = _mm256_or_si256(t15, t10);
             t16 = _mm256_or_si256(t16, t12);
             if (!(_mm256_movemask_epi8(t63) != 0)) {
-                t64 = _mm256_or_si256(t15, t16);
-                t65 = (_mm256_movemask_epi8(t64) != 0);
-                if (t65) {
-                    _mm256_storeu_si256((__m256i *)(y + i_1), t8);
-                }
-                (void)t65;
-                if (!t65) {
+                __m256i t64 = _mm256_or_si256(t15, t16);
+                if (!(_mm256_movemask_epi8(t64) != 0)) {
                     break;
                 }
+                _mm256_storeu_si256((__m256i *)(y + i_1), t8);
                 break;
             }
             t55 = t63;
@@ -285,66 +189,66 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
         }
     }
     for (; i < n; i++) {
-        for (k = 0; k < m; k++) {
+        for (int k = 0; k < m; k++) {
             w[k & 7] = x[i] + k * k;
         }
-        t17 = (long)m;
-        t18 = 8L < t17 ? 8L : t17;
+        long t17 = (long)m;
+        long t18 = 8L < t17 ? 8L : t17;
         if (t18 >= 16L) {
-            t19 = t18 & -16L;
-            t20 = _mm256_set1_epi32((int)0);
-            t21 = t20;
-            t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = 0L;
-            t3 = _mm256_set1_epi32((int)0);
-            t4 = _mm256_set1_epi32((int)0);
+            long t19 = t18 & -16L;
+            __m256i t20 = _mm256_set1_epi32(0);
+            __m256i t21 = t20;
+            __m256i t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t2 = 0L;
+            __m256i t3 = _mm256_set1_epi32(0);
+            __m256i t4 = _mm256_set1_epi32(0);
             for (;;) {
-                t22 = t1;
-                t23 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)0 + t2)]);
-                t24 = _mm256_add_epi32(t22, _mm256_set1_epi32((int)1));
-                t25 = _mm256_mullo_epi32(t23, t24);
-                t26 = t25;
+                __m256i t22 = t1;
+                __m256i t23 = _mm256_loadu_si256((const __m256i *)&w[(int)t2]);
+                __m256i t24 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
+                __m256i t25 = _mm256_mullo_epi32(t23, t24);
+                __m256i t26 = t25;
                 t3 = _mm256_add_epi32(t3, t26);
-                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t28 = t27;
-                t29 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)0 + (t2 + 8L))]);
-                t30 = _mm256_add_epi32(t28, _mm256_set1_epi32((int)1));
-                t31 = _mm256_mullo_epi32(t29, t30);
-                t32 = t31;
+                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t28 = t27;
+                __m256i t29 = _mm256_loadu_si256((const __m256i *)&w[(int)(t2 + 8L)]);
+                __m256i t30 = _mm256_add_epi32(t28, _mm256_set1_epi32(1));
+                __m256i t31 = _mm256_mullo_epi32(t29, t30);
+                __m256i t32 = t31;
                 t4 = _mm256_add_epi32(t4, t32);
                 t2 += 16L;
-                t33 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
                 if (t2 >= t19) {
                     break;
                 }
                 t1 = t33;
             }
-            t34 = _mm256_add_epi32(t3, t4);
-            t35 = (int)((long)0 + t19);
-            t36 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t34));
+            __m256i t34 = _mm256_add_epi32(t3, t4);
+            t35 = (int)t19;
+            t36 = (int)vcc_avx2_sum_epi32(t34);
         } else {
             t35 = 0;
             t36 = 0;
         }
-        t37 = (long)m + (long)t35 * -1L;
-        t38 = (long)t35 * -1L + 8L;
-        t39 = t38 < t37 ? t38 : t37;
+        long t37 = (long)m + (long)t35 * -1L;
+        long t38 = (long)t35 * -1L + 8L;
+        long t39 = t38 < t37 ? t38 : t37;
         if (t39 >= 8L) {
-            t40 = t39 & -8L;
-            t41 = _mm256_set1_epi32((int)t35);
-            t42 = t41;
-            t5 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = 0L;
-            t7 = _mm256_set1_epi32((int)0);
+            long t40 = t39 & -8L;
+            __m256i t41 = _mm256_set1_epi32((int)t35);
+            __m256i t42 = t41;
+            __m256i t5 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t6 = 0L;
+            __m256i t7 = _mm256_set1_epi32(0);
             for (;;) {
-                t43 = t5;
-                t44 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t35 + t6)]);
-                t45 = _mm256_add_epi32(t43, _mm256_set1_epi32((int)1));
-                t46 = _mm256_mullo_epi32(t44, t45);
-                t47 = t46;
+                __m256i t43 = t5;
+                __m256i t44 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t35 + t6)]);
+                __m256i t45 = _mm256_add_epi32(t43, _mm256_set1_epi32(1));
+                __m256i t46 = _mm256_mullo_epi32(t44, t45);
+                __m256i t47 = t46;
                 t7 = _mm256_add_epi32(t7, t47);
                 t6 += 8L;
-                t48 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                __m256i t48 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
                 if (t6 >= t40) {
                     break;
                 }
@@ -360,7 +264,7 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
             if ((k_1 < 8) == 0) {
                 break;
             }
-            t49 = k_1 + 1;
+            int t49 = k_1 + 1;
             s += w[k_1] * t49;
             k_1 = t49;
         }
@@ -373,76 +277,10 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
 __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, const short *restrict x) {
     short h[6];
     short h_1[96] __attribute__((aligned(32)));
-    __m256i t1;
     vcc_v16_int t2;
     __m256i t3;
     int i;
-    long t4;
-    const short *t5;
-    int k;
-    int t6;
-    short *t7;
-    int i_1;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    vcc_v16_int t16;
-    vcc_v16_int t17;
-    int t18;
-    __m256i t19;
-    vcc_v16_int t20;
-    vcc_v16_int t21;
-    vcc_v16_int t22;
-    vcc_v16_int t23;
-    vcc_v16_int t24;
-    __m256i t25;
-    vcc_v16_int t26;
-    __m256i t27;
-    __m256i t28;
-    int t29;
-    short *t30;
-    __m256i t31;
-    vcc_v16_int t32;
-    vcc_v16_uint t33;
-    vcc_v16_uint t34;
-    vcc_v16_uint t35;
-    vcc_v16_int t36;
-    vcc_v16_int t37;
-    vcc_v16_uint t38;
-    vcc_v16_uint t39;
-    vcc_v16_uint t40;
-    vcc_v16_int t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    vcc_v16_int t45;
-    vcc_v16_int t46;
-    vcc_v16_int t47;
-    vcc_v16_int t48;
-    vcc_v16_int t49;
-    __m256i t50;
-    vcc_v16_int t51;
-    vcc_v16_int t52;
-    vcc_v16_int t53;
-    vcc_v16_int t54;
-    __m256i t55;
-    vcc_v16_int t56;
-    vcc_v16_int t57;
-    __m256i t58;
-    vcc_v16_int t59;
-    vcc_v16_int t60;
-    __m256i t61;
-    vcc_v16_int t62;
-    vcc_v16_int t63;
-    vcc_v16_int t64;
-    vcc_v16_int t65;
-    __m256i t66;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -452,84 +290,84 @@ __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, cons
             i = i_1;
             break;
         }
-        t8 = _mm256_set1_epi16((short)(short)1);
+        __m256i t8 = _mm256_set1_epi16((short)(short)1);
         _mm256_store_si256((__m256i *)(h_1 + 0), t8);
-        t9 = _mm256_set1_epi16((short)(short)2);
+        __m256i t9 = _mm256_set1_epi16((short)(short)2);
         _mm256_store_si256((__m256i *)(h_1 + 16), t9);
-        t10 = _mm256_set1_epi16((short)(short)3);
+        __m256i t10 = _mm256_set1_epi16((short)(short)3);
         _mm256_store_si256((__m256i *)(h_1 + 32), t10);
-        t11 = _mm256_set1_epi16((short)(short)4);
+        __m256i t11 = _mm256_set1_epi16((short)(short)4);
         _mm256_store_si256((__m256i *)(h_1 + 48), t11);
-        t12 = _mm256_set1_epi16((short)(short)5);
+        __m256i t12 = _mm256_set1_epi16((short)(short)5);
         _mm256_store_si256((__m256i *)(h_1 + 64), t12);
-        t13 = _mm256_set1_epi16((short)(short)6);
+        __m256i t13 = _mm256_set1_epi16((short)(short)6);
         _mm256_store_si256((__m256i *)(h_1 + 80), t13);
-        t14 = (long)i_1;
-        t15 = _mm256_loadu_si256((const __m256i *)(x + t14));
-        t16 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t15), vcc_h1 = _mm256_extracti128_si256(t15, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-        t17 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-        t1 = (__m256i)__builtin_convertvector(t16 > t17, vcc_m16);
-        t18 = 0;
+        long t14 = (long)i_1;
+        __m256i t15 = _mm256_loadu_si256((const __m256i *)(x + t14));
+        vcc_v16_int t16 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t15), vcc_h1 = _mm256_extracti128_si256(t15, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        vcc_v16_int t17 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+        __m256i t1 = (__m256i)__builtin_convertvector(t16 > t17, vcc_m16);
+        int t18 = 0;
         for (;;) {
             if ((_mm256_movemask_epi8(t1) != 0)) {
-                t19 = (__m256i)vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), (vcc_m16)t1);
+                __m256i t19 = (__m256i)vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), (vcc_m16)t1);
                 t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t20 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-                t21 = (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-                t22 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t1, vcc_v16_int), t20, t21);
-                t23 = t2 % t22;
-                t24 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
-                t25 = (__m256i)__builtin_convertvector(t24 < t23, vcc_m16);
+                vcc_v16_int t20 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_v16_int t21 = (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v16_int t22 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t1, vcc_v16_int), t20, t21);
+                vcc_v16_int t23 = t2 % t22;
+                vcc_v16_int t24 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
+                __m256i t25 = (__m256i)__builtin_convertvector(t24 < t23, vcc_m16);
                 t3 = _mm256_and_si256(t1, t25);
             } else {
                 t2 = (vcc_v16_int){0};
                 t3 = (__m256i)(vcc_m16){0};
             }
-            t26 = ({ int vcc_x = (t18 < 6) != 0; (vcc_v16_int){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
-            t27 = (__m256i)__builtin_convertvector(t26 != (vcc_v16_int){0}, vcc_m16);
-            t28 = _mm256_and_si256(t3, t27);
-            t29 = (_mm256_movemask_epi8(t28) != 0);
+            vcc_v16_int t26 = ({ int vcc_x = (t18 < 6) != 0; (vcc_v16_int){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
+            __m256i t27 = (__m256i)__builtin_convertvector(t26 != (vcc_v16_int){0}, vcc_m16);
+            __m256i t28 = _mm256_and_si256(t3, t27);
+            int t29 = (_mm256_movemask_epi8(t28) != 0);
             if (t29) {
-                t30 = h_1 + (long)t18 * 16L;
-                t31 = (__m256i)vcc_load_masked(vcc_v16_short, t30, (vcc_m16)t28);
-                t32 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t31), vcc_h1 = _mm256_extracti128_si256(t31, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t33 = (vcc_v16_uint)t32;
-                t34 = (vcc_v16_uint)t2;
-                t35 = t33 * t34;
-                t36 = (vcc_v16_int)t35;
-                t37 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
-                t38 = (vcc_v16_uint)t36;
-                t39 = (vcc_v16_uint)t37;
-                t40 = t38 - t39;
-                t41 = (vcc_v16_int)t40;
-                t42 = (__m256i)__builtin_convertvector(t41, vcc_v16_short);
+                short *t30 = h_1 + (long)t18 * 16L;
+                __m256i t31 = (__m256i)vcc_load_masked(vcc_v16_short, t30, (vcc_m16)t28);
+                vcc_v16_int t32 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t31), vcc_h1 = _mm256_extracti128_si256(t31, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_uint t33 = (vcc_v16_uint)t32;
+                vcc_v16_uint t34 = (vcc_v16_uint)t2;
+                vcc_v16_uint t35 = t33 * t34;
+                vcc_v16_int t36 = (vcc_v16_int)t35;
+                vcc_v16_int t37 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
+                vcc_v16_uint t38 = (vcc_v16_uint)t36;
+                vcc_v16_uint t39 = (vcc_v16_uint)t37;
+                vcc_v16_uint t40 = t38 - t39;
+                vcc_v16_int t41 = (vcc_v16_int)t40;
+                __m256i t42 = (__m256i)__builtin_convertvector(t41, vcc_v16_short);
                 vcc_store_masked(t30, (vcc_v16_short)t42, (vcc_m16)t28);
             }
             if (!t29) {
-                t43 = _mm256_load_si256((const __m256i *)(h_1 + 0));
-                t44 = _mm256_load_si256((const __m256i *)(h_1 + 16));
-                t45 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t44), vcc_h1 = _mm256_extracti128_si256(t44, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t46 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
-                t47 = t45 * t46;
-                t48 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t43), vcc_h1 = _mm256_extracti128_si256(t43, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t49 = t48 + t47;
-                t50 = _mm256_load_si256((const __m256i *)(h_1 + 32));
-                t51 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t50), vcc_h1 = _mm256_extracti128_si256(t50, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t52 = (vcc_v16_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-                t53 = t51 * t52;
-                t54 = t49 + t53;
-                t55 = _mm256_load_si256((const __m256i *)(h_1 + 48));
-                t56 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t55), vcc_h1 = _mm256_extracti128_si256(t55, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t57 = t54 - t56;
-                t58 = _mm256_load_si256((const __m256i *)(h_1 + 64));
-                t59 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t58), vcc_h1 = _mm256_extracti128_si256(t58, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t60 = t57 + t59;
-                t61 = _mm256_load_si256((const __m256i *)(h_1 + 80));
-                t62 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t61), vcc_h1 = _mm256_extracti128_si256(t61, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-                t63 = (vcc_v16_int){2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
-                t64 = t62 * t63;
-                t65 = t60 - t64;
-                t66 = (__m256i)__builtin_convertvector(t65, vcc_v16_short);
+                __m256i t43 = _mm256_load_si256((const __m256i *)(h_1 + 0));
+                __m256i t44 = _mm256_load_si256((const __m256i *)(h_1 + 16));
+                vcc_v16_int t45 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t44), vcc_h1 = _mm256_extracti128_si256(t44, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t46 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v16_int t47 = t45 * t46;
+                vcc_v16_int t48 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t43), vcc_h1 = _mm256_extracti128_si256(t43, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t49 = t48 + t47;
+                __m256i t50 = _mm256_load_si256((const __m256i *)(h_1 + 32));
+                vcc_v16_int t51 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t50), vcc_h1 = _mm256_extracti128_si256(t50, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t52 = (vcc_v16_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_v16_int t53 = t51 * t52;
+                vcc_v16_int t54 = t49 + t53;
+                __m256i t55 = _mm256_load_si256((const __m256i *)(h_1 + 48));
+                vcc_v16_int t56 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t55), vcc_h1 = _mm256_extracti128_si256(t55, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t57 = t54 - t56;
+                __m256i t58 = _mm256_load_si256((const __m256i *)(h_1 + 64));
+                vcc_v16_int t59 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t58), vcc_h1 = _mm256_extracti128_si256(t58, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t60 = t57 + t59;
+                __m256i t61 = _mm256_load_si256((const __m256i *)(h_1 + 80));
+                vcc_v16_int t62 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t61), vcc_h1 = _mm256_extracti128_si256(t61, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+                vcc_v16_int t63 = (vcc_v16_int){2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v16_int t64 = t62 * t63;
+                vcc_v16_int t65 = t60 - t64;
+                __m256i t66 = (__m256i)__builtin_convertvector(t65, vcc_v16_short);
                 _mm256_storeu_si256((__m256i *)(y + t14), t66);
                 break;
             }
@@ -544,19 +382,19 @@ __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, cons
         h[3] = (short)4;
         h[4] = (short)5;
         h[5] = (short)6;
-        t4 = (long)i;
-        t5 = x + t4;
+        long t4 = (long)i;
+        const short *t5 = x + t4;
         if ((int)*t5 > 0) {
-            k = 0;
+            int k = 0;
             for (;; k++) {
-                t6 = (int)*t5;
+                int t6 = (int)*t5;
                 if (k >= (t6 % 7)) {
                     break;
                 }
                 if ((k < 6) == 0) {
                     break;
                 }
-                t7 = &h[k];
+                short *t7 = &h[k];
                 *t7 = (short)((int)*t7 * t6 - k);
             }
         }
@@ -567,45 +405,27 @@ __attribute__((target("avx2"))) void cond_private(int n, short *restrict y, cons
 /* `acc` is read after the loop: not private to it, so the outer loop is not vectorized. */
 __attribute__((target("avx2"))) float after_loop(int n, float *restrict y, const float *restrict x) {
     float acc[2];
-    vcc_v2_uint t1;
-    long t2;
-    int i;
-    long t3;
-    vcc_v2_int t4;
-    vcc_v2_uint t5;
-    vcc_v2_int t6;
-    vcc_v2_float t7;
-    vcc_v2_float t8;
-    vcc_v2_float t9;
-    vcc_v2_uint t10;
-    int k;
     acc[0] = 0.0f;
     acc[1] = 0.0f;
-    for (i = 0; i < n; i++) {
-        if (2L >= 2L) {
-            t3 = 2L & -2L;
-            t4 = (vcc_v2_int){0, 0};
-            t5 = (vcc_v2_uint)t4;
-            t1 = t5 + (vcc_v2_uint){0U, 1U};
-            t2 = 0L;
-            for (;;) {
-                t6 = (vcc_v2_int)t1;
-                t7 = vcc_splat(vcc_v2_float, x[i]);
-                t8 = __builtin_convertvector(t6, vcc_v2_float);
-                t9 = t7 + t8;
-                vcc_store(&acc[(int)((long)0 + t2)], t9);
-                t2 += 2L;
-                t10 = t1 + (vcc_v2_uint){2U, 2U};
-                if (t2 >= t3) {
-                    break;
-                }
-                t1 = t10;
+    for (int i = 0; i < n; i++) {
+        vcc_v2_int t3 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t4 = (vcc_v2_uint)t3;
+        vcc_v2_uint t1 = t4 + (vcc_v2_uint){0U, 1U};
+        long t2 = 0L;
+        for (;;) {
+            vcc_v2_int t5 = (vcc_v2_int)t1;
+            vcc_v2_float t6 = vcc_splat(vcc_v2_float, x[i]);
+            vcc_v2_float t7 = __builtin_convertvector(t5, vcc_v2_float);
+            vcc_v2_float t8 = t6 + t7;
+            vcc_store(&acc[(int)t2], t8);
+            t2 += 2L;
+            vcc_v2_uint t9 = t1 + (vcc_v2_uint){2U, 2U};
+            if (t2 >= 2L) {
+                break;
             }
-            k = (int)((long)0 + t3);
-        } else {
-            k = 0;
+            t1 = t9;
         }
-        for (; k < 2; k++) {
+        for (int k = 2; k < 2; k++) {
             acc[k] = x[i] + (float)k;
         }
         y[i] = acc[0] * acc[1];

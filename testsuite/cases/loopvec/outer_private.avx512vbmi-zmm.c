@@ -43,37 +43,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     float tmp[4];
     float tmp_1[64] __attribute__((aligned(64)));
-    __m128i t1;
-    long t2;
-    float s;
-    __m512 t3;
     int i;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
-    __m128 t8;
-    __m128i t9;
-    __m128 t10;
-    __m128 t11;
-    __m128 t12;
-    __m128i t13;
-    int k;
-    int t14;
-    int k_1;
-    int i_1;
-    int t15;
-    __m512 t16;
-    int t17;
-    __m512 t18;
-    __m512 t19;
-    __m512 t20;
-    __m512 t21;
-    int t22;
-    __m512 t23;
-    __m512 t24;
-    __m512 t25;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -83,59 +54,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        t15 = 0;
-        while (t15 < 4) {
-            t16 = _mm512_loadu_ps(x + i_1);
-            t17 = t15 + 1;
-            t18 = _mm512_set1_ps((float)t17);
-            t19 = _mm512_mul_ps(t16, t18);
-            t20 = _mm512_set1_ps(0.5f);
-            t21 = _mm512_sub_ps(t19, t20);
-            _mm512_store_ps(tmp_1 + (long)t15 * 16L, t21);
-            t15 = t17;
+        int t14 = 0;
+        while (t14 < 4) {
+            __m512 t15 = _mm512_loadu_ps(x + i_1);
+            int t16 = t14 + 1;
+            __m512 t17 = _mm512_set1_ps((float)t16);
+            __m512 t18 = _mm512_mul_ps(t15, t17);
+            __m512 t19 = _mm512_set1_ps(0.5f);
+            __m512 t20 = _mm512_sub_ps(t18, t19);
+            _mm512_store_ps(tmp_1 + (long)t14 * 16L, t20);
+            t14 = t16;
         }
-        t3 = _mm512_set1_ps(0.0f);
-        for (t22 = 3; t22 >= 0; t22--) {
-            t23 = _mm512_set1_ps(0.5f);
-            t24 = _mm512_mul_ps(t3, t23);
-            t25 = _mm512_load_ps(tmp_1 + (long)t22 * 16L);
-            t3 = _mm512_add_ps(t24, t25);
+        __m512 t3 = _mm512_set1_ps(0.0f);
+        for (int t21 = 3; t21 >= 0; t21--) {
+            __m512 t22 = _mm512_set1_ps(0.5f);
+            __m512 t23 = _mm512_mul_ps(t3, t22);
+            __m512 t24 = _mm512_load_ps(tmp_1 + (long)t21 * 16L);
+            t3 = _mm512_add_ps(t23, t24);
         }
         _mm512_storeu_ps(y + i_1, t3);
     }
     for (; i < n; i++) {
-        if (4L >= 4L) {
-            t4 = 4L & -4L;
-            t5 = _mm_set1_epi32((int)0);
-            t6 = t5;
-            t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
-            t2 = 0L;
-            for (;;) {
-                t7 = t1;
-                t8 = _mm_set1_ps(x[i]);
-                t9 = _mm_add_epi32(t7, _mm_set1_epi32((int)1));
-                t10 = _mm_cvtepi32_ps(t9);
-                t11 = _mm_mul_ps(t8, t10);
-                t12 = _mm_sub_ps(t11, _mm_set1_ps(0.5f));
-                _mm_storeu_ps(&tmp[(int)((long)0 + t2)], t12);
-                t2 += 4L;
-                t13 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-                if (t2 >= t4) {
-                    break;
-                }
-                t1 = t13;
+        __m128i t4 = _mm_set1_epi32(0);
+        __m128i t5 = t4;
+        __m128i t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        long t2 = 0L;
+        for (;;) {
+            __m128i t6 = t1;
+            __m128 t7 = _mm_set1_ps(x[i]);
+            __m128i t8 = _mm_add_epi32(t6, _mm_set1_epi32(1));
+            __m128 t9 = _mm_cvtepi32_ps(t8);
+            __m128 t10 = _mm_mul_ps(t7, t9);
+            __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[(int)t2], t11);
+            t2 += 4L;
+            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            if (t2 >= 4L) {
+                break;
             }
-            k = (int)((long)0 + t4);
-        } else {
-            k = 0;
+            t1 = t12;
         }
+        int k = 4;
         while (k < 4) {
-            t14 = k + 1;
-            tmp[k] = x[i] * (float)t14 - 0.5f;
-            k = t14;
+            int t13 = k + 1;
+            tmp[k] = x[i] * (float)t13 - 0.5f;
+            k = t13;
         }
-        s = 0.0f;
-        for (k_1 = 3; k_1 >= 0; k_1--) {
+        float s = 0.0f;
+        for (int k_1 = 3; k_1 >= 0; k_1--) {
             s = s * 0.5f + tmp[k_1];
         }
         y[i] = s;
@@ -148,77 +114,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int w[8];
     int w_1[128] __attribute__((aligned(64)));
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t5;
     __mmask16 t6;
     __mmask16 t7;
     __mmask16 t8;
-    __mmask16 t9;
-    int t10;
-    __m512i t11;
-    __mmask16 t12;
-    __mmask16 t13;
+    int t9;
+    __m512i t10;
     int i;
-    int k;
-    long t14;
-    long t15;
-    long t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
+    int t24;
     int t25;
-    int t26;
-    long t27;
-    long t28;
-    long t29;
-    __m512i t30;
-    __mmask16 t31;
-    __m512i t32;
-    __m512i t33;
-    long t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
     int k_1;
     int s;
-    int t49;
-    int i_1;
-    __mmask16 t50;
-    int t51;
-    __m512i t52;
-    __m512i t53;
-    __m512i t54;
-    __mmask16 t55;
-    int t56;
-    __m512i t57;
-    __m512i t58;
-    int t59;
-    __m512i t60;
-    __m512i t61;
-    __m512i t62;
-    __mmask16 t63;
-    __mmask16 t64;
-    int t65;
-    i_1 = 0;
+    __mmask16 t61;
+    int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -228,140 +136,134 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        t50 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-        for (t51 = 0; t51 < m; t51++) {
-            t52 = _mm512_loadu_si512(x + i_1);
-            t53 = _mm512_set1_epi32((int)(t51 * t51));
-            t54 = _mm512_add_epi32(t52, t53);
-            _mm512_store_si512(w_1 + (long)(t51 & 7) * 16L, t54);
+        __mmask16 t48 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        for (int t49 = 0; t49 < m; t49++) {
+            __m512i t50 = _mm512_loadu_si512(x + i_1);
+            __m512i t51 = _mm512_set1_epi32((int)(t49 * t49));
+            __m512i t52 = _mm512_add_epi32(t50, t51);
+            _mm512_store_si512(w_1 + (long)(t49 & 7) * 16L, t52);
         }
-        t5 = _mm512_set1_epi32((int)0);
-        t55 = t50;
-        t56 = 0;
-        t12 = ((__mmask16)0x0);
-        t13 = ((__mmask16)0x0);
+        __m512i t4 = _mm512_set1_epi32(0);
+        __mmask16 t53 = t48;
+        int t54 = 0;
+        __mmask16 t11 = ((__mmask16)0x0);
+        __mmask16 t12 = ((__mmask16)0x0);
         for (;;) {
-            if ((t55 != 0)) {
-                t57 = _mm512_set1_epi32((int)(t56 < m));
-                t6 = _mm512_test_epi32_mask(t57, t57);
-                t7 = _knot_mask16(t6);
+            if ((t53 != 0)) {
+                __m512i t55 = _mm512_set1_epi32((int)(t54 < m));
+                t5 = _mm512_test_epi32_mask(t55, t55);
+                t6 = _knot_mask16(t5);
             } else {
+                t5 = ((__mmask16)0x0);
                 t6 = ((__mmask16)0x0);
+            }
+            if ((t5 != 0)) {
+                __m512i t56 = _mm512_set1_epi32((int)((t54 < 8) != 0));
+                t7 = _mm512_test_epi32_mask(t56, t56);
+                t8 = _knot_mask16(t7);
+            } else {
                 t7 = ((__mmask16)0x0);
-            }
-            if ((t6 != 0)) {
-                t58 = _mm512_set1_epi32((int)((t56 < 8) != 0));
-                t8 = _mm512_test_epi32_mask(t58, t58);
-                t9 = _knot_mask16(t8);
-            } else {
                 t8 = ((__mmask16)0x0);
-                t9 = ((__mmask16)0x0);
             }
-            t59 = (t8 != 0);
-            if (t59) {
-                t60 = _mm512_load_si512(w_1 + (long)t56 * 16L);
-                t10 = t56 + 1;
-                t61 = _mm512_set1_epi32((int)t10);
-                t62 = _mm512_mullo_epi32(t60, t61);
-                t11 = _mm512_add_epi32(t5, t62);
+            int t57 = (t7 != 0);
+            if (t57) {
+                __m512i t58 = _mm512_load_si512(w_1 + (long)t54 * 16L);
+                t9 = t54 + 1;
+                __m512i t59 = _mm512_set1_epi32((int)t9);
+                __m512i t60 = _mm512_mullo_epi32(t58, t59);
+                t10 = _mm512_add_epi32(t4, t60);
             } else {
-                t10 = 0;
-                t11 = (__m512i)(vcc_v16_int){0};
+                t9 = 0;
+                t10 = (__m512i)(vcc_v16_int){0};
             }
-            if (t59) {
-                t63 = t50;
+            if (t57) {
+                t61 = t48;
             } else {
-                t63 = ((__mmask16)0x0);
+                t61 = ((__mmask16)0x0);
             }
-            t12 = _kor_mask16(t12, t7);
-            t13 = _kor_mask16(t13, t9);
-            if (!(t63 != 0)) {
-                t64 = _kor_mask16(t12, t13);
-                t65 = (t64 != 0);
-                if (t65) {
-                    _mm512_storeu_si512(y + i_1, t5);
-                }
-                (void)t65;
-                if (!t65) {
+            t11 = _kor_mask16(t11, t6);
+            t12 = _kor_mask16(t12, t8);
+            if (!(t61 != 0)) {
+                __mmask16 t62 = _kor_mask16(t11, t12);
+                if (!(t62 != 0)) {
                     break;
                 }
+                _mm512_storeu_si512(y + i_1, t4);
                 break;
             }
-            t55 = t63;
-            t56 = t10;
-            t5 = t11;
+            t53 = t61;
+            t54 = t9;
+            t4 = t10;
         }
     }
     for (; i < n; i++) {
-        for (k = 0; k < m; k++) {
+        for (int k = 0; k < m; k++) {
             w[k & 7] = x[i] + k * k;
         }
-        t14 = (long)m;
-        t15 = 8L < t14 ? 8L : t14;
-        if (t15 >= 16L) {
-            t16 = t15 & -16L;
-            t17 = _mm512_set1_epi32((int)0);
-            t18 = t17;
-            t1 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t2 = 0L;
-            t3 = _mm512_set1_epi32((int)0);
+        long t13 = (long)m;
+        long t14 = 8L < t13 ? 8L : t13;
+        if (t14 >= 16L) {
+            long t15 = t14 & -16L;
+            __m512i t16 = _mm512_set1_epi32(0);
+            __m512i t17 = t16;
+            __m512i t1 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long t2 = 0L;
+            __m512i t3 = _mm512_set1_epi32(0);
             for (;;) {
-                t19 = t1;
-                t20 = _mm512_loadu_si512(&w[(int)((long)0 + t2)]);
-                t21 = _mm512_add_epi32(t19, _mm512_set1_epi32((int)1));
-                t22 = _mm512_mullo_epi32(t20, t21);
-                t23 = t22;
-                t3 = _mm512_add_epi32(t3, t23);
+                __m512i t18 = t1;
+                __m512i t19 = _mm512_loadu_si512(&w[(int)t2]);
+                __m512i t20 = _mm512_add_epi32(t18, _mm512_set1_epi32(1));
+                __m512i t21 = _mm512_mullo_epi32(t19, t20);
+                __m512i t22 = t21;
+                t3 = _mm512_add_epi32(t3, t22);
                 t2 += 16L;
-                t24 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-                if (t2 >= t16) {
+                __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+                if (t2 >= t15) {
                     break;
                 }
-                t1 = t24;
+                t1 = t23;
             }
-            t25 = (int)((long)0 + t16);
-            t26 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1))));
+            t24 = (int)t15;
+            t25 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)));
         } else {
+            t24 = 0;
             t25 = 0;
-            t26 = 0;
         }
-        t27 = (long)m + (long)t25 * -1L;
-        t28 = (long)t25 * -1L + 8L;
-        t29 = t28 < t27 ? t28 : t27;
-        if ((t29 >= 1L) & (t29 <= 16L)) {
-            t30 = _mm512_set1_epi32((int)(int)t29);
-            t31 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t30, _MM_CMPINT_LT);
-            t32 = _mm512_set1_epi32((int)t25);
-            t33 = t32;
-            t4 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t34 = 0L;
-            t35 = _mm512_set1_epi32((int)0);
-            t36 = t4;
-            t37 = _mm512_maskz_loadu_epi32(t31, &w[(int)((long)t25 + t34)]);
-            t38 = t36;
-            t39 = _mm512_set1_epi32((int)1);
-            t40 = _mm512_add_epi32(t38, t39);
-            t41 = t40;
-            t42 = t37;
-            t43 = t41;
-            t44 = _mm512_mullo_epi32(t42, t43);
-            t45 = t44;
-            t46 = t45;
-            t47 = _mm512_add_epi32(t35, t46);
-            t48 = _mm512_mask_blend_epi32(t31, t35, t47);
-            k_1 = (int)((long)t25 + t29);
-            s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t48), _mm512_extracti64x4_epi64(t48, 1))));
+        long t26 = (long)m + (long)t24 * -1L;
+        long t27 = (long)t24 * -1L + 8L;
+        long t28 = t27 < t26 ? t27 : t26;
+        if ((t28 >= 1L) & (t28 <= 16L)) {
+            __m512i t29 = _mm512_set1_epi32((int)(int)t28);
+            __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
+            __m512i t31 = _mm512_set1_epi32((int)t24);
+            __m512i t32 = t31;
+            __m512i t33 = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t34 = t33;
+            __m512i t35 = _mm512_maskz_loadu_epi32(t30, &w[(int)(long)t24]);
+            __m512i t36 = t34;
+            __m512i t37 = _mm512_set1_epi32(1);
+            __m512i t38 = _mm512_add_epi32(t36, t37);
+            __m512i t39 = t38;
+            __m512i t40 = t35;
+            __m512i t41 = t39;
+            __m512i t42 = _mm512_mullo_epi32(t40, t41);
+            __m512i t43 = t42;
+            __m512i t44 = t43;
+            __m512i t45 = _mm512_add_epi32(_mm512_set1_epi32(0), t44);
+            __m512i t46 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(0), t45);
+            k_1 = (int)((long)t24 + t28);
+            s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t46), _mm512_extracti64x4_epi64(t46, 1))));
         } else {
-            k_1 = t25;
-            s = t26;
+            k_1 = t24;
+            s = t25;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            t49 = k_1 + 1;
-            s += w[k_1] * t49;
-            k_1 = t49;
+            int t47 = k_1 + 1;
+            s += w[k_1] * t47;
+            k_1 = t47;
         }
         y[i] = s;
     }
@@ -373,76 +275,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     short h[6];
     short h_1[192] __attribute__((aligned(64)));
-    __mmask32 t1;
     vcc_v32_int t2;
     __mmask32 t3;
     int i;
-    long t4;
-    const short *t5;
-    int k;
-    int t6;
-    short *t7;
-    int i_1;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    long t14;
-    __m512i t15;
-    vcc_v32_int t16;
-    vcc_v32_int t17;
-    int t18;
-    __m512i t19;
-    vcc_v32_int t20;
-    vcc_v32_int t21;
-    vcc_v32_int t22;
-    vcc_v32_int t23;
-    vcc_v32_int t24;
-    __mmask32 t25;
-    vcc_v32_int t26;
-    __mmask32 t27;
-    __mmask32 t28;
-    int t29;
-    short *t30;
-    __m512i t31;
-    vcc_v32_int t32;
-    vcc_v32_uint t33;
-    vcc_v32_uint t34;
-    vcc_v32_uint t35;
-    vcc_v32_int t36;
-    vcc_v32_int t37;
-    vcc_v32_uint t38;
-    vcc_v32_uint t39;
-    vcc_v32_uint t40;
-    vcc_v32_int t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    vcc_v32_int t45;
-    vcc_v32_int t46;
-    vcc_v32_int t47;
-    vcc_v32_int t48;
-    vcc_v32_int t49;
-    __m512i t50;
-    vcc_v32_int t51;
-    vcc_v32_int t52;
-    vcc_v32_int t53;
-    vcc_v32_int t54;
-    __m512i t55;
-    vcc_v32_int t56;
-    vcc_v32_int t57;
-    __m512i t58;
-    vcc_v32_int t59;
-    vcc_v32_int t60;
-    __m512i t61;
-    vcc_v32_int t62;
-    vcc_v32_int t63;
-    vcc_v32_int t64;
-    vcc_v32_int t65;
-    __m512i t66;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 32) {
         if (i_1 >= n) {
             i = i_1;
@@ -452,84 +288,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        t8 = _mm512_set1_epi16((short)(short)1);
+        __m512i t8 = _mm512_set1_epi16((short)(short)1);
         _mm512_store_si512(h_1 + 0, t8);
-        t9 = _mm512_set1_epi16((short)(short)2);
+        __m512i t9 = _mm512_set1_epi16((short)(short)2);
         _mm512_store_si512(h_1 + 32, t9);
-        t10 = _mm512_set1_epi16((short)(short)3);
+        __m512i t10 = _mm512_set1_epi16((short)(short)3);
         _mm512_store_si512(h_1 + 64, t10);
-        t11 = _mm512_set1_epi16((short)(short)4);
+        __m512i t11 = _mm512_set1_epi16((short)(short)4);
         _mm512_store_si512(h_1 + 96, t11);
-        t12 = _mm512_set1_epi16((short)(short)5);
+        __m512i t12 = _mm512_set1_epi16((short)(short)5);
         _mm512_store_si512(h_1 + 128, t12);
-        t13 = _mm512_set1_epi16((short)(short)6);
+        __m512i t13 = _mm512_set1_epi16((short)(short)6);
         _mm512_store_si512(h_1 + 160, t13);
-        t14 = (long)i_1;
-        t15 = _mm512_loadu_si512(x + t14);
-        t16 = __builtin_convertvector((vcc_v32_short)t15, vcc_v32_int);
-        t17 = vcc_splat(vcc_v32_int, 0);
-        t1 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t16 > t17, vcc_m32));
-        t18 = 0;
+        long t14 = (long)i_1;
+        __m512i t15 = _mm512_loadu_si512(x + t14);
+        vcc_v32_int t16 = __builtin_convertvector((vcc_v32_short)t15, vcc_v32_int);
+        vcc_v32_int t17 = vcc_splat(vcc_v32_int, 0);
+        __mmask32 t1 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t16 > t17, vcc_m32));
+        int t18 = 0;
         for (;;) {
             if ((t1 != 0)) {
-                t19 = (__m512i)vcc_load_masked(vcc_v32_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), (vcc_m32)_mm512_movm_epi16(t1));
+                __m512i t19 = (__m512i)vcc_load_masked(vcc_v32_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), (vcc_m32)_mm512_movm_epi16(t1));
                 t2 = __builtin_convertvector((vcc_v32_short)t19, vcc_v32_int);
-                t20 = vcc_splat(vcc_v32_int, 7);
-                t21 = vcc_splat(vcc_v32_int, 1);
-                t22 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t1), vcc_v32_int), t20, t21);
-                t23 = t2 % t22;
-                t24 = vcc_splat(vcc_v32_int, t18);
-                t25 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t24 < t23, vcc_m32));
+                vcc_v32_int t20 = vcc_splat(vcc_v32_int, 7);
+                vcc_v32_int t21 = vcc_splat(vcc_v32_int, 1);
+                vcc_v32_int t22 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t1), vcc_v32_int), t20, t21);
+                vcc_v32_int t23 = t2 % t22;
+                vcc_v32_int t24 = vcc_splat(vcc_v32_int, t18);
+                __mmask32 t25 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t24 < t23, vcc_m32));
                 t3 = _kand_mask32(t1, t25);
             } else {
                 t2 = (vcc_v32_int){0};
                 t3 = ((__mmask32)0x0);
             }
-            t26 = vcc_splat(vcc_v32_int, (t18 < 6) != 0);
-            t27 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t26 != (vcc_v32_int){0}, vcc_m32));
-            t28 = _kand_mask32(t3, t27);
-            t29 = (t28 != 0);
+            vcc_v32_int t26 = vcc_splat(vcc_v32_int, (t18 < 6) != 0);
+            __mmask32 t27 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t26 != (vcc_v32_int){0}, vcc_m32));
+            __mmask32 t28 = _kand_mask32(t3, t27);
+            int t29 = (t28 != 0);
             if (t29) {
-                t30 = h_1 + (long)t18 * 32L;
-                t31 = (__m512i)vcc_load_masked(vcc_v32_short, t30, (vcc_m32)_mm512_movm_epi16(t28));
-                t32 = __builtin_convertvector((vcc_v32_short)t31, vcc_v32_int);
-                t33 = (vcc_v32_uint)t32;
-                t34 = (vcc_v32_uint)t2;
-                t35 = t33 * t34;
-                t36 = (vcc_v32_int)t35;
-                t37 = vcc_splat(vcc_v32_int, t18);
-                t38 = (vcc_v32_uint)t36;
-                t39 = (vcc_v32_uint)t37;
-                t40 = t38 - t39;
-                t41 = (vcc_v32_int)t40;
-                t42 = (__m512i)__builtin_convertvector(t41, vcc_v32_short);
+                short *t30 = h_1 + (long)t18 * 32L;
+                __m512i t31 = (__m512i)vcc_load_masked(vcc_v32_short, t30, (vcc_m32)_mm512_movm_epi16(t28));
+                vcc_v32_int t32 = __builtin_convertvector((vcc_v32_short)t31, vcc_v32_int);
+                vcc_v32_uint t33 = (vcc_v32_uint)t32;
+                vcc_v32_uint t34 = (vcc_v32_uint)t2;
+                vcc_v32_uint t35 = t33 * t34;
+                vcc_v32_int t36 = (vcc_v32_int)t35;
+                vcc_v32_int t37 = vcc_splat(vcc_v32_int, t18);
+                vcc_v32_uint t38 = (vcc_v32_uint)t36;
+                vcc_v32_uint t39 = (vcc_v32_uint)t37;
+                vcc_v32_uint t40 = t38 - t39;
+                vcc_v32_int t41 = (vcc_v32_int)t40;
+                __m512i t42 = (__m512i)__builtin_convertvector(t41, vcc_v32_short);
                 vcc_store_masked(t30, (vcc_v32_short)t42, (vcc_m32)_mm512_movm_epi16(t28));
             }
             if (!t29) {
-                t43 = _mm512_load_si512(h_1 + 0);
-                t44 = _mm512_load_si512(h_1 + 32);
-                t45 = __builtin_convertvector((vcc_v32_short)t44, vcc_v32_int);
-                t46 = vcc_splat(vcc_v32_int, 3);
-                t47 = t45 * t46;
-                t48 = __builtin_convertvector((vcc_v32_short)t43, vcc_v32_int);
-                t49 = t48 + t47;
-                t50 = _mm512_load_si512(h_1 + 64);
-                t51 = __builtin_convertvector((vcc_v32_short)t50, vcc_v32_int);
-                t52 = vcc_splat(vcc_v32_int, 5);
-                t53 = t51 * t52;
-                t54 = t49 + t53;
-                t55 = _mm512_load_si512(h_1 + 96);
-                t56 = __builtin_convertvector((vcc_v32_short)t55, vcc_v32_int);
-                t57 = t54 - t56;
-                t58 = _mm512_load_si512(h_1 + 128);
-                t59 = __builtin_convertvector((vcc_v32_short)t58, vcc_v32_int);
-                t60 = t57 + t59;
-                t61 = _mm512_load_si512(h_1 + 160);
-                t62 = __builtin_convertvector((vcc_v32_short)t61, vcc_v32_int);
-                t63 = vcc_splat(vcc_v32_int, 2);
-                t64 = t62 * t63;
-                t65 = t60 - t64;
-                t66 = (__m512i)__builtin_convertvector(t65, vcc_v32_short);
+                __m512i t43 = _mm512_load_si512(h_1 + 0);
+                __m512i t44 = _mm512_load_si512(h_1 + 32);
+                vcc_v32_int t45 = __builtin_convertvector((vcc_v32_short)t44, vcc_v32_int);
+                vcc_v32_int t46 = vcc_splat(vcc_v32_int, 3);
+                vcc_v32_int t47 = t45 * t46;
+                vcc_v32_int t48 = __builtin_convertvector((vcc_v32_short)t43, vcc_v32_int);
+                vcc_v32_int t49 = t48 + t47;
+                __m512i t50 = _mm512_load_si512(h_1 + 64);
+                vcc_v32_int t51 = __builtin_convertvector((vcc_v32_short)t50, vcc_v32_int);
+                vcc_v32_int t52 = vcc_splat(vcc_v32_int, 5);
+                vcc_v32_int t53 = t51 * t52;
+                vcc_v32_int t54 = t49 + t53;
+                __m512i t55 = _mm512_load_si512(h_1 + 96);
+                vcc_v32_int t56 = __builtin_convertvector((vcc_v32_short)t55, vcc_v32_int);
+                vcc_v32_int t57 = t54 - t56;
+                __m512i t58 = _mm512_load_si512(h_1 + 128);
+                vcc_v32_int t59 = __builtin_convertvector((vcc_v32_short)t58, vcc_v32_int);
+                vcc_v32_int t60 = t57 + t59;
+                __m512i t61 = _mm512_load_si512(h_1 + 160);
+                vcc_v32_int t62 = __builtin_convertvector((vcc_v32_short)t61, vcc_v32_int);
+                vcc_v32_int t63 = vcc_splat(vcc_v32_int, 2);
+                vcc_v32_int t64 = t62 * t63;
+                vcc_v32_int t65 = t60 - t64;
+                __m512i t66 = (__m512i)__builtin_convertvector(t65, vcc_v32_short);
                 _mm512_storeu_si512(y + t14, t66);
                 break;
             }
@@ -544,19 +380,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         h[3] = (short)4;
         h[4] = (short)5;
         h[5] = (short)6;
-        t4 = (long)i;
-        t5 = x + t4;
+        long t4 = (long)i;
+        const short *t5 = x + t4;
         if ((int)*t5 > 0) {
-            k = 0;
+            int k = 0;
             for (;; k++) {
-                t6 = (int)*t5;
+                int t6 = (int)*t5;
                 if (k >= (t6 % 7)) {
                     break;
                 }
                 if ((k < 6) == 0) {
                     break;
                 }
-                t7 = &h[k];
+                short *t7 = &h[k];
                 *t7 = (short)((int)*t7 * t6 - k);
             }
         }
@@ -568,45 +404,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float after_loop(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
     float acc[2];
-    vcc_v2_uint t1;
-    long t2;
-    int i;
-    long t3;
-    vcc_v2_int t4;
-    vcc_v2_uint t5;
-    vcc_v2_int t6;
-    vcc_v2_float t7;
-    vcc_v2_float t8;
-    vcc_v2_float t9;
-    vcc_v2_uint t10;
-    int k;
     acc[0] = 0.0f;
     acc[1] = 0.0f;
-    for (i = 0; i < n; i++) {
-        if (2L >= 2L) {
-            t3 = 2L & -2L;
-            t4 = (vcc_v2_int){0, 0};
-            t5 = (vcc_v2_uint)t4;
-            t1 = t5 + (vcc_v2_uint){0U, 1U};
-            t2 = 0L;
-            for (;;) {
-                t6 = (vcc_v2_int)t1;
-                t7 = vcc_splat(vcc_v2_float, x[i]);
-                t8 = __builtin_convertvector(t6, vcc_v2_float);
-                t9 = t7 + t8;
-                vcc_store(&acc[(int)((long)0 + t2)], t9);
-                t2 += 2L;
-                t10 = t1 + (vcc_v2_uint){2U, 2U};
-                if (t2 >= t3) {
-                    break;
-                }
-                t1 = t10;
+    for (int i = 0; i < n; i++) {
+        vcc_v2_int t3 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t4 = (vcc_v2_uint)t3;
+        vcc_v2_uint t1 = t4 + (vcc_v2_uint){0U, 1U};
+        long t2 = 0L;
+        for (;;) {
+            vcc_v2_int t5 = (vcc_v2_int)t1;
+            vcc_v2_float t6 = vcc_splat(vcc_v2_float, x[i]);
+            vcc_v2_float t7 = __builtin_convertvector(t5, vcc_v2_float);
+            vcc_v2_float t8 = t6 + t7;
+            vcc_store(&acc[(int)t2], t8);
+            t2 += 2L;
+            vcc_v2_uint t9 = t1 + (vcc_v2_uint){2U, 2U};
+            if (t2 >= 2L) {
+                break;
             }
-            k = (int)((long)0 + t3);
-        } else {
-            k = 0;
+            t1 = t9;
         }
-        for (; k < 2; k++) {
+        for (int k = 2; k < 2; k++) {
             acc[k] = x[i] + (float)k;
         }
         y[i] = acc[0] * acc[1];

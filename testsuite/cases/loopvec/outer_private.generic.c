@@ -40,37 +40,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 void smooth_private(int n, float *restrict y, const float *restrict x) {
     float tmp[4];
     float tmp_1[32] __attribute__((aligned(32)));
-    vcc_v4_uint t1;
-    long t2;
-    float s;
-    vcc_v8_float t3;
     int i;
-    long t4;
-    vcc_v4_int t5;
-    vcc_v4_uint t6;
-    vcc_v4_int t7;
-    vcc_v4_float t8;
-    vcc_v4_int t9;
-    vcc_v4_float t10;
-    vcc_v4_float t11;
-    vcc_v4_float t12;
-    vcc_v4_uint t13;
-    int k;
-    int t14;
-    int k_1;
-    int i_1;
-    int t15;
-    vcc_v8_float t16;
-    int t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    int t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -80,59 +51,54 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
             i = i_1;
             break;
         }
-        t15 = 0;
-        while (t15 < 4) {
-            t16 = vcc_load(vcc_v8_float, x + i_1);
-            t17 = t15 + 1;
-            t18 = vcc_splat(vcc_v8_float, (float)t17);
-            t19 = t16 * t18;
-            t20 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t21 = t19 - t20;
-            vcc_store_aligned(tmp_1 + (long)t15 * 8L, t21);
-            t15 = t17;
+        int t14 = 0;
+        while (t14 < 4) {
+            vcc_v8_float t15 = vcc_load(vcc_v8_float, x + i_1);
+            int t16 = t14 + 1;
+            vcc_v8_float t17 = vcc_splat(vcc_v8_float, (float)t16);
+            vcc_v8_float t18 = t15 * t17;
+            vcc_v8_float t19 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t20 = t18 - t19;
+            vcc_store_aligned(tmp_1 + (long)t14 * 8L, t20);
+            t14 = t16;
         }
-        t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        for (t22 = 3; t22 >= 0; t22--) {
-            t23 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t24 = t3 * t23;
-            t25 = vcc_load_aligned(vcc_v8_float, tmp_1 + (long)t22 * 8L);
-            t3 = t24 + t25;
+        vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        for (int t21 = 3; t21 >= 0; t21--) {
+            vcc_v8_float t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t23 = t3 * t22;
+            vcc_v8_float t24 = vcc_load_aligned(vcc_v8_float, tmp_1 + (long)t21 * 8L);
+            t3 = t23 + t24;
         }
         vcc_store(y + i_1, t3);
     }
     for (; i < n; i++) {
-        if (4L >= 4L) {
-            t4 = 4L & -4L;
-            t5 = (vcc_v4_int){0, 0, 0, 0};
-            t6 = (vcc_v4_uint)t5;
-            t1 = t6 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t2 = 0L;
-            for (;;) {
-                t7 = (vcc_v4_int)t1;
-                t8 = vcc_splat(vcc_v4_float, x[i]);
-                t9 = t7 + (vcc_v4_int){1, 1, 1, 1};
-                t10 = __builtin_convertvector(t9, vcc_v4_float);
-                t11 = t8 * t10;
-                t12 = t11 - (vcc_v4_float){0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(&tmp[(int)((long)0 + t2)], t12);
-                t2 += 4L;
-                t13 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t2 >= t4) {
-                    break;
-                }
-                t1 = t13;
+        vcc_v4_int t4 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t5 = (vcc_v4_uint)t4;
+        vcc_v4_uint t1 = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long t2 = 0L;
+        for (;;) {
+            vcc_v4_int t6 = (vcc_v4_int)t1;
+            vcc_v4_float t7 = vcc_splat(vcc_v4_float, x[i]);
+            vcc_v4_int t8 = t6 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_float t9 = __builtin_convertvector(t8, vcc_v4_float);
+            vcc_v4_float t10 = t7 * t9;
+            vcc_v4_float t11 = t10 - (vcc_v4_float){0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&tmp[(int)t2], t11);
+            t2 += 4L;
+            vcc_v4_uint t12 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            if (t2 >= 4L) {
+                break;
             }
-            k = (int)((long)0 + t4);
-        } else {
-            k = 0;
+            t1 = t12;
         }
+        int k = 4;
         while (k < 4) {
-            t14 = k + 1;
-            tmp[k] = x[i] * (float)t14 - 0.5f;
-            k = t14;
+            int t13 = k + 1;
+            tmp[k] = x[i] * (float)t13 - 0.5f;
+            k = t13;
         }
-        s = 0.0f;
-        for (k_1 = 3; k_1 >= 0; k_1--) {
+        float s = 0.0f;
+        for (int k_1 = 3; k_1 >= 0; k_1--) {
             s = s * 0.5f + tmp[k_1];
         }
         y[i] = s;
@@ -144,77 +110,19 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
 void body_decl(int n, int *restrict y, const int *restrict x, int m) {
     int w[8];
     int w_1[64] __attribute__((aligned(32)));
-    vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_uint t7;
-    vcc_v8_int t8;
     vcc_m8 t9;
     vcc_m8 t10;
     vcc_m8 t11;
     vcc_m8 t12;
     int t13;
     vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
     int i;
-    int k;
-    long t17;
-    long t18;
-    long t19;
-    vcc_v8_int t20;
-    vcc_v8_uint t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_uint t32;
-    vcc_v8_uint t33;
-    vcc_v8_uint t34;
     int t35;
     int t36;
-    long t37;
-    long t38;
-    long t39;
-    long t40;
-    vcc_v8_int t41;
-    vcc_v8_uint t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
-    vcc_v8_uint t47;
-    vcc_v8_uint t48;
     int k_1;
     int s;
-    int t49;
-    int i_1;
-    vcc_m8 t50;
-    int t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_int t54;
-    vcc_m8 t55;
-    int t56;
-    vcc_v8_int t57;
-    vcc_v8_int t58;
-    int t59;
-    vcc_v8_int t60;
-    vcc_v8_int t61;
-    vcc_v8_int t62;
     vcc_m8 t63;
-    vcc_m8 t64;
-    int t65;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
             i = i_1;
@@ -224,21 +132,21 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             i = i_1;
             break;
         }
-        t50 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        for (t51 = 0; t51 < m; t51++) {
-            t52 = vcc_load(vcc_v8_int, x + i_1);
-            t53 = vcc_splat(vcc_v8_int, t51 * t51);
-            t54 = t52 + t53;
+        vcc_m8 t50 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        for (int t51 = 0; t51 < m; t51++) {
+            vcc_v8_int t52 = vcc_load(vcc_v8_int, x + i_1);
+            vcc_v8_int t53 = vcc_splat(vcc_v8_int, t51 * t51);
+            vcc_v8_int t54 = t52 + t53;
             vcc_store_aligned(w_1 + (long)(t51 & 7) * 8L, t54);
         }
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t55 = t50;
-        t56 = 0;
-        t15 = (vcc_m8){0};
-        t16 = (vcc_m8){0};
+        vcc_v8_int t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_m8 t55 = t50;
+        int t56 = 0;
+        vcc_m8 t15 = (vcc_m8){0};
+        vcc_m8 t16 = (vcc_m8){0};
         for (;;) {
             if (vcc_any(t55)) {
-                t57 = vcc_splat(vcc_v8_int, t56 < m);
+                vcc_v8_int t57 = vcc_splat(vcc_v8_int, t56 < m);
                 t9 = (vcc_m8)(t57 != (vcc_v8_int){0});
                 t10 = ~t9;
             } else {
@@ -246,19 +154,19 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
                 t10 = (vcc_m8){0};
             }
             if (vcc_any(t9)) {
-                t58 = vcc_splat(vcc_v8_int, (t56 < 8) != 0);
+                vcc_v8_int t58 = vcc_splat(vcc_v8_int, (t56 < 8) != 0);
                 t11 = (vcc_m8)(t58 != (vcc_v8_int){0});
                 t12 = ~t11;
             } else {
                 t11 = (vcc_m8){0};
                 t12 = (vcc_m8){0};
             }
-            t59 = vcc_any(t11);
+            int t59 = vcc_any(t11);
             if (t59) {
-                t60 = vcc_load_aligned(vcc_v8_int, w_1 + (long)t56 * 8L);
+                vcc_v8_int t60 = vcc_load_aligned(vcc_v8_int, w_1 + (long)t56 * 8L);
                 t13 = t56 + 1;
-                t61 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
-                t62 = t60 * t61;
+                vcc_v8_int t61 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
+                vcc_v8_int t62 = t60 * t61;
                 t14 = t8 + t62;
             } else {
                 t13 = 0;
@@ -272,15 +180,11 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             t15 = t15 | t10;
             t16 = t16 | t12;
             if (!vcc_any(t63)) {
-                t64 = t15 | t16;
-                t65 = vcc_any(t64);
-                if (t65) {
-                    vcc_store(y + i_1, t8);
-                }
-                (void)t65;
-                if (!t65) {
+                vcc_m8 t64 = t15 | t16;
+                if (!vcc_any(t64)) {
                     break;
                 }
+                vcc_store(y + i_1, t8);
                 break;
             }
             t55 = t63;
@@ -289,66 +193,66 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
         }
     }
     for (; i < n; i++) {
-        for (k = 0; k < m; k++) {
+        for (int k = 0; k < m; k++) {
             w[k & 7] = x[i] + k * k;
         }
-        t17 = (long)m;
-        t18 = 8L < t17 ? 8L : t17;
+        long t17 = (long)m;
+        long t18 = 8L < t17 ? 8L : t17;
         if (t18 >= 16L) {
-            t19 = t18 & -16L;
-            t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t21 = (vcc_v8_uint)t20;
-            t1 = t21 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t2 = 0L;
-            t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            long t19 = t18 & -16L;
+            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
+            vcc_v8_uint t1 = t21 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t2 = 0L;
+            vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             for (;;) {
-                t22 = (vcc_v8_int)t1;
-                t23 = vcc_load(vcc_v8_int, &w[(int)((long)0 + t2)]);
-                t24 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t25 = t23 * t24;
-                t26 = (vcc_v8_uint)t25;
+                vcc_v8_int t22 = (vcc_v8_int)t1;
+                vcc_v8_int t23 = vcc_load(vcc_v8_int, &w[(int)t2]);
+                vcc_v8_int t24 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t25 = t23 * t24;
+                vcc_v8_uint t26 = (vcc_v8_uint)t25;
                 t3 = t3 + t26;
-                t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t28 = (vcc_v8_int)t27;
-                t29 = vcc_load(vcc_v8_int, &w[(int)((long)0 + (t2 + 8L))]);
-                t30 = t28 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t31 = t29 * t30;
-                t32 = (vcc_v8_uint)t31;
+                vcc_v8_uint t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t28 = (vcc_v8_int)t27;
+                vcc_v8_int t29 = vcc_load(vcc_v8_int, &w[(int)(t2 + 8L)]);
+                vcc_v8_int t30 = t28 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t31 = t29 * t30;
+                vcc_v8_uint t32 = (vcc_v8_uint)t31;
                 t4 = t4 + t32;
                 t2 += 16L;
-                t33 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_uint t33 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 if (t2 >= t19) {
                     break;
                 }
                 t1 = t33;
             }
-            t34 = t3 + t4;
-            t35 = (int)((long)0 + t19);
-            t36 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t34, +));
+            vcc_v8_uint t34 = t3 + t4;
+            t35 = (int)t19;
+            t36 = (int)vcc_reduce(unsigned int, t34, +);
         } else {
             t35 = 0;
             t36 = 0;
         }
-        t37 = (long)m + (long)t35 * -1L;
-        t38 = (long)t35 * -1L + 8L;
-        t39 = t38 < t37 ? t38 : t37;
+        long t37 = (long)m + (long)t35 * -1L;
+        long t38 = (long)t35 * -1L + 8L;
+        long t39 = t38 < t37 ? t38 : t37;
         if (t39 >= 8L) {
-            t40 = t39 & -8L;
-            t41 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-            t42 = (vcc_v8_uint)t41;
-            t5 = t42 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t6 = 0L;
-            t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            long t40 = t39 & -8L;
+            vcc_v8_int t41 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+            vcc_v8_uint t42 = (vcc_v8_uint)t41;
+            vcc_v8_uint t5 = t42 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t6 = 0L;
+            vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             for (;;) {
-                t43 = (vcc_v8_int)t5;
-                t44 = vcc_load(vcc_v8_int, &w[(int)((long)t35 + t6)]);
-                t45 = t43 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t46 = t44 * t45;
-                t47 = (vcc_v8_uint)t46;
+                vcc_v8_int t43 = (vcc_v8_int)t5;
+                vcc_v8_int t44 = vcc_load(vcc_v8_int, &w[(int)((long)t35 + t6)]);
+                vcc_v8_int t45 = t43 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t46 = t44 * t45;
+                vcc_v8_uint t47 = (vcc_v8_uint)t46;
                 t7 = t7 + t47;
                 t6 += 8L;
-                t48 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_uint t48 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 if (t6 >= t40) {
                     break;
                 }
@@ -364,7 +268,7 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            t49 = k_1 + 1;
+            int t49 = k_1 + 1;
             s += w[k_1] * t49;
             k_1 = t49;
         }
@@ -377,76 +281,10 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
 void cond_private(int n, short *restrict y, const short *restrict x) {
     short h[6];
     short h_1[96] __attribute__((aligned(32)));
-    vcc_m16 t1;
     vcc_v16_int t2;
     vcc_m16 t3;
     int i;
-    long t4;
-    const short *t5;
-    int k;
-    int t6;
-    short *t7;
-    int i_1;
-    vcc_v16_short t8;
-    vcc_v16_short t9;
-    vcc_v16_short t10;
-    vcc_v16_short t11;
-    vcc_v16_short t12;
-    vcc_v16_short t13;
-    long t14;
-    vcc_v16_short t15;
-    vcc_v16_int t16;
-    vcc_v16_int t17;
-    int t18;
-    vcc_v16_short t19;
-    vcc_v16_int t20;
-    vcc_v16_int t21;
-    vcc_v16_int t22;
-    vcc_v16_int t23;
-    vcc_v16_int t24;
-    vcc_m16 t25;
-    vcc_v16_int t26;
-    vcc_m16 t27;
-    vcc_m16 t28;
-    int t29;
-    short *t30;
-    vcc_v16_short t31;
-    vcc_v16_int t32;
-    vcc_v16_uint t33;
-    vcc_v16_uint t34;
-    vcc_v16_uint t35;
-    vcc_v16_int t36;
-    vcc_v16_int t37;
-    vcc_v16_uint t38;
-    vcc_v16_uint t39;
-    vcc_v16_uint t40;
-    vcc_v16_int t41;
-    vcc_v16_short t42;
-    vcc_v16_short t43;
-    vcc_v16_short t44;
-    vcc_v16_int t45;
-    vcc_v16_int t46;
-    vcc_v16_int t47;
-    vcc_v16_int t48;
-    vcc_v16_int t49;
-    vcc_v16_short t50;
-    vcc_v16_int t51;
-    vcc_v16_int t52;
-    vcc_v16_int t53;
-    vcc_v16_int t54;
-    vcc_v16_short t55;
-    vcc_v16_int t56;
-    vcc_v16_int t57;
-    vcc_v16_short t58;
-    vcc_v16_int t59;
-    vcc_v16_int t60;
-    vcc_v16_short t61;
-    vcc_v16_int t62;
-    vcc_v16_int t63;
-    vcc_v16_int t64;
-    vcc_v16_int t65;
-    vcc_v16_short t66;
-    i_1 = 0;
+    int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
@@ -456,84 +294,84 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
             i = i_1;
             break;
         }
-        t8 = vcc_splat(vcc_v16_short, (short)1);
+        vcc_v16_short t8 = vcc_splat(vcc_v16_short, (short)1);
         vcc_store_aligned(h_1 + 0, t8);
-        t9 = vcc_splat(vcc_v16_short, (short)2);
+        vcc_v16_short t9 = vcc_splat(vcc_v16_short, (short)2);
         vcc_store_aligned(h_1 + 16, t9);
-        t10 = vcc_splat(vcc_v16_short, (short)3);
+        vcc_v16_short t10 = vcc_splat(vcc_v16_short, (short)3);
         vcc_store_aligned(h_1 + 32, t10);
-        t11 = vcc_splat(vcc_v16_short, (short)4);
+        vcc_v16_short t11 = vcc_splat(vcc_v16_short, (short)4);
         vcc_store_aligned(h_1 + 48, t11);
-        t12 = vcc_splat(vcc_v16_short, (short)5);
+        vcc_v16_short t12 = vcc_splat(vcc_v16_short, (short)5);
         vcc_store_aligned(h_1 + 64, t12);
-        t13 = vcc_splat(vcc_v16_short, (short)6);
+        vcc_v16_short t13 = vcc_splat(vcc_v16_short, (short)6);
         vcc_store_aligned(h_1 + 80, t13);
-        t14 = (long)i_1;
-        t15 = vcc_load(vcc_v16_short, x + t14);
-        t16 = __builtin_convertvector(t15, vcc_v16_int);
-        t17 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-        t1 = __builtin_convertvector(t16 > t17, vcc_m16);
-        t18 = 0;
+        long t14 = (long)i_1;
+        vcc_v16_short t15 = vcc_load(vcc_v16_short, x + t14);
+        vcc_v16_int t16 = __builtin_convertvector(t15, vcc_v16_int);
+        vcc_v16_int t17 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_m16 t1 = __builtin_convertvector(t16 > t17, vcc_m16);
+        int t18 = 0;
         for (;;) {
             if (vcc_any(t1)) {
-                t19 = vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), t1);
+                vcc_v16_short t19 = vcc_load_masked(vcc_v16_short, (const short *)((unsigned long)x + (unsigned long)t14 * 2UL), t1);
                 t2 = __builtin_convertvector(t19, vcc_v16_int);
-                t20 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-                t21 = (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-                t22 = vcc_select(vcc_v16_int, __builtin_convertvector(t1, vcc_v16_int), t20, t21);
-                t23 = t2 % t22;
-                t24 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
-                t25 = __builtin_convertvector(t24 < t23, vcc_m16);
+                vcc_v16_int t20 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_v16_int t21 = (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v16_int t22 = vcc_select(vcc_v16_int, __builtin_convertvector(t1, vcc_v16_int), t20, t21);
+                vcc_v16_int t23 = t2 % t22;
+                vcc_v16_int t24 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
+                vcc_m16 t25 = __builtin_convertvector(t24 < t23, vcc_m16);
                 t3 = t1 & t25;
             } else {
                 t2 = (vcc_v16_int){0};
                 t3 = (vcc_m16){0};
             }
-            t26 = vcc_splat(vcc_v16_int, (t18 < 6) != 0);
-            t27 = __builtin_convertvector(t26 != (vcc_v16_int){0}, vcc_m16);
-            t28 = t3 & t27;
-            t29 = vcc_any(t28);
+            vcc_v16_int t26 = vcc_splat(vcc_v16_int, (t18 < 6) != 0);
+            vcc_m16 t27 = __builtin_convertvector(t26 != (vcc_v16_int){0}, vcc_m16);
+            vcc_m16 t28 = t3 & t27;
+            int t29 = vcc_any(t28);
             if (t29) {
-                t30 = h_1 + (long)t18 * 16L;
-                t31 = vcc_load_masked(vcc_v16_short, t30, t28);
-                t32 = __builtin_convertvector(t31, vcc_v16_int);
-                t33 = (vcc_v16_uint)t32;
-                t34 = (vcc_v16_uint)t2;
-                t35 = t33 * t34;
-                t36 = (vcc_v16_int)t35;
-                t37 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
-                t38 = (vcc_v16_uint)t36;
-                t39 = (vcc_v16_uint)t37;
-                t40 = t38 - t39;
-                t41 = (vcc_v16_int)t40;
-                t42 = __builtin_convertvector(t41, vcc_v16_short);
+                short *t30 = h_1 + (long)t18 * 16L;
+                vcc_v16_short t31 = vcc_load_masked(vcc_v16_short, t30, t28);
+                vcc_v16_int t32 = __builtin_convertvector(t31, vcc_v16_int);
+                vcc_v16_uint t33 = (vcc_v16_uint)t32;
+                vcc_v16_uint t34 = (vcc_v16_uint)t2;
+                vcc_v16_uint t35 = t33 * t34;
+                vcc_v16_int t36 = (vcc_v16_int)t35;
+                vcc_v16_int t37 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
+                vcc_v16_uint t38 = (vcc_v16_uint)t36;
+                vcc_v16_uint t39 = (vcc_v16_uint)t37;
+                vcc_v16_uint t40 = t38 - t39;
+                vcc_v16_int t41 = (vcc_v16_int)t40;
+                vcc_v16_short t42 = __builtin_convertvector(t41, vcc_v16_short);
                 vcc_store_masked(t30, t42, t28);
             }
             if (!t29) {
-                t43 = vcc_load_aligned(vcc_v16_short, h_1 + 0);
-                t44 = vcc_load_aligned(vcc_v16_short, h_1 + 16);
-                t45 = __builtin_convertvector(t44, vcc_v16_int);
-                t46 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
-                t47 = t45 * t46;
-                t48 = __builtin_convertvector(t43, vcc_v16_int);
-                t49 = t48 + t47;
-                t50 = vcc_load_aligned(vcc_v16_short, h_1 + 32);
-                t51 = __builtin_convertvector(t50, vcc_v16_int);
-                t52 = (vcc_v16_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-                t53 = t51 * t52;
-                t54 = t49 + t53;
-                t55 = vcc_load_aligned(vcc_v16_short, h_1 + 48);
-                t56 = __builtin_convertvector(t55, vcc_v16_int);
-                t57 = t54 - t56;
-                t58 = vcc_load_aligned(vcc_v16_short, h_1 + 64);
-                t59 = __builtin_convertvector(t58, vcc_v16_int);
-                t60 = t57 + t59;
-                t61 = vcc_load_aligned(vcc_v16_short, h_1 + 80);
-                t62 = __builtin_convertvector(t61, vcc_v16_int);
-                t63 = (vcc_v16_int){2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
-                t64 = t62 * t63;
-                t65 = t60 - t64;
-                t66 = __builtin_convertvector(t65, vcc_v16_short);
+                vcc_v16_short t43 = vcc_load_aligned(vcc_v16_short, h_1 + 0);
+                vcc_v16_short t44 = vcc_load_aligned(vcc_v16_short, h_1 + 16);
+                vcc_v16_int t45 = __builtin_convertvector(t44, vcc_v16_int);
+                vcc_v16_int t46 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v16_int t47 = t45 * t46;
+                vcc_v16_int t48 = __builtin_convertvector(t43, vcc_v16_int);
+                vcc_v16_int t49 = t48 + t47;
+                vcc_v16_short t50 = vcc_load_aligned(vcc_v16_short, h_1 + 32);
+                vcc_v16_int t51 = __builtin_convertvector(t50, vcc_v16_int);
+                vcc_v16_int t52 = (vcc_v16_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_v16_int t53 = t51 * t52;
+                vcc_v16_int t54 = t49 + t53;
+                vcc_v16_short t55 = vcc_load_aligned(vcc_v16_short, h_1 + 48);
+                vcc_v16_int t56 = __builtin_convertvector(t55, vcc_v16_int);
+                vcc_v16_int t57 = t54 - t56;
+                vcc_v16_short t58 = vcc_load_aligned(vcc_v16_short, h_1 + 64);
+                vcc_v16_int t59 = __builtin_convertvector(t58, vcc_v16_int);
+                vcc_v16_int t60 = t57 + t59;
+                vcc_v16_short t61 = vcc_load_aligned(vcc_v16_short, h_1 + 80);
+                vcc_v16_int t62 = __builtin_convertvector(t61, vcc_v16_int);
+                vcc_v16_int t63 = (vcc_v16_int){2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v16_int t64 = t62 * t63;
+                vcc_v16_int t65 = t60 - t64;
+                vcc_v16_short t66 = __builtin_convertvector(t65, vcc_v16_short);
                 vcc_store(y + t14, t66);
                 break;
             }
@@ -548,19 +386,19 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
         h[3] = (short)4;
         h[4] = (short)5;
         h[5] = (short)6;
-        t4 = (long)i;
-        t5 = x + t4;
+        long t4 = (long)i;
+        const short *t5 = x + t4;
         if ((int)*t5 > 0) {
-            k = 0;
+            int k = 0;
             for (;; k++) {
-                t6 = (int)*t5;
+                int t6 = (int)*t5;
                 if (k >= (t6 % 7)) {
                     break;
                 }
                 if ((k < 6) == 0) {
                     break;
                 }
-                t7 = &h[k];
+                short *t7 = &h[k];
                 *t7 = (short)((int)*t7 * t6 - k);
             }
         }
@@ -571,45 +409,27 @@ void cond_private(int n, short *restrict y, const short *restrict x) {
 /* `acc` is read after the loop: not private to it, so the outer loop is not vectorized. */
 float after_loop(int n, float *restrict y, const float *restrict x) {
     float acc[2];
-    vcc_v2_uint t1;
-    long t2;
-    int i;
-    long t3;
-    vcc_v2_int t4;
-    vcc_v2_uint t5;
-    vcc_v2_int t6;
-    vcc_v2_float t7;
-    vcc_v2_float t8;
-    vcc_v2_float t9;
-    vcc_v2_uint t10;
-    int k;
     acc[0] = 0.0f;
     acc[1] = 0.0f;
-    for (i = 0; i < n; i++) {
-        if (2L >= 2L) {
-            t3 = 2L & -2L;
-            t4 = (vcc_v2_int){0, 0};
-            t5 = (vcc_v2_uint)t4;
-            t1 = t5 + (vcc_v2_uint){0U, 1U};
-            t2 = 0L;
-            for (;;) {
-                t6 = (vcc_v2_int)t1;
-                t7 = vcc_splat(vcc_v2_float, x[i]);
-                t8 = __builtin_convertvector(t6, vcc_v2_float);
-                t9 = t7 + t8;
-                vcc_store(&acc[(int)((long)0 + t2)], t9);
-                t2 += 2L;
-                t10 = t1 + (vcc_v2_uint){2U, 2U};
-                if (t2 >= t3) {
-                    break;
-                }
-                t1 = t10;
+    for (int i = 0; i < n; i++) {
+        vcc_v2_int t3 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t4 = (vcc_v2_uint)t3;
+        vcc_v2_uint t1 = t4 + (vcc_v2_uint){0U, 1U};
+        long t2 = 0L;
+        for (;;) {
+            vcc_v2_int t5 = (vcc_v2_int)t1;
+            vcc_v2_float t6 = vcc_splat(vcc_v2_float, x[i]);
+            vcc_v2_float t7 = __builtin_convertvector(t5, vcc_v2_float);
+            vcc_v2_float t8 = t6 + t7;
+            vcc_store(&acc[(int)t2], t8);
+            t2 += 2L;
+            vcc_v2_uint t9 = t1 + (vcc_v2_uint){2U, 2U};
+            if (t2 >= 2L) {
+                break;
             }
-            k = (int)((long)0 + t3);
-        } else {
-            k = 0;
+            t1 = t9;
         }
-        for (; k < 2; k++) {
+        for (int k = 2; k < 2; k++) {
             acc[k] = x[i] + (float)k;
         }
         y[i] = acc[0] * acc[1];

@@ -30,84 +30,58 @@
 /* int, the match's index returned. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] == key) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] == key) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = _mm256_set1_epi32((int)key);
-        t1 = 0L;
-        for (;;) {
-            t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t12 = _mm256_cmpeq_epi32(t11, t10);
-            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t14 = _mm256_cmpeq_epi32(t13, t10);
-            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
-            t16 = _mm256_cmpeq_epi32(t15, t10);
-            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
-            t18 = _mm256_cmpeq_epi32(t17, t10);
-            t19 = _mm256_or_si256(t12, t14);
-            t20 = _mm256_or_si256(t19, t16);
-            t21 = _mm256_or_si256(t20, t18);
-            if ((_mm256_movemask_epi8(t21) != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        __m256i t9 = _mm256_set1_epi32((int)key);
+        long t1 = 0L;
+        do {
+            __m256i t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
+            __m256i t11 = _mm256_cmpeq_epi32(t10, t9);
+            __m256i t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
+            __m256i t13 = _mm256_cmpeq_epi32(t12, t9);
+            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
+            __m256i t15 = _mm256_cmpeq_epi32(t14, t9);
+            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
+            __m256i t17 = _mm256_cmpeq_epi32(t16, t9);
+            __m256i t18 = _mm256_or_si256(t11, t13);
+            __m256i t19 = _mm256_or_si256(t18, t15);
+            __m256i t20 = _mm256_or_si256(t19, t17);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == key) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] == key) {
+            return i;
         }
     }
     return -1;
@@ -116,222 +90,159 @@ L23:
 /* bytes (memchr): 32 lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s, unsigned char c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     long t4;
     long t5;
-    long i;
     long t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    long i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0L;
+    long i;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L12;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L14;
-        }
-        if ((int)s[i] == (int)c) {
-            i_1 = i;
-            goto L14;
+        if ((int)s[t4] == (int)c) {
+            i = t4;
+            goto L12;
         }
     }
-    t7 = n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = _mm256_set1_epi8((char)c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(s + (t6 + t1)));
-            t11 = t10;
-            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_EQ);
-            if ((t12 != 0)) {
+    t6 = n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        __m256i t7 = _mm256_set1_epi8((char)c);
+        __m256i t8 = t7;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (t4 + t1)));
+            __m256i t10 = t9;
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_EQ);
+            if ((t11 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i_1 = t6 + t2;
+        } while (t1 < t2);
+        i = t4 + t2;
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L14:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] == (int)c) {
+L12:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)c) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* short, the counted test and the exit in one condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask16 t12;
-    __mmask16 t13;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 31UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L13;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L15;
-        }
-        if (((int)a[i] != 0) == 0) {
-            i_1 = i;
-            goto L15;
+        if (((int)a[t6] != 0) == 0) {
+            i = t6;
+            goto L13;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t11 = t10;
-            t12 = _mm256_cmp_epi16_mask(t11, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
-            t13 = _knot_mask16(t12);
-            if ((t13 != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 16L) & t5) {
+        long t2 = t8 & -16L;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
+            __m256i t10 = t9;
+            __mmask16 t11 = _mm256_cmp_epi16_mask(t10, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
+            __mmask16 t12 = _knot_mask16(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L15:
-    for (; i_1 < n; i_1++) {
-        if (((int)a[i_1] != 0) == 0) {
+L13:
+    for (; i < n; i++) {
+        if (((int)a[i] != 0) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* double, from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const double *a, double t) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m256d t10;
-    __m256d t11;
-    __m128i t12;
-    __m256d t13;
-    __m128i t14;
-    __m256d t15;
-    __m128i t16;
-    __m256d t17;
-    __m128i t18;
-    __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 8L);
+    t3 = (unsigned long)a + (unsigned long)((long)lo * 8L);
     t4 = (long)((0UL - t3) & 127UL) / 8L;
     t5 = (t3 & 7UL) == 0UL;
-    t6 = lo;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = lo; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] > t) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] > t) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)lo * -1L + (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
-        t10 = _mm256_set1_pd(t);
-        t1 = 0L;
-        for (;;) {
-            t11 = _mm256_load_pd(a + (int)((long)t8 + t1));
-            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t10, _CMP_GT_OQ));
-            t13 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 4L)));
-            t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t13, t10, _CMP_GT_OQ));
-            t15 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 8L)));
-            t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t10, _CMP_GT_OQ));
-            t17 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 12L)));
-            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t17, t10, _CMP_GT_OQ));
-            t19 = _mm_or_si128(t12, t14);
-            t20 = _mm_or_si128(t19, t16);
-            t21 = _mm_or_si128(t20, t18);
-            if ((_mm_movemask_epi8(t21) != 0)) {
+    t8 = (long)lo * -1L + (long)n - t4;
+    if ((t8 >= 16L) & t5) {
+        long t2 = t8 & -16L;
+        __m256d t9 = _mm256_set1_pd(t);
+        long t1 = 0L;
+        do {
+            __m256d t10 = _mm256_load_pd(a + (int)((long)t6 + t1));
+            __m128i t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, t9, _CMP_GT_OQ));
+            __m256d t12 = _mm256_load_pd(a + (int)((long)t6 + (t1 + 4L)));
+            __m128i t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, t9, _CMP_GT_OQ));
+            __m256d t14 = _mm256_load_pd(a + (int)((long)t6 + (t1 + 8L)));
+            __m128i t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t14, t9, _CMP_GT_OQ));
+            __m256d t16 = _mm256_load_pd(a + (int)((long)t6 + (t1 + 12L)));
+            __m128i t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t16, t9, _CMP_GT_OQ));
+            __m128i t18 = _mm_or_si128(t11, t13);
+            __m128i t19 = _mm_or_si128(t18, t15);
+            __m128i t20 = _mm_or_si128(t19, t17);
+            if ((_mm_movemask_epi8(t20) != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] > t) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] > t) {
+            return i;
         }
     }
     return n;
@@ -340,240 +251,169 @@ L23:
 /* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t10;
     int i;
-    long t8;
-    int t9;
-    int t10;
-    long t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    int i_1;
-    long t21;
-    int t22;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t10 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L22;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L24;
-        }
-        t8 = (long)i;
-        t9 = a[t8];
+        long t8 = (long)t6;
+        int t9 = a[t8];
         if (t9 < 0) {
-            i_1 = i;
-            goto L24;
+            i = t6;
+            goto L22;
         }
         b[t8] = t9 * 3;
     }
-    t11 = (long)n - t4;
-    if ((t11 >= 16L) & t5) {
-        t2 = t11 & -16L;
-        t1 = 0L;
-        for (;;) {
-            t12 = (long)(int)((long)t10 + t1);
-            t13 = _mm256_load_si256((const __m256i *)(a + t12));
-            t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t13);
-            t15 = (long)(int)((long)t10 + (t1 + 8L));
-            t16 = _mm256_load_si256((const __m256i *)(a + t15));
-            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t16);
-            t18 = _mm256_or_si256(t14, t17);
-            if ((_mm256_movemask_epi8(t18) != 0)) {
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        long t2 = t10 & -16L;
+        long t1 = 0L;
+        do {
+            long t11 = (long)(int)((long)t6 + t1);
+            __m256i t12 = _mm256_load_si256((const __m256i *)(a + t11));
+            __m256i t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t12);
+            long t14 = (long)(int)((long)t6 + (t1 + 8L));
+            __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
+            __m256i t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t15);
+            __m256i t17 = _mm256_or_si256(t13, t16);
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t2 = t1;
                 break;
             }
-            t19 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(b + t12), t19);
-            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(b + t15), t20);
+            __m256i t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(b + t11), t18);
+            __m256i t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(b + t14), t19);
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L23;
-            }
-        }
-        t2 = t1;
-    L23:
-        i_1 = (int)((long)t10 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t10;
+        i = t6;
     }
-L24:
-    for (; i_1 < n; i_1++) {
-        t21 = (long)i_1;
-        t22 = a[t21];
-        if (t22 < 0) {
+L22:
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int t21 = a[t20];
+        if (t21 < 0) {
             break;
         }
-        b[t21] = t22 * 3;
+        b[t20] = t21 * 3;
     }
-    return i_1;
+    return i;
 }
 
 /* A sum up to the match: the peel loop's sum is the vector loop's start. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key) {
     vcc_no_contract_body
     long t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
     long s;
     unsigned long t8;
     long t9;
     int t10;
     int t11;
     long t12;
-    int i;
-    long s_1;
-    int t13;
-    int t14;
-    long t15;
-    long t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
+    long t14;
     __m256i t35;
     __m256i t36;
     __m256i t37;
     __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    int i_1;
-    int t44;
-    t8 = (unsigned long)a + (unsigned long)0L;
+    int i;
+    t8 = (unsigned long)a;
     t9 = (long)((0UL - t8) & 63UL) / 4L;
     t10 = (t8 & 3UL) == 0UL;
-    t11 = 0;
     t1 = 0L;
     t12 = 0L;
-    for (;; t11 = i + 1, t12++) {
-        if (t12 >= t9) {
-            t14 = t11;
-            t15 = t1;
-            break;
+    for (t11 = 0; t12 < t9; t11++, t12++) {
+        if (t11 >= n) {
+            i = t11;
+            s = t1;
+            goto L43;
         }
-        i = t11;
-        s_1 = t1;
-        if (i >= n) {
-            i_1 = i;
-            s = s_1;
-            goto L46;
-        }
-        t13 = a[i];
+        int t13 = a[t11];
         if (t13 == key) {
-            i_1 = i;
-            s = s_1;
-            goto L46;
+            i = t11;
+            s = t1;
+            goto L43;
         }
-        t1 = s_1 + (long)t13;
+        t1 += (long)t13;
     }
-    t16 = (long)n - t9;
-    if ((t16 >= 16L) & t10) {
-        t7 = t16 & -16L;
-        t17 = _mm_set1_epi32((int)key);
-        t2 = 0L;
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
+    t14 = (long)n - t9;
+    if ((t14 >= 16L) & t10) {
+        long t7 = t14 & -16L;
+        __m128i t15 = _mm_set1_epi32((int)key);
+        long t2 = 0L;
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t18 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + t2)));
-            t19 = _mm_cmpeq_epi32(t18, t17);
-            t20 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 4L))));
-            t21 = _mm_cmpeq_epi32(t20, t17);
-            t22 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 8L))));
-            t23 = _mm_cmpeq_epi32(t22, t17);
-            t24 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 12L))));
-            t25 = _mm_cmpeq_epi32(t24, t17);
-            t26 = _mm_or_si128(t19, t21);
-            t27 = _mm_or_si128(t26, t23);
-            t28 = _mm_or_si128(t27, t25);
-            if ((_mm_movemask_epi8(t28) != 0)) {
+            __m128i t16 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + t2)));
+            __m128i t17 = _mm_cmpeq_epi32(t16, t15);
+            __m128i t18 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + (t2 + 4L))));
+            __m128i t19 = _mm_cmpeq_epi32(t18, t15);
+            __m128i t20 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + (t2 + 8L))));
+            __m128i t21 = _mm_cmpeq_epi32(t20, t15);
+            __m128i t22 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + (t2 + 12L))));
+            __m128i t23 = _mm_cmpeq_epi32(t22, t15);
+            __m128i t24 = _mm_or_si128(t17, t19);
+            __m128i t25 = _mm_or_si128(t24, t21);
+            __m128i t26 = _mm_or_si128(t25, t23);
+            if ((_mm_movemask_epi8(t26) != 0)) {
+                t7 = t2;
+                t35 = t3;
+                t36 = t4;
+                t37 = t5;
+                t38 = t6;
                 break;
             }
-            t29 = _mm256_cvtepi32_epi64(t18);
-            t30 = t29;
-            t3 = _mm256_add_epi64(t3, t30);
-            t31 = _mm256_cvtepi32_epi64(t20);
-            t32 = t31;
-            t4 = _mm256_add_epi64(t4, t32);
-            t33 = _mm256_cvtepi32_epi64(t22);
-            t34 = t33;
-            t5 = _mm256_add_epi64(t5, t34);
-            t35 = _mm256_cvtepi32_epi64(t24);
-            t36 = t35;
-            t6 = _mm256_add_epi64(t6, t36);
+            __m256i t27 = _mm256_cvtepi32_epi64(t16);
+            __m256i t28 = t27;
+            t3 = _mm256_add_epi64(t3, t28);
+            __m256i t29 = _mm256_cvtepi32_epi64(t18);
+            __m256i t30 = t29;
+            t4 = _mm256_add_epi64(t4, t30);
+            __m256i t31 = _mm256_cvtepi32_epi64(t20);
+            __m256i t32 = t31;
+            t5 = _mm256_add_epi64(t5, t32);
+            __m256i t33 = _mm256_cvtepi32_epi64(t22);
+            __m256i t34 = t33;
+            t6 = _mm256_add_epi64(t6, t34);
             t2 += 16L;
             if (t2 >= t7) {
-                t37 = t3;
-                t38 = t4;
-                t39 = t5;
-                t40 = t6;
-                goto L45;
+                t35 = t3;
+                t36 = t4;
+                t37 = t5;
+                t38 = t6;
+                break;
             }
         }
-        t7 = t2;
-        t37 = t3;
-        t38 = t4;
-        t39 = t5;
-        t40 = t6;
-    L45:
-        t41 = _mm256_add_epi64(t37, t38);
-        t42 = _mm256_add_epi64(t41, t39);
-        t43 = _mm256_add_epi64(t42, t40);
-        i_1 = (int)((long)t14 + t7);
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(t43, _mm_add_epi64, unsigned long));
+        __m256i t39 = _mm256_add_epi64(t35, t36);
+        __m256i t40 = _mm256_add_epi64(t39, t37);
+        __m256i t41 = _mm256_add_epi64(t40, t38);
+        i = (int)((long)t11 + t7);
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t41, _mm_add_epi64, unsigned long));
     } else {
-        i_1 = t14;
-        s = t15;
+        i = t11;
+        s = t1;
     }
-L46:
-    for (; i_1 < n; i_1++) {
-        t44 = a[i_1];
-        if (t44 == key) {
+L43:
+    for (; i < n; i++) {
+        int t42 = a[i];
+        if (t42 == key) {
             break;
         }
-        s += (long)t44;
+        s += (long)t42;
     }
     return s;
 }
@@ -582,88 +422,48 @@ L46:
  * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    long t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    int t34;
-    long t35;
-    int i_1;
-    long t36;
-    int i_2;
-    long t37;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L37;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L38;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if (a[t8] == b[t8]) {
-            i_2 = i;
-            goto L38;
+            i = t6;
+            goto L37;
         }
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 32L) & t5) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            t12 = t1 + 8L;
-            t13 = t1 + 16L;
-            t14 = t1 + 24L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                t35 = 0L;
-                for (t34 = (int)((long)t9 + t1); t35 < 32L; t34 = i_1 + 1, t35++) {
-                    i_1 = t34;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L38;
+            long t11 = t1 + 8L;
+            long t12 = t1 + 16L;
+            long t13 = t1 + 24L;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                long t34 = 0L;
+                for (int t33 = (int)((long)t6 + t1); t34 < 32L; t33++, t34++) {
+                    if (t33 >= n) {
+                        i = t33;
+                        goto L37;
                     }
-                    t36 = (long)i_1;
-                    if (a[t36] == b[t36]) {
-                        i_2 = i_1;
-                        goto L38;
+                    long t35 = (long)t33;
+                    if (a[t35] == b[t35]) {
+                        i = t33;
+                        goto L37;
                     }
                 }
                 t1 += 32L;
@@ -671,26 +471,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                t15 = (long)(int)((long)t9 + t1);
-                t16 = _mm256_load_si256((const __m256i *)(a + t15));
-                t17 = _mm256_loadu_si256((const __m256i *)(b + t15));
-                t18 = _mm256_cmpeq_epi32(t16, t17);
-                t19 = (long)(int)((long)t9 + t12);
-                t20 = _mm256_load_si256((const __m256i *)(a + t19));
-                t21 = _mm256_loadu_si256((const __m256i *)(b + t19));
-                t22 = _mm256_cmpeq_epi32(t20, t21);
-                t23 = (long)(int)((long)t9 + t13);
-                t24 = _mm256_load_si256((const __m256i *)(a + t23));
-                t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-                t26 = _mm256_cmpeq_epi32(t24, t25);
-                t27 = (long)(int)((long)t9 + t14);
-                t28 = _mm256_load_si256((const __m256i *)(a + t27));
-                t29 = _mm256_loadu_si256((const __m256i *)(b + t27));
-                t30 = _mm256_cmpeq_epi32(t28, t29);
-                t31 = _mm256_or_si256(t18, t22);
-                t32 = _mm256_or_si256(t31, t26);
-                t33 = _mm256_or_si256(t32, t30);
-                if ((_mm256_movemask_epi8(t33) != 0)) {
+                long t14 = (long)(int)((long)t6 + t1);
+                __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
+                __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                __m256i t17 = _mm256_cmpeq_epi32(t15, t16);
+                long t18 = (long)(int)((long)t6 + t11);
+                __m256i t19 = _mm256_load_si256((const __m256i *)(a + t18));
+                __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
+                __m256i t21 = _mm256_cmpeq_epi32(t19, t20);
+                long t22 = (long)(int)((long)t6 + t12);
+                __m256i t23 = _mm256_load_si256((const __m256i *)(a + t22));
+                __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+                __m256i t25 = _mm256_cmpeq_epi32(t23, t24);
+                long t26 = (long)(int)((long)t6 + t13);
+                __m256i t27 = _mm256_load_si256((const __m256i *)(a + t26));
+                __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t26));
+                __m256i t29 = _mm256_cmpeq_epi32(t27, t28);
+                __m256i t30 = _mm256_or_si256(t17, t21);
+                __m256i t31 = _mm256_or_si256(t30, t25);
+                __m256i t32 = _mm256_or_si256(t31, t29);
+                if ((_mm256_movemask_epi8(t32) != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -700,15 +500,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 }
             }
         }
-        i_2 = (int)((long)t9 + t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t9;
+        i = t6;
     }
-L38:
-    for (; i_2 < n; i_2++) {
-        t37 = (long)i_2;
-        if (a[t37] == b[t37]) {
-            return i_2;
+L37:
+    for (; i < n; i++) {
+        long t36 = (long)i;
+        if (a[t36] == b[t36]) {
+            return i;
         }
     }
     return -1;
@@ -719,86 +519,54 @@ L38:
  * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    int t26;
-    long t27;
-    int i_1;
-    long t28;
-    int i_2;
-    long t29;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)(((0UL - t3 - 4UL) & 63UL) + 4UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L29;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L30;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if (a[t8] == 0) {
-            i_2 = i;
-            goto L30;
+            i = t6;
+            goto L29;
         }
         if (b[t8] == 0) {
-            i_2 = i;
-            goto L30;
+            i = t6;
+            goto L29;
         }
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
-        t11 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
-                t27 = 0L;
-                for (t26 = (int)((long)t9 + t1); t27 < 16L; t26 = i_1 + 1, t27++) {
-                    i_1 = t26;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L30;
+            long t11 = t1 + 8L;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
+                long t26 = 0L;
+                for (int t25 = (int)((long)t6 + t1); t26 < 16L; t25++, t26++) {
+                    if (t25 >= n) {
+                        i = t25;
+                        goto L29;
                     }
-                    t28 = (long)i_1;
-                    if (a[t28] == 0) {
-                        i_2 = i_1;
-                        goto L30;
+                    long t27 = (long)t25;
+                    if (a[t27] == 0) {
+                        i = t25;
+                        goto L29;
                     }
-                    if (b[t28] == 0) {
-                        i_2 = i_1;
-                        goto L30;
+                    if (b[t27] == 0) {
+                        i = t25;
+                        goto L29;
                     }
                 }
                 t1 += 16L;
@@ -806,20 +574,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = _mm256_load_si256((const __m256i *)(a + t13));
-                t15 = _mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0));
-                t16 = _mm256_loadu_si256((const __m256i *)(b + t13));
-                t17 = _mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0));
-                t18 = (long)(int)((long)t9 + t12);
-                t19 = _mm256_load_si256((const __m256i *)(a + t18));
-                t20 = _mm256_cmpeq_epi32(t19, _mm256_set1_epi32((int)0));
-                t21 = _mm256_loadu_si256((const __m256i *)(b + t18));
-                t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)0));
-                t23 = _mm256_or_si256(t15, t20);
-                t24 = _mm256_or_si256(t23, t17);
-                t25 = _mm256_or_si256(t24, t22);
-                if ((_mm256_movemask_epi8(t25) != 0)) {
+                long t12 = (long)(int)((long)t6 + t1);
+                __m256i t13 = _mm256_load_si256((const __m256i *)(a + t12));
+                __m256i t14 = _mm256_cmpeq_epi32(t13, _mm256_set1_epi32(0));
+                __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t12));
+                __m256i t16 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32(0));
+                long t17 = (long)(int)((long)t6 + t11);
+                __m256i t18 = _mm256_load_si256((const __m256i *)(a + t17));
+                __m256i t19 = _mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0));
+                __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                __m256i t21 = _mm256_cmpeq_epi32(t20, _mm256_set1_epi32(0));
+                __m256i t22 = _mm256_or_si256(t14, t19);
+                __m256i t23 = _mm256_or_si256(t22, t16);
+                __m256i t24 = _mm256_or_si256(t23, t21);
+                if ((_mm256_movemask_epi8(t24) != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -829,18 +597,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 }
             }
         }
-        i_2 = (int)((long)t9 + t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t9;
+        i = t6;
     }
-L30:
-    for (; i_2 < n; i_2++) {
-        t29 = (long)i_2;
-        if (a[t29] == 0) {
-            return i_2;
+L29:
+    for (; i < n; i++) {
+        long t28 = (long)i;
+        if (a[t28] == 0) {
+            return i;
         }
-        if (b[t29] == 0) {
-            return -i_2;
+        if (b[t28] == 0) {
+            return -i;
         }
     }
     return n;

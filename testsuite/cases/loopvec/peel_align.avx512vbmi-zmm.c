@@ -29,72 +29,52 @@ typedef short vcc_v32_short __attribute__((vector_size(64)));
 /* int, the match's index returned. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L15;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L17;
-        }
-        if (a[i] == key) {
-            i_1 = i;
-            goto L17;
+        if (a[t6] == key) {
+            i = t6;
+            goto L15;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = _mm512_set1_epi32((int)key);
-        t1 = 0L;
-        for (;;) {
-            t11 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
-            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_EQ);
-            t15 = _kor_mask16(t12, t14);
-            if ((t15 != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        __m512i t9 = _mm512_set1_epi32((int)key);
+        long t1 = 0L;
+        do {
+            __m512i t10 = _mm512_load_si512(a + (int)((long)t6 + t1));
+            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t9, _MM_CMPINT_EQ);
+            __m512i t12 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t9, _MM_CMPINT_EQ);
+            __mmask16 t14 = _kor_mask16(t11, t13);
+            if ((t14 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L16;
-            }
-        }
-        t2 = t1;
-    L16:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L17:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == key) {
-            return i_1;
+L15:
+    for (; i < n; i++) {
+        if (a[i] == key) {
+            return i;
         }
     }
     return -1;
@@ -103,222 +83,159 @@ L17:
 /* bytes (memchr): 32 lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s, unsigned char c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     long t4;
     long t5;
-    long i;
     long t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    long i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0L;
+    long i;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L12;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L14;
-        }
-        if ((int)s[i] == (int)c) {
-            i_1 = i;
-            goto L14;
+        if ((int)s[t4] == (int)c) {
+            i = t4;
+            goto L12;
         }
     }
-    t7 = n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = _mm256_set1_epi8((char)c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(s + (t6 + t1)));
-            t11 = t10;
-            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_EQ);
-            if ((t12 != 0)) {
+    t6 = n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        __m256i t7 = _mm256_set1_epi8((char)c);
+        __m256i t8 = t7;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (t4 + t1)));
+            __m256i t10 = t9;
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_EQ);
+            if ((t11 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i_1 = t6 + t2;
+        } while (t1 < t2);
+        i = t4 + t2;
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L14:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] == (int)c) {
+L12:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)c) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* short, the counted test and the exit in one condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L13;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L15;
-        }
-        if (((int)a[i] != 0) == 0) {
-            i_1 = i;
-            goto L15;
+        if (((int)a[t6] != 0) == 0) {
+            i = t6;
+            goto L13;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t11 = t10;
-            t12 = _mm512_cmp_epi16_mask(t11, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            t13 = _knot_mask32(t12);
-            if ((t13 != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        long t1 = 0L;
+        do {
+            __m512i t9 = _mm512_load_si512(a + (int)((long)t6 + t1));
+            __m512i t10 = t9;
+            __mmask32 t11 = _mm512_cmp_epi16_mask(t10, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L15:
-    for (; i_1 < n; i_1++) {
-        if (((int)a[i_1] != 0) == 0) {
+L13:
+    for (; i < n; i++) {
+        if (((int)a[i] != 0) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* double, from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const double *a, double t) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m512d t10;
-    __m512d t11;
-    __m256i t12;
-    __m512d t13;
-    __m256i t14;
-    __m512d t15;
-    __m256i t16;
-    __m512d t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 8L);
+    t3 = (unsigned long)a + (unsigned long)((long)lo * 8L);
     t4 = (long)((0UL - t3) & 255UL) / 8L;
     t5 = (t3 & 7UL) == 0UL;
-    t6 = lo;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = lo; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] > t) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] > t) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)lo * -1L + (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = _mm512_set1_pd(t);
-        t1 = 0L;
-        for (;;) {
-            t11 = _mm512_load_pd(a + (int)((long)t8 + t1));
-            t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t10, _CMP_GT_OQ));
-            t13 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 8L)));
-            t14 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t13, t10, _CMP_GT_OQ));
-            t15 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 16L)));
-            t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, t10, _CMP_GT_OQ));
-            t17 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 24L)));
-            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t17, t10, _CMP_GT_OQ));
-            t19 = _mm256_or_si256(t12, t14);
-            t20 = _mm256_or_si256(t19, t16);
-            t21 = _mm256_or_si256(t20, t18);
-            if ((_mm256_movemask_epi8(t21) != 0)) {
+    t8 = (long)lo * -1L + (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        __m512d t9 = _mm512_set1_pd(t);
+        long t1 = 0L;
+        do {
+            __m512d t10 = _mm512_load_pd(a + (int)((long)t6 + t1));
+            __m256i t11 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t10, t9, _CMP_GT_OQ));
+            __m512d t12 = _mm512_load_pd(a + (int)((long)t6 + (t1 + 8L)));
+            __m256i t13 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t9, _CMP_GT_OQ));
+            __m512d t14 = _mm512_load_pd(a + (int)((long)t6 + (t1 + 16L)));
+            __m256i t15 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t14, t9, _CMP_GT_OQ));
+            __m512d t16 = _mm512_load_pd(a + (int)((long)t6 + (t1 + 24L)));
+            __m256i t17 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t16, t9, _CMP_GT_OQ));
+            __m256i t18 = _mm256_or_si256(t11, t13);
+            __m256i t19 = _mm256_or_si256(t18, t15);
+            __m256i t20 = _mm256_or_si256(t19, t17);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] > t) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] > t) {
+            return i;
         }
     }
     return n;
@@ -327,193 +244,141 @@ L23:
 /* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t10;
     int i;
-    long t8;
-    int t9;
-    int t10;
-    long t11;
-    long t12;
-    __m512i t13;
-    __mmask16 t14;
-    __m512i t15;
-    int i_1;
-    long t16;
-    int t17;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t10 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L17;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L19;
-        }
-        t8 = (long)i;
-        t9 = a[t8];
+        long t8 = (long)t6;
+        int t9 = a[t8];
         if (t9 < 0) {
-            i_1 = i;
-            goto L19;
+            i = t6;
+            goto L17;
         }
         b[t8] = t9 * 3;
     }
-    t11 = (long)n - t4;
-    if ((t11 >= 16L) & t5) {
-        t2 = t11 & -16L;
-        t1 = 0L;
-        for (;;) {
-            t12 = (long)(int)((long)t10 + t1);
-            t13 = _mm512_load_si512(a + t12);
-            t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
-            if ((t14 != 0)) {
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        long t2 = t10 & -16L;
+        long t1 = 0L;
+        do {
+            long t11 = (long)(int)((long)t6 + t1);
+            __m512i t12 = _mm512_load_si512(a + t11);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            if ((t13 != 0)) {
+                t2 = t1;
                 break;
             }
-            t15 = _mm512_mullo_epi32(t13, _mm512_set1_epi32((int)3));
-            _mm512_storeu_si512(b + t12, t15);
+            __m512i t14 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(b + t11, t14);
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L18;
-            }
-        }
-        t2 = t1;
-    L18:
-        i_1 = (int)((long)t10 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t10;
+        i = t6;
     }
-L19:
-    for (; i_1 < n; i_1++) {
-        t16 = (long)i_1;
-        t17 = a[t16];
-        if (t17 < 0) {
+L17:
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        int t16 = a[t15];
+        if (t16 < 0) {
             break;
         }
-        b[t16] = t17 * 3;
+        b[t15] = t16 * 3;
     }
-    return i_1;
+    return i;
 }
 
 /* A sum up to the match: the peel loop's sum is the vector loop's start. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key) {
     vcc_no_contract_body
     long t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    long t5;
     long s;
     unsigned long t6;
     long t7;
     int t8;
     int t9;
     long t10;
-    int i;
-    long s_1;
-    int t11;
-    int t12;
-    long t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m512i t21;
-    __m512i t22;
+    long t12;
     __m512i t23;
     __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    int i_1;
-    int t28;
-    t6 = (unsigned long)a + (unsigned long)0L;
+    int i;
+    t6 = (unsigned long)a;
     t7 = (long)((0UL - t6) & 63UL) / 4L;
     t8 = (t6 & 3UL) == 0UL;
-    t9 = 0;
     t1 = 0L;
     t10 = 0L;
-    for (;; t9 = i + 1, t10++) {
-        if (t10 >= t7) {
-            t12 = t9;
-            t13 = t1;
-            break;
+    for (t9 = 0; t10 < t7; t9++, t10++) {
+        if (t9 >= n) {
+            i = t9;
+            s = t1;
+            goto L27;
         }
-        i = t9;
-        s_1 = t1;
-        if (i >= n) {
-            i_1 = i;
-            s = s_1;
-            goto L30;
-        }
-        t11 = a[i];
+        int t11 = a[t9];
         if (t11 == key) {
-            i_1 = i;
-            s = s_1;
-            goto L30;
+            i = t9;
+            s = t1;
+            goto L27;
         }
-        t1 = s_1 + (long)t11;
+        t1 += (long)t11;
     }
-    t14 = (long)n - t7;
-    if ((t14 >= 16L) & t8) {
-        t5 = t14 & -16L;
-        t15 = _mm256_set1_epi32((int)key);
-        t2 = 0L;
-        t3 = _mm512_set1_epi64((long long)0LL);
-        t4 = _mm512_set1_epi64((long long)0LL);
+    t12 = (long)n - t7;
+    if ((t12 >= 16L) & t8) {
+        long t5 = t12 & -16L;
+        __m256i t13 = _mm256_set1_epi32((int)key);
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
         for (;;) {
-            t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + t2)));
-            t17 = _mm256_cmpeq_epi32(t16, t15);
-            t18 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t2 + 8L))));
-            t19 = _mm256_cmpeq_epi32(t18, t15);
-            t20 = _mm256_or_si256(t17, t19);
-            if ((_mm256_movemask_epi8(t20) != 0)) {
+            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + t2)));
+            __m256i t15 = _mm256_cmpeq_epi32(t14, t13);
+            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + (t2 + 8L))));
+            __m256i t17 = _mm256_cmpeq_epi32(t16, t13);
+            __m256i t18 = _mm256_or_si256(t15, t17);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
+                t5 = t2;
+                t23 = t3;
+                t24 = t4;
                 break;
             }
-            t21 = _mm512_cvtepi32_epi64(t16);
-            t22 = t21;
-            t3 = _mm512_add_epi64(t3, t22);
-            t23 = _mm512_cvtepi32_epi64(t18);
-            t24 = t23;
-            t4 = _mm512_add_epi64(t4, t24);
+            __m512i t19 = _mm512_cvtepi32_epi64(t14);
+            __m512i t20 = t19;
+            t3 = _mm512_add_epi64(t3, t20);
+            __m512i t21 = _mm512_cvtepi32_epi64(t16);
+            __m512i t22 = t21;
+            t4 = _mm512_add_epi64(t4, t22);
             t2 += 16L;
             if (t2 >= t5) {
-                t25 = t3;
-                t26 = t4;
-                goto L29;
+                t23 = t3;
+                t24 = t4;
+                break;
             }
         }
-        t5 = t2;
-        t25 = t3;
-        t26 = t4;
-    L29:
-        t27 = _mm512_add_epi64(t25, t26);
-        i_1 = (int)((long)t12 + t5);
-        s = (long)((unsigned long)t13 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t27), _mm512_extracti64x4_epi64(t27, 1)), _mm_add_epi64, unsigned long));
+        __m512i t25 = _mm512_add_epi64(t23, t24);
+        i = (int)((long)t9 + t5);
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t25), _mm512_extracti64x4_epi64(t25, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i_1 = t12;
-        s = t13;
+        i = t9;
+        s = t1;
     }
-L30:
-    for (; i_1 < n; i_1++) {
-        t28 = a[i_1];
-        if (t28 == key) {
+L27:
+    for (; i < n; i++) {
+        int t26 = a[i];
+        if (t26 == key) {
             break;
         }
-        s += (long)t28;
+        s += (long)t26;
     }
     return s;
 }
@@ -522,74 +387,46 @@ L30:
  * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __mmask16 t16;
-    long t17;
-    __m512i t18;
-    __m512i t19;
-    __mmask16 t20;
-    __mmask16 t21;
-    int t22;
-    long t23;
-    int i_1;
-    long t24;
-    int i_2;
-    long t25;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L25;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L26;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if (a[t8] == b[t8]) {
-            i_2 = i;
-            goto L26;
+            i = t6;
+            goto L25;
         }
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 32L) & t5) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            t12 = t1 + 16L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                t23 = 0L;
-                for (t22 = (int)((long)t9 + t1); t23 < 32L; t22 = i_1 + 1, t23++) {
-                    i_1 = t22;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L26;
+            long t11 = t1 + 16L;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                long t22 = 0L;
+                for (int t21 = (int)((long)t6 + t1); t22 < 32L; t21++, t22++) {
+                    if (t21 >= n) {
+                        i = t21;
+                        goto L25;
                     }
-                    t24 = (long)i_1;
-                    if (a[t24] == b[t24]) {
-                        i_2 = i_1;
-                        goto L26;
+                    long t23 = (long)t21;
+                    if (a[t23] == b[t23]) {
+                        i = t21;
+                        goto L25;
                     }
                 }
                 t1 += 32L;
@@ -597,16 +434,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = _mm512_load_si512(a + t13);
-                t15 = _mm512_loadu_si512(b + t13);
-                t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_EQ);
-                t17 = (long)(int)((long)t9 + t12);
-                t18 = _mm512_load_si512(a + t17);
-                t19 = _mm512_loadu_si512(b + t17);
-                t20 = _mm512_cmp_epi32_mask(t18, t19, _MM_CMPINT_EQ);
-                t21 = _kor_mask16(t16, t20);
-                if ((t21 != 0)) {
+                long t12 = (long)(int)((long)t6 + t1);
+                __m512i t13 = _mm512_load_si512(a + t12);
+                __m512i t14 = _mm512_loadu_si512(b + t12);
+                __mmask16 t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_EQ);
+                long t16 = (long)(int)((long)t6 + t11);
+                __m512i t17 = _mm512_load_si512(a + t16);
+                __m512i t18 = _mm512_loadu_si512(b + t16);
+                __mmask16 t19 = _mm512_cmp_epi32_mask(t17, t18, _MM_CMPINT_EQ);
+                __mmask16 t20 = _kor_mask16(t15, t19);
+                if ((t20 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -616,15 +453,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             }
         }
-        i_2 = (int)((long)t9 + t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t9;
+        i = t6;
     }
-L26:
-    for (; i_2 < n; i_2++) {
-        t25 = (long)i_2;
-        if (a[t25] == b[t25]) {
-            return i_2;
+L25:
+    for (; i < n; i++) {
+        long t24 = (long)i;
+        if (a[t24] == b[t24]) {
+            return i;
         }
     }
     return -1;
@@ -635,77 +472,53 @@ L26:
  * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    __m512i t13;
-    __mmask16 t14;
-    __m512i t15;
-    __mmask16 t16;
-    __mmask16 t17;
-    int t18;
-    long t19;
-    int i_1;
-    long t20;
-    int i_2;
-    long t21;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)(((0UL - t3 - 4UL) & 63UL) + 4UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L22;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if (a[t8] == 0) {
-            i_2 = i;
-            goto L22;
+            i = t6;
+            goto L21;
         }
         if (b[t8] == 0) {
-            i_2 = i;
-            goto L22;
+            i = t6;
+            goto L21;
         }
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
-        t11 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
-                t19 = 0L;
-                for (t18 = (int)((long)t9 + t1); t19 < 16L; t18 = i_1 + 1, t19++) {
-                    i_1 = t18;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L22;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
+                long t18 = 0L;
+                for (int t17 = (int)((long)t6 + t1); t18 < 16L; t17++, t18++) {
+                    if (t17 >= n) {
+                        i = t17;
+                        goto L21;
                     }
-                    t20 = (long)i_1;
-                    if (a[t20] == 0) {
-                        i_2 = i_1;
-                        goto L22;
+                    long t19 = (long)t17;
+                    if (a[t19] == 0) {
+                        i = t17;
+                        goto L21;
                     }
-                    if (b[t20] == 0) {
-                        i_2 = i_1;
-                        goto L22;
+                    if (b[t19] == 0) {
+                        i = t17;
+                        goto L21;
                     }
                 }
                 t1 += 16L;
@@ -713,13 +526,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                t12 = (long)(int)((long)t9 + t1);
-                t13 = _mm512_load_si512(a + t12);
-                t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
-                t15 = _mm512_loadu_si512(b + t12);
-                t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
-                t17 = _kor_mask16(t14, t16);
-                if ((t17 != 0)) {
+                long t11 = (long)(int)((long)t6 + t1);
+                __m512i t12 = _mm512_load_si512(a + t11);
+                __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                __m512i t14 = _mm512_loadu_si512(b + t11);
+                __mmask16 t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                __mmask16 t16 = _kor_mask16(t13, t15);
+                if ((t16 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -729,18 +542,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             }
         }
-        i_2 = (int)((long)t9 + t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t9;
+        i = t6;
     }
-L22:
-    for (; i_2 < n; i_2++) {
-        t21 = (long)i_2;
-        if (a[t21] == 0) {
-            return i_2;
+L21:
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        if (a[t20] == 0) {
+            return i;
         }
-        if (b[t21] == 0) {
-            return -i_2;
+        if (b[t20] == 0) {
+            return -i;
         }
     }
     return n;

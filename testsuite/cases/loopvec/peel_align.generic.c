@@ -32,84 +32,58 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* int, the match's index returned. */
 __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] == key) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] == key) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = (vcc_v8_int){key, key, key, key, key, key, key, key};
-        t1 = 0L;
-        for (;;) {
-            t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
-            t12 = (vcc_m8)(t11 == t10);
-            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t14 = (vcc_m8)(t13 == t10);
-            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
-            t16 = (vcc_m8)(t15 == t10);
-            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
-            t18 = (vcc_m8)(t17 == t10);
-            t19 = t12 | t14;
-            t20 = t19 | t16;
-            t21 = t20 | t18;
-            if (vcc_any(t21)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        vcc_v8_int t9 = (vcc_v8_int){key, key, key, key, key, key, key, key};
+        long t1 = 0L;
+        do {
+            vcc_v8_int t10 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + t1));
+            vcc_m8 t11 = (vcc_m8)(t10 == t9);
+            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 8L)));
+            vcc_m8 t13 = (vcc_m8)(t12 == t9);
+            vcc_v8_int t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 16L)));
+            vcc_m8 t15 = (vcc_m8)(t14 == t9);
+            vcc_v8_int t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 24L)));
+            vcc_m8 t17 = (vcc_m8)(t16 == t9);
+            vcc_m8 t18 = t11 | t13;
+            vcc_m8 t19 = t18 | t15;
+            vcc_m8 t20 = t19 | t17;
+            if (vcc_any(t20)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == key) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] == key) {
+            return i;
         }
     }
     return -1;
@@ -117,230 +91,162 @@ L23:
 
 /* bytes (memchr): 32 lanes. */
 __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s, unsigned char c) {
-    long t1;
-    long t2;
     long t3;
     long t4;
     long t5;
-    long i;
     long t6;
-    long t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
-    vcc_v32_uchar t11;
-    vcc_m32 t12;
-    long i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0L;
+    long i;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L12;
         }
-        i = t4;
-        if (i >= n) {
-            i_1 = i;
-            goto L14;
-        }
-        if ((int)s[i] == (int)c) {
-            i_1 = i;
-            goto L14;
+        if ((int)s[t4] == (int)c) {
+            i = t4;
+            goto L12;
         }
     }
-    t7 = n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = vcc_splat(vcc_v32_uchar, c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = vcc_load_aligned(vcc_v32_uchar, s + (t6 + t1));
-            t11 = t10;
-            t12 = (vcc_m32)(t11 == t9);
-            if (vcc_any(t12)) {
+    t6 = n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        vcc_v32_uchar t7 = vcc_splat(vcc_v32_uchar, c);
+        vcc_v32_uchar t8 = t7;
+        long t1 = 0L;
+        do {
+            vcc_v32_uchar t9 = vcc_load_aligned(vcc_v32_uchar, s + (t4 + t1));
+            vcc_v32_uchar t10 = t9;
+            vcc_m32 t11 = (vcc_m32)(t10 == t8);
+            if (vcc_any(t11)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i_1 = t6 + t2;
+        } while (t1 < t2);
+        i = t4 + t2;
     } else {
-        i_1 = t6;
+        i = t4;
     }
-L14:
-    for (; i_1 < n; i_1++) {
-        if ((int)s[i_1] == (int)c) {
+L12:
+    for (; i < n; i++) {
+        if ((int)s[i] == (int)c) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* short, the counted test and the exit in one condition. */
 __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    vcc_v16_short t10;
-    vcc_v16_short t11;
-    vcc_m16 t12;
-    vcc_v16_short t13;
-    vcc_v16_short t14;
-    vcc_m16 t15;
-    vcc_m16 t16;
-    vcc_m16 t17;
-    vcc_m16 t18;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L18;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L20;
-        }
-        if (((int)a[i] != 0) == 0) {
-            i_1 = i;
-            goto L20;
+        if (((int)a[t6] != 0) == 0) {
+            i = t6;
+            goto L18;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t10 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + t1));
-            t11 = t10;
-            t12 = (vcc_m16)(t11 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t13 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
-            t14 = t13;
-            t15 = (vcc_m16)(t14 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t16 = ~t12;
-            t17 = ~t15;
-            t18 = t16 | t17;
-            if (vcc_any(t18)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        long t1 = 0L;
+        do {
+            vcc_v16_short t9 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + t1));
+            vcc_v16_short t10 = t9;
+            vcc_m16 t11 = (vcc_m16)(t10 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short t12 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + (t1 + 16L)));
+            vcc_v16_short t13 = t12;
+            vcc_m16 t14 = (vcc_m16)(t13 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t15 = ~t11;
+            vcc_m16 t16 = ~t14;
+            vcc_m16 t17 = t15 | t16;
+            if (vcc_any(t17)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L19;
-            }
-        }
-        t2 = t1;
-    L19:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L20:
-    for (; i_1 < n; i_1++) {
-        if (((int)a[i_1] != 0) == 0) {
+L18:
+    for (; i < n; i++) {
+        if (((int)a[i] != 0) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* double, from a start that is not zero. */
 __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const double *a, double t) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    vcc_m4 t12;
-    vcc_v4_double t13;
-    vcc_m4 t14;
-    vcc_v4_double t15;
-    vcc_m4 t16;
-    vcc_v4_double t17;
-    vcc_m4 t18;
-    vcc_m4 t19;
-    vcc_m4 t20;
-    vcc_m4 t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 8L);
+    t3 = (unsigned long)a + (unsigned long)((long)lo * 8L);
     t4 = (long)((0UL - t3) & 127UL) / 8L;
     t5 = (t3 & 7UL) == 0UL;
-    t6 = lo;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = lo; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] > t) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] > t) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)lo * -1L + (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
-        t10 = (vcc_v4_double){t, t, t, t};
-        t1 = 0L;
-        for (;;) {
-            t11 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + t1));
-            t12 = __builtin_convertvector(t11 > t10, vcc_m4);
-            t13 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 4L)));
-            t14 = __builtin_convertvector(t13 > t10, vcc_m4);
-            t15 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 8L)));
-            t16 = __builtin_convertvector(t15 > t10, vcc_m4);
-            t17 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 12L)));
-            t18 = __builtin_convertvector(t17 > t10, vcc_m4);
-            t19 = t12 | t14;
-            t20 = t19 | t16;
-            t21 = t20 | t18;
-            if (vcc_any(t21)) {
+    t8 = (long)lo * -1L + (long)n - t4;
+    if ((t8 >= 16L) & t5) {
+        long t2 = t8 & -16L;
+        vcc_v4_double t9 = (vcc_v4_double){t, t, t, t};
+        long t1 = 0L;
+        do {
+            vcc_v4_double t10 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + t1));
+            vcc_m4 t11 = __builtin_convertvector(t10 > t9, vcc_m4);
+            vcc_v4_double t12 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + (t1 + 4L)));
+            vcc_m4 t13 = __builtin_convertvector(t12 > t9, vcc_m4);
+            vcc_v4_double t14 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + (t1 + 8L)));
+            vcc_m4 t15 = __builtin_convertvector(t14 > t9, vcc_m4);
+            vcc_v4_double t16 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + (t1 + 12L)));
+            vcc_m4 t17 = __builtin_convertvector(t16 > t9, vcc_m4);
+            vcc_m4 t18 = t11 | t13;
+            vcc_m4 t19 = t18 | t15;
+            vcc_m4 t20 = t19 | t17;
+            if (vcc_any(t20)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] > t) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] > t) {
+            return i;
         }
     }
     return n;
@@ -348,239 +254,168 @@ L23:
 
 /* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
 __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t10;
     int i;
-    long t8;
-    int t9;
-    int t10;
-    long t11;
-    long t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    long t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    int i_1;
-    long t21;
-    int t22;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t10 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L22;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L24;
-        }
-        t8 = (long)i;
-        t9 = a[t8];
+        long t8 = (long)t6;
+        int t9 = a[t8];
         if (t9 < 0) {
-            i_1 = i;
-            goto L24;
+            i = t6;
+            goto L22;
         }
         b[t8] = t9 * 3;
     }
-    t11 = (long)n - t4;
-    if ((t11 >= 16L) & t5) {
-        t2 = t11 & -16L;
-        t1 = 0L;
-        for (;;) {
-            t12 = (long)(int)((long)t10 + t1);
-            t13 = vcc_load_aligned(vcc_v8_int, a + t12);
-            t14 = (vcc_m8)(t13 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = (long)(int)((long)t10 + (t1 + 8L));
-            t16 = vcc_load_aligned(vcc_v8_int, a + t15);
-            t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = t14 | t17;
-            if (vcc_any(t18)) {
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        long t2 = t10 & -16L;
+        long t1 = 0L;
+        do {
+            long t11 = (long)(int)((long)t6 + t1);
+            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + t11);
+            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t14 = (long)(int)((long)t6 + (t1 + 8L));
+            vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + t14);
+            vcc_m8 t16 = (vcc_m8)(t15 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t17 = t13 | t16;
+            if (vcc_any(t17)) {
+                t2 = t1;
                 break;
             }
-            t19 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(b + t12, t19);
-            t20 = t16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(b + t15, t20);
+            vcc_v8_int t18 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(b + t11, t18);
+            vcc_v8_int t19 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(b + t14, t19);
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L23;
-            }
-        }
-        t2 = t1;
-    L23:
-        i_1 = (int)((long)t10 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t10;
+        i = t6;
     }
-L24:
-    for (; i_1 < n; i_1++) {
-        t21 = (long)i_1;
-        t22 = a[t21];
-        if (t22 < 0) {
+L22:
+    for (; i < n; i++) {
+        long t20 = (long)i;
+        int t21 = a[t20];
+        if (t21 < 0) {
             break;
         }
-        b[t21] = t22 * 3;
+        b[t20] = t21 * 3;
     }
-    return i_1;
+    return i;
 }
 
 /* A sum up to the match: the peel loop's sum is the vector loop's start. */
 __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key) {
     long t1;
-    long t2;
-    vcc_v4_ulong t3;
-    vcc_v4_ulong t4;
-    vcc_v4_ulong t5;
-    vcc_v4_ulong t6;
-    long t7;
     long s;
     unsigned long t8;
     long t9;
     int t10;
     int t11;
     long t12;
-    int i;
-    long s_1;
-    int t13;
-    int t14;
-    long t15;
-    long t16;
-    vcc_v4_int t17;
-    vcc_v4_int t18;
-    vcc_m4 t19;
-    vcc_v4_int t20;
-    vcc_m4 t21;
-    vcc_v4_int t22;
-    vcc_m4 t23;
-    vcc_v4_int t24;
-    vcc_m4 t25;
-    vcc_m4 t26;
-    vcc_m4 t27;
-    vcc_m4 t28;
-    vcc_v4_long t29;
-    vcc_v4_ulong t30;
-    vcc_v4_long t31;
-    vcc_v4_ulong t32;
-    vcc_v4_long t33;
-    vcc_v4_ulong t34;
-    vcc_v4_long t35;
+    long t14;
+    vcc_v4_ulong t35;
     vcc_v4_ulong t36;
     vcc_v4_ulong t37;
     vcc_v4_ulong t38;
-    vcc_v4_ulong t39;
-    vcc_v4_ulong t40;
-    vcc_v4_ulong t41;
-    vcc_v4_ulong t42;
-    vcc_v4_ulong t43;
-    int i_1;
-    int t44;
-    t8 = (unsigned long)a + (unsigned long)0L;
+    int i;
+    t8 = (unsigned long)a;
     t9 = (long)((0UL - t8) & 63UL) / 4L;
     t10 = (t8 & 3UL) == 0UL;
-    t11 = 0;
     t1 = 0L;
     t12 = 0L;
-    for (;; t11 = i + 1, t12++) {
-        if (t12 >= t9) {
-            t14 = t11;
-            t15 = t1;
-            break;
+    for (t11 = 0; t12 < t9; t11++, t12++) {
+        if (t11 >= n) {
+            i = t11;
+            s = t1;
+            goto L43;
         }
-        i = t11;
-        s_1 = t1;
-        if (i >= n) {
-            i_1 = i;
-            s = s_1;
-            goto L46;
-        }
-        t13 = a[i];
+        int t13 = a[t11];
         if (t13 == key) {
-            i_1 = i;
-            s = s_1;
-            goto L46;
+            i = t11;
+            s = t1;
+            goto L43;
         }
-        t1 = s_1 + (long)t13;
+        t1 += (long)t13;
     }
-    t16 = (long)n - t9;
-    if ((t16 >= 16L) & t10) {
-        t7 = t16 & -16L;
-        t17 = (vcc_v4_int){key, key, key, key};
-        t2 = 0L;
-        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    t14 = (long)n - t9;
+    if ((t14 >= 16L) & t10) {
+        long t7 = t14 & -16L;
+        vcc_v4_int t15 = (vcc_v4_int){key, key, key, key};
+        long t2 = 0L;
+        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t18 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + t2));
-            t19 = (vcc_m4)(t18 == t17);
-            t20 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 4L)));
-            t21 = (vcc_m4)(t20 == t17);
-            t22 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 8L)));
-            t23 = (vcc_m4)(t22 == t17);
-            t24 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 12L)));
-            t25 = (vcc_m4)(t24 == t17);
-            t26 = t19 | t21;
-            t27 = t26 | t23;
-            t28 = t27 | t25;
-            if (vcc_any(t28)) {
+            vcc_v4_int t16 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + t2));
+            vcc_m4 t17 = (vcc_m4)(t16 == t15);
+            vcc_v4_int t18 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + (t2 + 4L)));
+            vcc_m4 t19 = (vcc_m4)(t18 == t15);
+            vcc_v4_int t20 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + (t2 + 8L)));
+            vcc_m4 t21 = (vcc_m4)(t20 == t15);
+            vcc_v4_int t22 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + (t2 + 12L)));
+            vcc_m4 t23 = (vcc_m4)(t22 == t15);
+            vcc_m4 t24 = t17 | t19;
+            vcc_m4 t25 = t24 | t21;
+            vcc_m4 t26 = t25 | t23;
+            if (vcc_any(t26)) {
+                t7 = t2;
+                t35 = t3;
+                t36 = t4;
+                t37 = t5;
+                t38 = t6;
                 break;
             }
-            t29 = __builtin_convertvector(t18, vcc_v4_long);
-            t30 = (vcc_v4_ulong)t29;
-            t3 = t3 + t30;
-            t31 = __builtin_convertvector(t20, vcc_v4_long);
-            t32 = (vcc_v4_ulong)t31;
-            t4 = t4 + t32;
-            t33 = __builtin_convertvector(t22, vcc_v4_long);
-            t34 = (vcc_v4_ulong)t33;
-            t5 = t5 + t34;
-            t35 = __builtin_convertvector(t24, vcc_v4_long);
-            t36 = (vcc_v4_ulong)t35;
-            t6 = t6 + t36;
+            vcc_v4_long t27 = __builtin_convertvector(t16, vcc_v4_long);
+            vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
+            t3 = t3 + t28;
+            vcc_v4_long t29 = __builtin_convertvector(t18, vcc_v4_long);
+            vcc_v4_ulong t30 = (vcc_v4_ulong)t29;
+            t4 = t4 + t30;
+            vcc_v4_long t31 = __builtin_convertvector(t20, vcc_v4_long);
+            vcc_v4_ulong t32 = (vcc_v4_ulong)t31;
+            t5 = t5 + t32;
+            vcc_v4_long t33 = __builtin_convertvector(t22, vcc_v4_long);
+            vcc_v4_ulong t34 = (vcc_v4_ulong)t33;
+            t6 = t6 + t34;
             t2 += 16L;
             if (t2 >= t7) {
-                t37 = t3;
-                t38 = t4;
-                t39 = t5;
-                t40 = t6;
-                goto L45;
+                t35 = t3;
+                t36 = t4;
+                t37 = t5;
+                t38 = t6;
+                break;
             }
         }
-        t7 = t2;
-        t37 = t3;
-        t38 = t4;
-        t39 = t5;
-        t40 = t6;
-    L45:
-        t41 = t37 + t38;
-        t42 = t41 + t39;
-        t43 = t42 + t40;
-        i_1 = (int)((long)t14 + t7);
-        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, t43, +));
+        vcc_v4_ulong t39 = t35 + t36;
+        vcc_v4_ulong t40 = t39 + t37;
+        vcc_v4_ulong t41 = t40 + t38;
+        i = (int)((long)t11 + t7);
+        s = (long)((unsigned long)t1 + vcc_reduce(unsigned long, t41, +));
     } else {
-        i_1 = t14;
-        s = t15;
+        i = t11;
+        s = t1;
     }
-L46:
-    for (; i_1 < n; i_1++) {
-        t44 = a[i_1];
-        if (t44 == key) {
+L43:
+    for (; i < n; i++) {
+        int t42 = a[i];
+        if (t42 == key) {
             break;
         }
-        s += (long)t44;
+        s += (long)t42;
     }
     return s;
 }
@@ -588,88 +423,48 @@ L46:
 /* Two pointers of unknown extent before the exit test: the peel aligns `a`, and the vector loop
  * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const int *b) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    long t14;
-    long t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    long t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    long t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
-    long t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    int t34;
-    long t35;
-    int i_1;
-    long t36;
-    int i_2;
-    long t37;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L37;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L38;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if (a[t8] == b[t8]) {
-            i_2 = i;
-            goto L38;
+            i = t6;
+            goto L37;
         }
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 32L) & t5) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            t12 = t1 + 8L;
-            t13 = t1 + 16L;
-            t14 = t1 + 24L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                t35 = 0L;
-                for (t34 = (int)((long)t9 + t1); t35 < 32L; t34 = i_1 + 1, t35++) {
-                    i_1 = t34;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L38;
+            long t11 = t1 + 8L;
+            long t12 = t1 + 16L;
+            long t13 = t1 + 24L;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                long t34 = 0L;
+                for (int t33 = (int)((long)t6 + t1); t34 < 32L; t33++, t34++) {
+                    if (t33 >= n) {
+                        i = t33;
+                        goto L37;
                     }
-                    t36 = (long)i_1;
-                    if (a[t36] == b[t36]) {
-                        i_2 = i_1;
-                        goto L38;
+                    long t35 = (long)t33;
+                    if (a[t35] == b[t35]) {
+                        i = t33;
+                        goto L37;
                     }
                 }
                 t1 += 32L;
@@ -677,26 +472,26 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
                     break;
                 }
             } else {
-                t15 = (long)(int)((long)t9 + t1);
-                t16 = vcc_load_aligned(vcc_v8_int, a + t15);
-                t17 = vcc_load(vcc_v8_int, b + t15);
-                t18 = (vcc_m8)(t16 == t17);
-                t19 = (long)(int)((long)t9 + t12);
-                t20 = vcc_load_aligned(vcc_v8_int, a + t19);
-                t21 = vcc_load(vcc_v8_int, b + t19);
-                t22 = (vcc_m8)(t20 == t21);
-                t23 = (long)(int)((long)t9 + t13);
-                t24 = vcc_load_aligned(vcc_v8_int, a + t23);
-                t25 = vcc_load(vcc_v8_int, b + t23);
-                t26 = (vcc_m8)(t24 == t25);
-                t27 = (long)(int)((long)t9 + t14);
-                t28 = vcc_load_aligned(vcc_v8_int, a + t27);
-                t29 = vcc_load(vcc_v8_int, b + t27);
-                t30 = (vcc_m8)(t28 == t29);
-                t31 = t18 | t22;
-                t32 = t31 | t26;
-                t33 = t32 | t30;
-                if (vcc_any(t33)) {
+                long t14 = (long)(int)((long)t6 + t1);
+                vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + t14);
+                vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t14);
+                vcc_m8 t17 = (vcc_m8)(t15 == t16);
+                long t18 = (long)(int)((long)t6 + t11);
+                vcc_v8_int t19 = vcc_load_aligned(vcc_v8_int, a + t18);
+                vcc_v8_int t20 = vcc_load(vcc_v8_int, b + t18);
+                vcc_m8 t21 = (vcc_m8)(t19 == t20);
+                long t22 = (long)(int)((long)t6 + t12);
+                vcc_v8_int t23 = vcc_load_aligned(vcc_v8_int, a + t22);
+                vcc_v8_int t24 = vcc_load(vcc_v8_int, b + t22);
+                vcc_m8 t25 = (vcc_m8)(t23 == t24);
+                long t26 = (long)(int)((long)t6 + t13);
+                vcc_v8_int t27 = vcc_load_aligned(vcc_v8_int, a + t26);
+                vcc_v8_int t28 = vcc_load(vcc_v8_int, b + t26);
+                vcc_m8 t29 = (vcc_m8)(t27 == t28);
+                vcc_m8 t30 = t17 | t21;
+                vcc_m8 t31 = t30 | t25;
+                vcc_m8 t32 = t31 | t29;
+                if (vcc_any(t32)) {
                     t2 = t1;
                     break;
                 }
@@ -706,15 +501,15 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
                 }
             }
         }
-        i_2 = (int)((long)t9 + t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t9;
+        i = t6;
     }
-L38:
-    for (; i_2 < n; i_2++) {
-        t37 = (long)i_2;
-        if (a[t37] == b[t37]) {
-            return i_2;
+L37:
+    for (; i < n; i++) {
+        long t36 = (long)i;
+        if (a[t36] == b[t36]) {
+            return i;
         }
     }
     return -1;
@@ -724,86 +519,54 @@ L38:
  * element before the first lane, which the scalar loop read (`AlignPeel::also_after_exit`).
  * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
 __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const int *b) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    int t26;
-    long t27;
-    int i_1;
-    long t28;
-    int i_2;
-    long t29;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)(((0UL - t3 - 4UL) & 63UL) + 4UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L29;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L30;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if (a[t8] == 0) {
-            i_2 = i;
-            goto L30;
+            i = t6;
+            goto L29;
         }
         if (b[t8] == 0) {
-            i_2 = i;
-            goto L30;
+            i = t6;
+            goto L29;
         }
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
-        t11 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
-                t27 = 0L;
-                for (t26 = (int)((long)t9 + t1); t27 < 16L; t26 = i_1 + 1, t27++) {
-                    i_1 = t26;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L30;
+            long t11 = t1 + 8L;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
+                long t26 = 0L;
+                for (int t25 = (int)((long)t6 + t1); t26 < 16L; t25++, t26++) {
+                    if (t25 >= n) {
+                        i = t25;
+                        goto L29;
                     }
-                    t28 = (long)i_1;
-                    if (a[t28] == 0) {
-                        i_2 = i_1;
-                        goto L30;
+                    long t27 = (long)t25;
+                    if (a[t27] == 0) {
+                        i = t25;
+                        goto L29;
                     }
-                    if (b[t28] == 0) {
-                        i_2 = i_1;
-                        goto L30;
+                    if (b[t27] == 0) {
+                        i = t25;
+                        goto L29;
                     }
                 }
                 t1 += 16L;
@@ -811,20 +574,20 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = vcc_load_aligned(vcc_v8_int, a + t13);
-                t15 = (vcc_m8)(t14 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t16 = vcc_load(vcc_v8_int, b + t13);
-                t17 = (vcc_m8)(t16 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t18 = (long)(int)((long)t9 + t12);
-                t19 = vcc_load_aligned(vcc_v8_int, a + t18);
-                t20 = (vcc_m8)(t19 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t21 = vcc_load(vcc_v8_int, b + t18);
-                t22 = (vcc_m8)(t21 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t23 = t15 | t20;
-                t24 = t23 | t17;
-                t25 = t24 | t22;
-                if (vcc_any(t25)) {
+                long t12 = (long)(int)((long)t6 + t1);
+                vcc_v8_int t13 = vcc_load_aligned(vcc_v8_int, a + t12);
+                vcc_m8 t14 = (vcc_m8)(t13 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_v8_int t15 = vcc_load(vcc_v8_int, b + t12);
+                vcc_m8 t16 = (vcc_m8)(t15 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                long t17 = (long)(int)((long)t6 + t11);
+                vcc_v8_int t18 = vcc_load_aligned(vcc_v8_int, a + t17);
+                vcc_m8 t19 = (vcc_m8)(t18 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_v8_int t20 = vcc_load(vcc_v8_int, b + t17);
+                vcc_m8 t21 = (vcc_m8)(t20 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_m8 t22 = t14 | t19;
+                vcc_m8 t23 = t22 | t16;
+                vcc_m8 t24 = t23 | t21;
+                if (vcc_any(t24)) {
                     t2 = t1;
                     break;
                 }
@@ -834,18 +597,18 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
                 }
             }
         }
-        i_2 = (int)((long)t9 + t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t9;
+        i = t6;
     }
-L30:
-    for (; i_2 < n; i_2++) {
-        t29 = (long)i_2;
-        if (a[t29] == 0) {
-            return i_2;
+L29:
+    for (; i < n; i++) {
+        long t28 = (long)i;
+        if (a[t28] == 0) {
+            return i;
         }
-        if (b[t29] == 0) {
-            return -i_2;
+        if (b[t28] == 0) {
+            return -i;
         }
     }
     return n;

@@ -11,49 +11,28 @@
 /* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing
    pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
 __attribute__((target("avx2"))) void triple_in_place(int n, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int *t5;
-    __m256i t6;
-    __m256i t7;
-    int *t8;
-    __m256i t9;
-    __m256i t10;
-    int *t11;
-    __m256i t12;
-    __m256i t13;
-    int *t14;
-    __m256i t15;
-    __m256i t16;
     int *t17;
-    long t18;
-    long t19;
-    int *t20;
-    __m256i t21;
-    __m256i t22;
     int *p;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = a + t1;
-            t6 = _mm256_loadu_si256((const __m256i *)t5);
-            t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)3));
+            int *t5 = a + t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)t5, t7);
-            t8 = a + (t1 + 8L);
-            t9 = _mm256_loadu_si256((const __m256i *)t8);
-            t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+            int *t8 = a + (t1 + 8L);
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)t8);
+            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)t8, t10);
-            t11 = a + (t1 + 16L);
-            t12 = _mm256_loadu_si256((const __m256i *)t11);
-            t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            int *t11 = a + (t1 + 16L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)t11, t13);
-            t14 = a + (t1 + 24L);
-            t15 = _mm256_loadu_si256((const __m256i *)t14);
-            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
+            int *t14 = a + (t1 + 24L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)t14, t16);
             t1 += 32L;
         } while (t1 < t4);
@@ -61,14 +40,14 @@ __attribute__((target("avx2"))) void triple_in_place(int n, int *a) {
     } else {
         t17 = a;
     }
-    t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
+    long t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
     if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t2 = 0L;
+        long t19 = t18 & -8L;
+        long t2 = 0L;
         do {
-            t20 = t17 + t2;
-            t21 = _mm256_loadu_si256((const __m256i *)t20);
-            t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32((int)3));
+            int *t20 = t17 + t2;
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)t20);
+            __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)t20, t22);
             t2 += 8L;
         } while (t2 < t19);
@@ -82,49 +61,27 @@ __attribute__((target("avx2"))) void triple_in_place(int n, int *a) {
 }
 
 __attribute__((target("avx2"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
     int t14;
     short *t15;
     const short *t16;
-    long t17;
-    unsigned long t18;
-    unsigned long t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int n_1;
     short *dst_1;
     const short *src_1;
-    int n_2;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = t1 + 16L;
-            t6 = _mm256_loadu_si256((const __m256i *)(src + t1));
-            t7 = t6;
-            t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
-            t9 = t8;
+            long t5 = t1 + 16L;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(src + t1));
+            __m256i t7 = t6;
+            __m256i t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
+            __m256i t9 = t8;
             _mm256_storeu_si256((__m256i *)(dst + t1), t9);
-            t10 = _mm256_loadu_si256((const __m256i *)(src + t5));
-            t11 = t10;
-            t12 = _mm256_add_epi16(t11, _mm256_set1_epi16((short)1));
-            t13 = t12;
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(src + t5));
+            __m256i t11 = t10;
+            __m256i t12 = _mm256_add_epi16(t11, _mm256_set1_epi16((short)1));
+            __m256i t13 = t12;
             _mm256_storeu_si256((__m256i *)(dst + t5), t13);
             t1 += 32L;
         } while (t1 < t4);
@@ -136,17 +93,17 @@ __attribute__((target("avx2"))) void copy_plus_one(int n, short *restrict dst, c
         t15 = dst;
         t16 = src;
     }
-    t17 = (long)t14;
-    t18 = (unsigned long)t15;
-    t19 = (unsigned long)t16;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t18 + (unsigned long)0L)))) {
-        t20 = t17 & -16L;
-        t2 = 0L;
+    long t17 = (long)t14;
+    unsigned long t18 = (unsigned long)t15;
+    unsigned long t19 = (unsigned long)t16;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
+        long t20 = t17 & -16L;
+        long t2 = 0L;
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(t16 + t2));
-            t22 = t21;
-            t23 = _mm256_add_epi16(t22, _mm256_set1_epi16((short)1));
-            t24 = t23;
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t16 + t2));
+            __m256i t22 = t21;
+            __m256i t23 = _mm256_add_epi16(t22, _mm256_set1_epi16((short)1));
+            __m256i t24 = t23;
             _mm256_storeu_si256((__m256i *)(t15 + t2), t24);
             t2 += 16L;
         } while (t2 < t20);
@@ -159,7 +116,7 @@ __attribute__((target("avx2"))) void copy_plus_one(int n, short *restrict dst, c
         src_1 = t16;
     }
     for (;;) {
-        n_2 = n_1 - 1;
+        int n_2 = n_1 - 1;
         if (n_1 <= 0) {
             break;
         }
@@ -171,52 +128,29 @@ __attribute__((target("avx2"))) void copy_plus_one(int n, short *restrict dst, c
 }
 
 __attribute__((target("avx2"))) void scale_range(float *begin, float *end, float k) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256 t5;
-    float *t6;
-    __m256 t7;
-    __m256 t8;
-    float *t9;
-    __m256 t10;
-    __m256 t11;
-    float *t12;
-    __m256 t13;
-    __m256 t14;
-    float *t15;
-    __m256 t16;
-    __m256 t17;
     float *t18;
-    long t19;
-    long t20;
-    __m256 t21;
-    float *t22;
-    __m256 t23;
-    __m256 t24;
     float *p;
-    t3 = ((long)begin * -1L + (long)end) / 4L;
+    long t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_ps(k);
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        __m256 t5 = _mm256_set1_ps(k);
+        long t1 = 0L;
         do {
-            t6 = begin + t1;
-            t7 = _mm256_loadu_ps(t6);
-            t8 = _mm256_mul_ps(t7, t5);
+            float *t6 = begin + t1;
+            __m256 t7 = _mm256_loadu_ps(t6);
+            __m256 t8 = _mm256_mul_ps(t7, t5);
             _mm256_storeu_ps(t6, t8);
-            t9 = begin + (t1 + 8L);
-            t10 = _mm256_loadu_ps(t9);
-            t11 = _mm256_mul_ps(t10, t5);
+            float *t9 = begin + (t1 + 8L);
+            __m256 t10 = _mm256_loadu_ps(t9);
+            __m256 t11 = _mm256_mul_ps(t10, t5);
             _mm256_storeu_ps(t9, t11);
-            t12 = begin + (t1 + 16L);
-            t13 = _mm256_loadu_ps(t12);
-            t14 = _mm256_mul_ps(t13, t5);
+            float *t12 = begin + (t1 + 16L);
+            __m256 t13 = _mm256_loadu_ps(t12);
+            __m256 t14 = _mm256_mul_ps(t13, t5);
             _mm256_storeu_ps(t12, t14);
-            t15 = begin + (t1 + 24L);
-            t16 = _mm256_loadu_ps(t15);
-            t17 = _mm256_mul_ps(t16, t5);
+            float *t15 = begin + (t1 + 24L);
+            __m256 t16 = _mm256_loadu_ps(t15);
+            __m256 t17 = _mm256_mul_ps(t16, t5);
             _mm256_storeu_ps(t15, t17);
             t1 += 32L;
         } while (t1 < t4);
@@ -224,15 +158,15 @@ __attribute__((target("avx2"))) void scale_range(float *begin, float *end, float
     } else {
         t18 = begin;
     }
-    t19 = ((long)end + (long)t18 * -1L) / 4L;
+    long t19 = ((long)end + (long)t18 * -1L) / 4L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t21 = _mm256_set1_ps(k);
-        t2 = 0L;
+        long t20 = t19 & -8L;
+        __m256 t21 = _mm256_set1_ps(k);
+        long t2 = 0L;
         do {
-            t22 = t18 + t2;
-            t23 = _mm256_loadu_ps(t22);
-            t24 = _mm256_mul_ps(t23, t21);
+            float *t22 = t18 + t2;
+            __m256 t23 = _mm256_loadu_ps(t22);
+            __m256 t24 = _mm256_mul_ps(t23, t21);
             _mm256_storeu_ps(t22, t24);
             t2 += 8L;
         } while (t2 < t20);

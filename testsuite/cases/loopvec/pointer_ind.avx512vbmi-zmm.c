@@ -19,60 +19,29 @@
    pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void triple_in_place(int n, int *a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int *t5;
-    __m512i t6;
-    __m512i t7;
-    int *t8;
-    __m512i t9;
-    __m512i t10;
-    int *t11;
-    __m512i t12;
-    __m512i t13;
-    int *t14;
-    __m512i t15;
-    __m512i t16;
     int *t17;
-    long t18;
-    long t19;
-    int *t20;
-    __m512i t21;
-    __m512i t22;
     int *t23;
-    long t24;
-    __m512i t25;
-    __mmask16 t26;
-    long t27;
-    int *t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
     int *p;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        long t1 = 0L;
         do {
-            t5 = a + t1;
-            t6 = _mm512_loadu_si512(t5);
-            t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32((int)3));
+            int *t5 = a + t1;
+            __m512i t6 = _mm512_loadu_si512(t5);
+            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(3));
             _mm512_storeu_si512(t5, t7);
-            t8 = a + (t1 + 16L);
-            t9 = _mm512_loadu_si512(t8);
-            t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32((int)3));
+            int *t8 = a + (t1 + 16L);
+            __m512i t9 = _mm512_loadu_si512(t8);
+            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(3));
             _mm512_storeu_si512(t8, t10);
-            t11 = a + (t1 + 32L);
-            t12 = _mm512_loadu_si512(t11);
-            t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32((int)3));
+            int *t11 = a + (t1 + 32L);
+            __m512i t12 = _mm512_loadu_si512(t11);
+            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(3));
             _mm512_storeu_si512(t11, t13);
-            t14 = a + (t1 + 48L);
-            t15 = _mm512_loadu_si512(t14);
-            t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32((int)3));
+            int *t14 = a + (t1 + 48L);
+            __m512i t15 = _mm512_loadu_si512(t14);
+            __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(3));
             _mm512_storeu_si512(t14, t16);
             t1 += 64L;
         } while (t1 < t4);
@@ -80,14 +49,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t17 = a;
     }
-    t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
+    long t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
     if (t18 >= 16L) {
-        t19 = t18 & -16L;
-        t2 = 0L;
+        long t19 = t18 & -16L;
+        long t2 = 0L;
         do {
-            t20 = t17 + t2;
-            t21 = _mm512_loadu_si512(t20);
-            t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)3));
+            int *t20 = t17 + t2;
+            __m512i t21 = _mm512_loadu_si512(t20);
+            __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(3));
             _mm512_storeu_si512(t20, t22);
             t2 += 16L;
         } while (t2 < t19);
@@ -95,18 +64,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t23 = t17;
     }
-    t24 = ((long)n * 4L + (long)a + (long)t23 * -1L + 3L) / 4L;
+    long t24 = ((long)n * 4L + (long)a + (long)t23 * -1L + 3L) / 4L;
     if ((t24 >= 1L) & (t24 <= 16L)) {
-        t25 = _mm512_set1_epi32((int)(int)t24);
-        t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
-        t27 = 0L;
-        t28 = t23 + t27;
-        t29 = _mm512_maskz_loadu_epi32(t26, t28);
-        t30 = t29;
-        t31 = _mm512_set1_epi32((int)3);
-        t32 = _mm512_mullo_epi32(t30, t31);
-        t33 = t32;
-        _mm512_mask_storeu_epi32(t28, t26, t33);
+        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        int *t27 = t23 + 0;
+        __m512i t28 = _mm512_maskz_loadu_epi32(t26, t27);
+        __m512i t29 = t28;
+        __m512i t30 = _mm512_set1_epi32(3);
+        __m512i t31 = _mm512_mullo_epi32(t29, t30);
+        __m512i t32 = t31;
+        _mm512_mask_storeu_epi32(t27, t26, t32);
         p = t23 + t24;
     } else {
         p = t23;
@@ -118,49 +86,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
     int t14;
     short *t15;
     const short *t16;
-    long t17;
-    unsigned long t18;
-    unsigned long t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int n_1;
     short *dst_1;
     const short *src_1;
-    int n_2;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = t1 + 16L;
-            t6 = _mm256_loadu_si256((const __m256i *)(src + t1));
-            t7 = t6;
-            t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
-            t9 = t8;
+            long t5 = t1 + 16L;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(src + t1));
+            __m256i t7 = t6;
+            __m256i t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
+            __m256i t9 = t8;
             _mm256_storeu_si256((__m256i *)(dst + t1), t9);
-            t10 = _mm256_loadu_si256((const __m256i *)(src + t5));
-            t11 = t10;
-            t12 = _mm256_add_epi16(t11, _mm256_set1_epi16((short)1));
-            t13 = t12;
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(src + t5));
+            __m256i t11 = t10;
+            __m256i t12 = _mm256_add_epi16(t11, _mm256_set1_epi16((short)1));
+            __m256i t13 = t12;
             _mm256_storeu_si256((__m256i *)(dst + t5), t13);
             t1 += 32L;
         } while (t1 < t4);
@@ -172,17 +118,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t15 = dst;
         t16 = src;
     }
-    t17 = (long)t14;
-    t18 = (unsigned long)t15;
-    t19 = (unsigned long)t16;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t18 + (unsigned long)0L)))) {
-        t20 = t17 & -16L;
-        t2 = 0L;
+    long t17 = (long)t14;
+    unsigned long t18 = (unsigned long)t15;
+    unsigned long t19 = (unsigned long)t16;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
+        long t20 = t17 & -16L;
+        long t2 = 0L;
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(t16 + t2));
-            t22 = t21;
-            t23 = _mm256_add_epi16(t22, _mm256_set1_epi16((short)1));
-            t24 = t23;
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t16 + t2));
+            __m256i t22 = t21;
+            __m256i t23 = _mm256_add_epi16(t22, _mm256_set1_epi16((short)1));
+            __m256i t24 = t23;
             _mm256_storeu_si256((__m256i *)(t15 + t2), t24);
             t2 += 16L;
         } while (t2 < t20);
@@ -195,7 +141,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         src_1 = t16;
     }
     for (;;) {
-        n_2 = n_1 - 1;
+        int n_2 = n_1 - 1;
         if (n_1 <= 0) {
             break;
         }
@@ -208,61 +154,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_range(float *begin, float *end, float k) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512 t5;
-    float *t6;
-    __m512 t7;
-    __m512 t8;
-    float *t9;
-    __m512 t10;
-    __m512 t11;
-    float *t12;
-    __m512 t13;
-    __m512 t14;
-    float *t15;
-    __m512 t16;
-    __m512 t17;
     float *t18;
-    long t19;
-    long t20;
-    __m512 t21;
-    float *t22;
-    __m512 t23;
-    __m512 t24;
     float *t25;
-    long t26;
-    __m512i t27;
-    __mmask16 t28;
-    __m512 t29;
-    long t30;
-    float *t31;
-    __m512 t32;
-    __m512 t33;
     float *p;
-    t3 = ((long)begin * -1L + (long)end) / 4L;
+    long t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 64L) {
-        t4 = t3 & -64L;
-        t5 = _mm512_set1_ps(k);
-        t1 = 0L;
+        long t4 = t3 & -64L;
+        __m512 t5 = _mm512_set1_ps(k);
+        long t1 = 0L;
         do {
-            t6 = begin + t1;
-            t7 = _mm512_loadu_ps(t6);
-            t8 = _mm512_mul_ps(t7, t5);
+            float *t6 = begin + t1;
+            __m512 t7 = _mm512_loadu_ps(t6);
+            __m512 t8 = _mm512_mul_ps(t7, t5);
             _mm512_storeu_ps(t6, t8);
-            t9 = begin + (t1 + 16L);
-            t10 = _mm512_loadu_ps(t9);
-            t11 = _mm512_mul_ps(t10, t5);
+            float *t9 = begin + (t1 + 16L);
+            __m512 t10 = _mm512_loadu_ps(t9);
+            __m512 t11 = _mm512_mul_ps(t10, t5);
             _mm512_storeu_ps(t9, t11);
-            t12 = begin + (t1 + 32L);
-            t13 = _mm512_loadu_ps(t12);
-            t14 = _mm512_mul_ps(t13, t5);
+            float *t12 = begin + (t1 + 32L);
+            __m512 t13 = _mm512_loadu_ps(t12);
+            __m512 t14 = _mm512_mul_ps(t13, t5);
             _mm512_storeu_ps(t12, t14);
-            t15 = begin + (t1 + 48L);
-            t16 = _mm512_loadu_ps(t15);
-            t17 = _mm512_mul_ps(t16, t5);
+            float *t15 = begin + (t1 + 48L);
+            __m512 t16 = _mm512_loadu_ps(t15);
+            __m512 t17 = _mm512_mul_ps(t16, t5);
             _mm512_storeu_ps(t15, t17);
             t1 += 64L;
         } while (t1 < t4);
@@ -270,15 +185,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t18 = begin;
     }
-    t19 = ((long)end + (long)t18 * -1L) / 4L;
+    long t19 = ((long)end + (long)t18 * -1L) / 4L;
     if (t19 >= 16L) {
-        t20 = t19 & -16L;
-        t21 = _mm512_set1_ps(k);
-        t2 = 0L;
+        long t20 = t19 & -16L;
+        __m512 t21 = _mm512_set1_ps(k);
+        long t2 = 0L;
         do {
-            t22 = t18 + t2;
-            t23 = _mm512_loadu_ps(t22);
-            t24 = _mm512_mul_ps(t23, t21);
+            float *t22 = t18 + t2;
+            __m512 t23 = _mm512_loadu_ps(t22);
+            __m512 t24 = _mm512_mul_ps(t23, t21);
             _mm512_storeu_ps(t22, t24);
             t2 += 16L;
         } while (t2 < t20);
@@ -286,16 +201,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t25 = t18;
     }
-    t26 = ((long)end + (long)t25 * -1L) / 4L;
+    long t26 = ((long)end + (long)t25 * -1L) / 4L;
     if ((t26 >= 1L) & (t26 <= 16L)) {
-        t27 = _mm512_set1_epi32((int)(int)t26);
-        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        t29 = _mm512_set1_ps(k);
-        t30 = 0L;
-        t31 = t25 + t30;
-        t32 = _mm512_maskz_loadu_ps(t28, t31);
-        t33 = _mm512_mul_ps(t32, t29);
-        _mm512_mask_storeu_ps(t31, t28, t33);
+        __m512i t27 = _mm512_set1_epi32((int)(int)t26);
+        __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+        __m512 t29 = _mm512_set1_ps(k);
+        float *t30 = t25 + 0;
+        __m512 t31 = _mm512_maskz_loadu_ps(t28, t30);
+        __m512 t32 = _mm512_mul_ps(t31, t29);
+        _mm512_mask_storeu_ps(t30, t28, t32);
         p = t25 + t26;
     } else {
         p = t25;

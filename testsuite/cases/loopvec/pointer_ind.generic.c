@@ -12,49 +12,28 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing
    pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
 void triple_in_place(int n, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int *t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    int *t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    int *t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    int *t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
     int *t17;
-    long t18;
-    long t19;
-    int *t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
     int *p;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = a + t1;
-            t6 = vcc_load(vcc_v8_int, t5);
-            t7 = t6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            int *t5 = a + t1;
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, t5);
+            vcc_v8_int t7 = t6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(t5, t7);
-            t8 = a + (t1 + 8L);
-            t9 = vcc_load(vcc_v8_int, t8);
-            t10 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            int *t8 = a + (t1 + 8L);
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, t8);
+            vcc_v8_int t10 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(t8, t10);
-            t11 = a + (t1 + 16L);
-            t12 = vcc_load(vcc_v8_int, t11);
-            t13 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            int *t11 = a + (t1 + 16L);
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, t11);
+            vcc_v8_int t13 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(t11, t13);
-            t14 = a + (t1 + 24L);
-            t15 = vcc_load(vcc_v8_int, t14);
-            t16 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            int *t14 = a + (t1 + 24L);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14);
+            vcc_v8_int t16 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(t14, t16);
             t1 += 32L;
         } while (t1 < t4);
@@ -62,14 +41,14 @@ void triple_in_place(int n, int *a) {
     } else {
         t17 = a;
     }
-    t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
+    long t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
     if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t2 = 0L;
+        long t19 = t18 & -8L;
+        long t2 = 0L;
         do {
-            t20 = t17 + t2;
-            t21 = vcc_load(vcc_v8_int, t20);
-            t22 = t21 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            int *t20 = t17 + t2;
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, t20);
+            vcc_v8_int t22 = t21 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(t20, t22);
             t2 += 8L;
         } while (t2 < t19);
@@ -83,49 +62,27 @@ void triple_in_place(int n, int *a) {
 }
 
 void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_short t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_short t9;
-    vcc_v16_short t10;
-    vcc_v16_ushort t11;
-    vcc_v16_ushort t12;
-    vcc_v16_short t13;
     int t14;
     short *t15;
     const short *t16;
-    long t17;
-    unsigned long t18;
-    unsigned long t19;
-    long t20;
-    vcc_v16_short t21;
-    vcc_v16_ushort t22;
-    vcc_v16_ushort t23;
-    vcc_v16_short t24;
     int n_1;
     short *dst_1;
     const short *src_1;
-    int n_2;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = t1 + 16L;
-            t6 = vcc_load(vcc_v16_short, src + t1);
-            t7 = (vcc_v16_ushort)t6;
-            t8 = t7 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            t9 = (vcc_v16_short)t8;
+            long t5 = t1 + 16L;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, src + t1);
+            vcc_v16_ushort t7 = (vcc_v16_ushort)t6;
+            vcc_v16_ushort t8 = t7 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t9 = (vcc_v16_short)t8;
             vcc_store(dst + t1, t9);
-            t10 = vcc_load(vcc_v16_short, src + t5);
-            t11 = (vcc_v16_ushort)t10;
-            t12 = t11 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            t13 = (vcc_v16_short)t12;
+            vcc_v16_short t10 = vcc_load(vcc_v16_short, src + t5);
+            vcc_v16_ushort t11 = (vcc_v16_ushort)t10;
+            vcc_v16_ushort t12 = t11 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t13 = (vcc_v16_short)t12;
             vcc_store(dst + t5, t13);
             t1 += 32L;
         } while (t1 < t4);
@@ -137,17 +94,17 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
         t15 = dst;
         t16 = src;
     }
-    t17 = (long)t14;
-    t18 = (unsigned long)t15;
-    t19 = (unsigned long)t16;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t18 + (unsigned long)0L)))) {
-        t20 = t17 & -16L;
-        t2 = 0L;
+    long t17 = (long)t14;
+    unsigned long t18 = (unsigned long)t15;
+    unsigned long t19 = (unsigned long)t16;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
+        long t20 = t17 & -16L;
+        long t2 = 0L;
         do {
-            t21 = vcc_load(vcc_v16_short, t16 + t2);
-            t22 = (vcc_v16_ushort)t21;
-            t23 = t22 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            t24 = (vcc_v16_short)t23;
+            vcc_v16_short t21 = vcc_load(vcc_v16_short, t16 + t2);
+            vcc_v16_ushort t22 = (vcc_v16_ushort)t21;
+            vcc_v16_ushort t23 = t22 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t24 = (vcc_v16_short)t23;
             vcc_store(t15 + t2, t24);
             t2 += 16L;
         } while (t2 < t20);
@@ -160,7 +117,7 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
         src_1 = t16;
     }
     for (;;) {
-        n_2 = n_1 - 1;
+        int n_2 = n_1 - 1;
         if (n_1 <= 0) {
             break;
         }
@@ -172,52 +129,29 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
 }
 
 void scale_range(float *begin, float *end, float k) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_float t5;
-    float *t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    float *t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    float *t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    float *t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
     float *t18;
-    long t19;
-    long t20;
-    vcc_v8_float t21;
-    float *t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
     float *p;
-    t3 = ((long)begin * -1L + (long)end) / 4L;
+    long t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        vcc_v8_float t5 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+        long t1 = 0L;
         do {
-            t6 = begin + t1;
-            t7 = vcc_load(vcc_v8_float, t6);
-            t8 = t7 * t5;
+            float *t6 = begin + t1;
+            vcc_v8_float t7 = vcc_load(vcc_v8_float, t6);
+            vcc_v8_float t8 = t7 * t5;
             vcc_store(t6, t8);
-            t9 = begin + (t1 + 8L);
-            t10 = vcc_load(vcc_v8_float, t9);
-            t11 = t10 * t5;
+            float *t9 = begin + (t1 + 8L);
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t11 = t10 * t5;
             vcc_store(t9, t11);
-            t12 = begin + (t1 + 16L);
-            t13 = vcc_load(vcc_v8_float, t12);
-            t14 = t13 * t5;
+            float *t12 = begin + (t1 + 16L);
+            vcc_v8_float t13 = vcc_load(vcc_v8_float, t12);
+            vcc_v8_float t14 = t13 * t5;
             vcc_store(t12, t14);
-            t15 = begin + (t1 + 24L);
-            t16 = vcc_load(vcc_v8_float, t15);
-            t17 = t16 * t5;
+            float *t15 = begin + (t1 + 24L);
+            vcc_v8_float t16 = vcc_load(vcc_v8_float, t15);
+            vcc_v8_float t17 = t16 * t5;
             vcc_store(t15, t17);
             t1 += 32L;
         } while (t1 < t4);
@@ -225,15 +159,15 @@ void scale_range(float *begin, float *end, float k) {
     } else {
         t18 = begin;
     }
-    t19 = ((long)end + (long)t18 * -1L) / 4L;
+    long t19 = ((long)end + (long)t18 * -1L) / 4L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-        t2 = 0L;
+        long t20 = t19 & -8L;
+        vcc_v8_float t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+        long t2 = 0L;
         do {
-            t22 = t18 + t2;
-            t23 = vcc_load(vcc_v8_float, t22);
-            t24 = t23 * t21;
+            float *t22 = t18 + t2;
+            vcc_v8_float t23 = vcc_load(vcc_v8_float, t22);
+            vcc_v8_float t24 = t23 * t21;
             vcc_store(t22, t24);
             t2 += 8L;
         } while (t2 < t20);

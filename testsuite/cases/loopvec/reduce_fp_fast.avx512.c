@@ -24,74 +24,47 @@
    be reassociated, so results are compared with a relative tolerance of 1e-4. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float sum_f32(int n, const float *a) {
     vcc_no_contract_body
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    long t6;
-    __m256 t7;
     float s;
-    long t8;
-    long t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
     int t17;
     float t18;
-    long t19;
-    long t20;
-    __m256 t21;
     int t22;
     float t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    long t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_ps(-0.0f);
-        t3 = _mm256_set1_ps(-0.0f);
-        t4 = _mm256_set1_ps(-0.0f);
-        t5 = _mm256_set1_ps(-0.0f);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256 t2 = _mm256_set1_ps(-0.0f);
+        __m256 t3 = _mm256_set1_ps(-0.0f);
+        __m256 t4 = _mm256_set1_ps(-0.0f);
+        __m256 t5 = _mm256_set1_ps(-0.0f);
         do {
-            t10 = _mm256_loadu_ps(a + (int)((long)0 + t1));
+            __m256 t10 = _mm256_loadu_ps(a + (int)t1);
             t2 = _mm256_add_ps(t2, t10);
-            t11 = _mm256_loadu_ps(a + (int)((long)0 + (t1 + 8L)));
+            __m256 t11 = _mm256_loadu_ps(a + (int)(t1 + 8L));
             t3 = _mm256_add_ps(t3, t11);
-            t12 = _mm256_loadu_ps(a + (int)((long)0 + (t1 + 16L)));
+            __m256 t12 = _mm256_loadu_ps(a + (int)(t1 + 16L));
             t4 = _mm256_add_ps(t4, t12);
-            t13 = _mm256_loadu_ps(a + (int)((long)0 + (t1 + 24L)));
+            __m256 t13 = _mm256_loadu_ps(a + (int)(t1 + 24L));
             t5 = _mm256_add_ps(t5, t13);
             t1 += 32L;
         } while (t1 < t9);
-        t14 = _mm256_add_ps(t2, t3);
-        t15 = _mm256_add_ps(t14, t4);
-        t16 = _mm256_add_ps(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256 t14 = _mm256_add_ps(t2, t3);
+        __m256 t15 = _mm256_add_ps(t14, t4);
+        __m256 t16 = _mm256_add_ps(t15, t5);
+        t17 = (int)t9;
         t18 = 0.0f + vcc_avx2_sum_ps(t16);
     } else {
         t17 = 0;
         t18 = 0.0f;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_ps(-0.0f);
+        long t20 = t19 & -8L;
+        long t6 = 0L;
+        __m256 t7 = _mm256_set1_ps(-0.0f);
         do {
-            t21 = _mm256_loadu_ps(a + (int)((long)t17 + t6));
+            __m256 t21 = _mm256_loadu_ps(a + (int)((long)t17 + t6));
             t7 = _mm256_add_ps(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
@@ -101,17 +74,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t22 = t17;
         t23 = t18;
     }
-    t24 = (long)n + (long)t22 * -1L;
+    long t24 = (long)n + (long)t22 * -1L;
     if ((t24 >= 1L) & (t24 <= 8L)) {
-        t25 = _mm256_set1_epi32((int)(int)t24);
-        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t27 = 0L;
-        t28 = _mm256_set1_ps(-0.0f);
-        t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
-        t30 = _mm256_add_ps(t28, t29);
-        t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t26), t28, t30);
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 t27 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), a + (int)(long)t22);
+        __m256 t28 = _mm256_add_ps(_mm256_set1_ps(-0.0f), t27);
+        __m256 t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t26), _mm256_set1_ps(-0.0f), t28);
         i = (int)((long)t22 + t24);
-        s = t23 + vcc_avx2_sum_ps(t31);
+        s = t23 + vcc_avx2_sum_ps(t29);
     } else {
         i = t22;
         s = t23;
@@ -124,74 +95,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) double sum_f64(int n, const double *a) {
     vcc_no_contract_body
-    long t1;
-    __m256d t2;
-    __m256d t3;
-    __m256d t4;
-    __m256d t5;
-    long t6;
-    __m256d t7;
     double s;
-    long t8;
-    long t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    __m256d t20;
     int t21;
     double t22;
-    long t23;
-    long t24;
-    __m256d t25;
-    __m256d t26;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_pd(-0.0);
-        t3 = _mm256_set1_pd(-0.0);
-        t4 = _mm256_set1_pd(-0.0);
-        t5 = _mm256_set1_pd(-0.0);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256d t2 = _mm256_set1_pd(-0.0);
+        __m256d t3 = _mm256_set1_pd(-0.0);
+        __m256d t4 = _mm256_set1_pd(-0.0);
+        __m256d t5 = _mm256_set1_pd(-0.0);
         do {
-            t10 = _mm256_loadu_pd(a + (int)((long)0 + t1));
-            t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.1));
+            __m256d t10 = _mm256_loadu_pd(a + (int)t1);
+            __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.1));
             t2 = _mm256_add_pd(t2, t11);
-            t12 = _mm256_loadu_pd(a + (int)((long)0 + (t1 + 4L)));
-            t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.1));
+            __m256d t12 = _mm256_loadu_pd(a + (int)(t1 + 4L));
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.1));
             t3 = _mm256_add_pd(t3, t13);
-            t14 = _mm256_loadu_pd(a + (int)((long)0 + (t1 + 8L)));
-            t15 = _mm256_mul_pd(t14, _mm256_set1_pd(0.1));
+            __m256d t14 = _mm256_loadu_pd(a + (int)(t1 + 8L));
+            __m256d t15 = _mm256_mul_pd(t14, _mm256_set1_pd(0.1));
             t4 = _mm256_add_pd(t4, t15);
-            t16 = _mm256_loadu_pd(a + (int)((long)0 + (t1 + 12L)));
-            t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.1));
+            __m256d t16 = _mm256_loadu_pd(a + (int)(t1 + 12L));
+            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.1));
             t5 = _mm256_add_pd(t5, t17);
             t1 += 16L;
         } while (t1 < t9);
-        t18 = _mm256_add_pd(t2, t3);
-        t19 = _mm256_add_pd(t18, t4);
-        t20 = _mm256_add_pd(t19, t5);
-        t21 = (int)((long)0 + t9);
+        __m256d t18 = _mm256_add_pd(t2, t3);
+        __m256d t19 = _mm256_add_pd(t18, t4);
+        __m256d t20 = _mm256_add_pd(t19, t5);
+        t21 = (int)t9;
         t22 = 0.0 + vcc_avx2_sum_pd(t20);
     } else {
         t21 = 0;
         t22 = 0.0;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 4L) {
-        t24 = t23 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_pd(-0.0);
+        long t24 = t23 & -4L;
+        long t6 = 0L;
+        __m256d t7 = _mm256_set1_pd(-0.0);
         do {
-            t25 = _mm256_loadu_pd(a + (int)((long)t21 + t6));
-            t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.1));
+            __m256d t25 = _mm256_loadu_pd(a + (int)((long)t21 + t6));
+            __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.1));
             t7 = _mm256_add_pd(t7, t26);
             t6 += 4L;
         } while (t6 < t24);
@@ -209,108 +156,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float dot_f32(int n, const float *a, const float *b) {
     vcc_no_contract_body
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    long t6;
-    __m256 t7;
     float s;
-    long t8;
-    long t9;
-    long t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    long t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    long t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    long t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
     int t29;
     float t30;
-    long t31;
-    long t32;
-    long t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
     int t37;
     float t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    long t42;
-    __m256 t43;
-    long t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
-    __m256 t48;
-    __m256 t49;
     int i;
-    long t50;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_ps(-0.0f);
-        t3 = _mm256_set1_ps(-0.0f);
-        t4 = _mm256_set1_ps(-0.0f);
-        t5 = _mm256_set1_ps(-0.0f);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256 t2 = _mm256_set1_ps(-0.0f);
+        __m256 t3 = _mm256_set1_ps(-0.0f);
+        __m256 t4 = _mm256_set1_ps(-0.0f);
+        __m256 t5 = _mm256_set1_ps(-0.0f);
         do {
-            t10 = (long)(int)((long)0 + t1);
-            t11 = _mm256_loadu_ps(a + t10);
-            t12 = _mm256_loadu_ps(b + t10);
-            t13 = _mm256_mul_ps(t11, t12);
+            long t10 = (long)(int)t1;
+            __m256 t11 = _mm256_loadu_ps(a + t10);
+            __m256 t12 = _mm256_loadu_ps(b + t10);
+            __m256 t13 = _mm256_mul_ps(t11, t12);
             t2 = _mm256_add_ps(t2, t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = _mm256_loadu_ps(a + t14);
-            t16 = _mm256_loadu_ps(b + t14);
-            t17 = _mm256_mul_ps(t15, t16);
+            long t14 = (long)(int)(t1 + 8L);
+            __m256 t15 = _mm256_loadu_ps(a + t14);
+            __m256 t16 = _mm256_loadu_ps(b + t14);
+            __m256 t17 = _mm256_mul_ps(t15, t16);
             t3 = _mm256_add_ps(t3, t17);
-            t18 = (long)(int)((long)0 + (t1 + 16L));
-            t19 = _mm256_loadu_ps(a + t18);
-            t20 = _mm256_loadu_ps(b + t18);
-            t21 = _mm256_mul_ps(t19, t20);
+            long t18 = (long)(int)(t1 + 16L);
+            __m256 t19 = _mm256_loadu_ps(a + t18);
+            __m256 t20 = _mm256_loadu_ps(b + t18);
+            __m256 t21 = _mm256_mul_ps(t19, t20);
             t4 = _mm256_add_ps(t4, t21);
-            t22 = (long)(int)((long)0 + (t1 + 24L));
-            t23 = _mm256_loadu_ps(a + t22);
-            t24 = _mm256_loadu_ps(b + t22);
-            t25 = _mm256_mul_ps(t23, t24);
+            long t22 = (long)(int)(t1 + 24L);
+            __m256 t23 = _mm256_loadu_ps(a + t22);
+            __m256 t24 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_mul_ps(t23, t24);
             t5 = _mm256_add_ps(t5, t25);
             t1 += 32L;
         } while (t1 < t9);
-        t26 = _mm256_add_ps(t2, t3);
-        t27 = _mm256_add_ps(t26, t4);
-        t28 = _mm256_add_ps(t27, t5);
-        t29 = (int)((long)0 + t9);
+        __m256 t26 = _mm256_add_ps(t2, t3);
+        __m256 t27 = _mm256_add_ps(t26, t4);
+        __m256 t28 = _mm256_add_ps(t27, t5);
+        t29 = (int)t9;
         t30 = 0.0f + vcc_avx2_sum_ps(t28);
     } else {
         t29 = 0;
         t30 = 0.0f;
     }
-    t31 = (long)n + (long)t29 * -1L;
+    long t31 = (long)n + (long)t29 * -1L;
     if (t31 >= 8L) {
-        t32 = t31 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_ps(-0.0f);
+        long t32 = t31 & -8L;
+        long t6 = 0L;
+        __m256 t7 = _mm256_set1_ps(-0.0f);
         do {
-            t33 = (long)(int)((long)t29 + t6);
-            t34 = _mm256_loadu_ps(a + t33);
-            t35 = _mm256_loadu_ps(b + t33);
-            t36 = _mm256_mul_ps(t34, t35);
+            long t33 = (long)(int)((long)t29 + t6);
+            __m256 t34 = _mm256_loadu_ps(a + t33);
+            __m256 t35 = _mm256_loadu_ps(b + t33);
+            __m256 t36 = _mm256_mul_ps(t34, t35);
             t7 = _mm256_add_ps(t7, t36);
             t6 += 8L;
         } while (t6 < t32);
@@ -320,92 +221,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = t29;
         t38 = t30;
     }
-    t39 = (long)n + (long)t37 * -1L;
+    long t39 = (long)n + (long)t37 * -1L;
     if ((t39 >= 1L) & (t39 <= 8L)) {
-        t40 = _mm256_set1_epi32((int)(int)t39);
-        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t42 = 0L;
-        t43 = _mm256_set1_ps(-0.0f);
-        t44 = (long)(int)((long)t37 + t42);
-        t45 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), a + t44);
-        t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t44);
-        t47 = _mm256_mul_ps(t45, t46);
-        t48 = _mm256_add_ps(t43, t47);
-        t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), t43, t48);
+        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
+        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t42 = (long)(int)(long)t37;
+        __m256 t43 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), a + t42);
+        __m256 t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
+        __m256 t45 = _mm256_mul_ps(t43, t44);
+        __m256 t46 = _mm256_add_ps(_mm256_set1_ps(-0.0f), t45);
+        __m256 t47 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), _mm256_set1_ps(-0.0f), t46);
         i = (int)((long)t37 + t39);
-        s = t38 + vcc_avx2_sum_ps(t49);
+        s = t38 + vcc_avx2_sum_ps(t47);
     } else {
         i = t37;
         s = t38;
     }
     for (; i < n; i++) {
-        t50 = (long)i;
-        s += a[t50] * b[t50];
+        long t48 = (long)i;
+        s += a[t48] * b[t48];
     }
     return s;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float max_f32(int n, const float *a) {
     vcc_no_contract_body
-    __m256 t1;
-    long t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    long t7;
     float m;
-    long t8;
-    long t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
     int t17;
     float t18;
-    long t19;
-    long t20;
-    __m256 t21;
     int i;
     float m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = _mm256_set1_ps(-1e30f);
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -32L;
+        __m256 t1 = _mm256_set1_ps(-1e30f);
+        long t2 = 0L;
+        __m256 t3 = t1;
+        __m256 t4 = t1;
+        __m256 t5 = t1;
         do {
-            t10 = _mm256_loadu_ps(a + (int)((long)0 + t2));
+            __m256 t10 = _mm256_loadu_ps(a + (int)t2);
             t1 = _mm256_max_ps(t10, t1);
-            t11 = _mm256_loadu_ps(a + (int)((long)0 + (t2 + 8L)));
+            __m256 t11 = _mm256_loadu_ps(a + (int)(t2 + 8L));
             t3 = _mm256_max_ps(t11, t3);
-            t12 = _mm256_loadu_ps(a + (int)((long)0 + (t2 + 16L)));
+            __m256 t12 = _mm256_loadu_ps(a + (int)(t2 + 16L));
             t4 = _mm256_max_ps(t12, t4);
-            t13 = _mm256_loadu_ps(a + (int)((long)0 + (t2 + 24L)));
+            __m256 t13 = _mm256_loadu_ps(a + (int)(t2 + 24L));
             t5 = _mm256_max_ps(t13, t5);
             t2 += 32L;
         } while (t2 < t9);
-        t14 = _mm256_max_ps(t1, t3);
-        t15 = _mm256_max_ps(t14, t4);
-        t16 = _mm256_max_ps(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256 t14 = _mm256_max_ps(t1, t3);
+        __m256 t15 = _mm256_max_ps(t14, t4);
+        __m256 t16 = _mm256_max_ps(t15, t5);
+        t17 = (int)t9;
         t18 = vcc_avx2_reduce_ps(t16, _mm_max_ps);
     } else {
         t17 = 0;
         t18 = -1e30f;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = _mm256_set1_ps(t18);
-        t7 = 0L;
+        long t20 = t19 & -8L;
+        __m256 t6 = _mm256_set1_ps(t18);
+        long t7 = 0L;
         do {
-            t21 = _mm256_loadu_ps(a + (int)((long)t17 + t7));
+            __m256 t21 = _mm256_loadu_ps(a + (int)((long)t17 + t7));
             t6 = _mm256_max_ps(t21, t6);
             t7 += 8L;
         } while (t7 < t20);
@@ -426,64 +306,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) double prod_f64(int n, const double *a) {
     vcc_no_contract_body
-    long t1;
-    __m256d t2;
-    __m256d t3;
-    __m256d t4;
-    __m256d t5;
-    long t6;
-    __m256d t7;
     double p;
-    long t8;
-    long t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
     int t17;
     double t18;
-    long t19;
-    long t20;
-    __m256d t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_pd(1.0);
-        t3 = _mm256_set1_pd(1.0);
-        t4 = _mm256_set1_pd(1.0);
-        t5 = _mm256_set1_pd(1.0);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256d t2 = _mm256_set1_pd(1.0);
+        __m256d t3 = _mm256_set1_pd(1.0);
+        __m256d t4 = _mm256_set1_pd(1.0);
+        __m256d t5 = _mm256_set1_pd(1.0);
         do {
-            t10 = _mm256_loadu_pd(a + (int)((long)0 + t1));
+            __m256d t10 = _mm256_loadu_pd(a + (int)t1);
             t2 = _mm256_mul_pd(t2, t10);
-            t11 = _mm256_loadu_pd(a + (int)((long)0 + (t1 + 4L)));
+            __m256d t11 = _mm256_loadu_pd(a + (int)(t1 + 4L));
             t3 = _mm256_mul_pd(t3, t11);
-            t12 = _mm256_loadu_pd(a + (int)((long)0 + (t1 + 8L)));
+            __m256d t12 = _mm256_loadu_pd(a + (int)(t1 + 8L));
             t4 = _mm256_mul_pd(t4, t12);
-            t13 = _mm256_loadu_pd(a + (int)((long)0 + (t1 + 12L)));
+            __m256d t13 = _mm256_loadu_pd(a + (int)(t1 + 12L));
             t5 = _mm256_mul_pd(t5, t13);
             t1 += 16L;
         } while (t1 < t9);
-        t14 = _mm256_mul_pd(t2, t3);
-        t15 = _mm256_mul_pd(t14, t4);
-        t16 = _mm256_mul_pd(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256d t14 = _mm256_mul_pd(t2, t3);
+        __m256d t15 = _mm256_mul_pd(t14, t4);
+        __m256d t16 = _mm256_mul_pd(t15, t5);
+        t17 = (int)t9;
         t18 = 1.0 * vcc_avx2_reduce_pd(t16, _mm_mul_pd);
     } else {
         t17 = 0;
         t18 = 1.0;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_pd(1.0);
+        long t20 = t19 & -4L;
+        long t6 = 0L;
+        __m256d t7 = _mm256_set1_pd(1.0);
         do {
-            t21 = _mm256_loadu_pd(a + (int)((long)t17 + t6));
+            __m256d t21 = _mm256_loadu_pd(a + (int)((long)t17 + t6));
             t7 = _mm256_mul_pd(t7, t21);
             t6 += 4L;
         } while (t6 < t20);
@@ -502,75 +363,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    void *t4;
-    float *a;
-    float *b;
-    void *t5;
-    double *d;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    long t6;
-    unsigned long t7;
-    unsigned long t8;
-    long t9;
-    long t10;
-    float *t11;
-    __m128 t12;
-    __m128 t13;
-    double *t14;
-    __m256d t15;
-    __m256d t16;
-    long t17;
-    float *t18;
-    __m128 t19;
-    __m128 t20;
-    double *t21;
-    __m256d t22;
-    __m256d t23;
-    long t24;
-    float *t25;
-    __m128 t26;
-    __m128 t27;
-    double *t28;
-    __m256d t29;
-    __m256d t30;
-    long t31;
-    float *t32;
-    __m128 t33;
-    __m128 t34;
-    double *t35;
-    __m256d t36;
-    __m256d t37;
     int t38;
-    long t39;
-    unsigned long t40;
-    unsigned long t41;
-    long t42;
-    long t43;
-    float *t44;
-    __m128 t45;
-    __m128 t46;
-    double *t47;
-    __m256d t48;
-    __m256d t49;
     int i;
-    long t50;
-    float *t51;
-    double *t52;
-    const double *t53;
-    double t54;
-    const float *t55;
-    float t56;
-    float t57;
-    double t58;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -582,84 +379,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        t4 = (_mm256_zeroupper(), new_array(n, 4UL));
-        a = (float *)t4;
-        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
-        d = (double *)t5;
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        void *t4 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *a = (float *)t4;
+        float *b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        void *t5 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *d = (double *)t5;
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             b[fill_idx_1] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             d[fill_idx_2] = (double)(990 + (int)((_mm256_zeroupper(), next_rand()) % 21U));
         }
-        t6 = (long)n;
-        t7 = (unsigned long)t4;
-        t8 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= (t7 + (unsigned long)0L)))) {
-            t9 = t6 & -16L;
-            t1 = 0L;
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t4;
+        unsigned long t8 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t7))) {
+            long t9 = t6 & -16L;
+            long t1 = 0L;
             do {
-                t10 = (long)(int)((long)0 + t1);
-                t11 = a + t10;
-                t12 = _mm_loadu_ps(t11);
-                t13 = _mm_mul_ps(t12, _mm_set1_ps(0.01f));
+                long t10 = (long)(int)t1;
+                float *t11 = a + t10;
+                __m128 t12 = _mm_loadu_ps(t11);
+                __m128 t13 = _mm_mul_ps(t12, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t11, t13);
-                t14 = d + t10;
-                t15 = _mm256_loadu_pd(t14);
-                t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.001));
+                double *t14 = d + t10;
+                __m256d t15 = _mm256_loadu_pd(t14);
+                __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t14, t16);
-                t17 = (long)(int)((long)0 + (t1 + 4L));
-                t18 = a + t17;
-                t19 = _mm_loadu_ps(t18);
-                t20 = _mm_mul_ps(t19, _mm_set1_ps(0.01f));
+                long t17 = (long)(int)(t1 + 4L);
+                float *t18 = a + t17;
+                __m128 t19 = _mm_loadu_ps(t18);
+                __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t18, t20);
-                t21 = d + t17;
-                t22 = _mm256_loadu_pd(t21);
-                t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.001));
+                double *t21 = d + t17;
+                __m256d t22 = _mm256_loadu_pd(t21);
+                __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t21, t23);
-                t24 = (long)(int)((long)0 + (t1 + 8L));
-                t25 = a + t24;
-                t26 = _mm_loadu_ps(t25);
-                t27 = _mm_mul_ps(t26, _mm_set1_ps(0.01f));
+                long t24 = (long)(int)(t1 + 8L);
+                float *t25 = a + t24;
+                __m128 t26 = _mm_loadu_ps(t25);
+                __m128 t27 = _mm_mul_ps(t26, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t25, t27);
-                t28 = d + t24;
-                t29 = _mm256_loadu_pd(t28);
-                t30 = _mm256_mul_pd(t29, _mm256_set1_pd(0.001));
+                double *t28 = d + t24;
+                __m256d t29 = _mm256_loadu_pd(t28);
+                __m256d t30 = _mm256_mul_pd(t29, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t28, t30);
-                t31 = (long)(int)((long)0 + (t1 + 12L));
-                t32 = a + t31;
-                t33 = _mm_loadu_ps(t32);
-                t34 = _mm_mul_ps(t33, _mm_set1_ps(0.01f));
+                long t31 = (long)(int)(t1 + 12L);
+                float *t32 = a + t31;
+                __m128 t33 = _mm_loadu_ps(t32);
+                __m128 t34 = _mm_mul_ps(t33, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t32, t34);
-                t35 = d + t31;
-                t36 = _mm256_loadu_pd(t35);
-                t37 = _mm256_mul_pd(t36, _mm256_set1_pd(0.001));
+                double *t35 = d + t31;
+                __m256d t36 = _mm256_loadu_pd(t35);
+                __m256d t37 = _mm256_mul_pd(t36, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t35, t37);
                 t1 += 16L;
             } while (t1 < t9);
-            t38 = (int)((long)0 + t9);
+            t38 = (int)t9;
         } else {
             t38 = 0;
         }
-        t39 = (long)n + (long)t38 * -1L;
-        t40 = (unsigned long)t4;
-        t41 = (unsigned long)t5;
+        long t39 = (long)n + (long)t38 * -1L;
+        unsigned long t40 = (unsigned long)t4;
+        unsigned long t41 = (unsigned long)t5;
         if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
-            t42 = t39 & -4L;
-            t2 = 0L;
+            long t42 = t39 & -4L;
+            long t2 = 0L;
             do {
-                t43 = (long)(int)((long)t38 + t2);
-                t44 = a + t43;
-                t45 = _mm_loadu_ps(t44);
-                t46 = _mm_mul_ps(t45, _mm_set1_ps(0.01f));
+                long t43 = (long)(int)((long)t38 + t2);
+                float *t44 = a + t43;
+                __m128 t45 = _mm_loadu_ps(t44);
+                __m128 t46 = _mm_mul_ps(t45, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t44, t46);
-                t47 = d + t43;
-                t48 = _mm256_loadu_pd(t47);
-                t49 = _mm256_mul_pd(t48, _mm256_set1_pd(0.001));
+                double *t47 = d + t43;
+                __m256d t48 = _mm256_loadu_pd(t47);
+                __m256d t49 = _mm256_mul_pd(t48, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t47, t49);
                 t2 += 4L;
             } while (t2 < t42);
@@ -668,19 +465,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = t38;
         }
         for (; i < n; i++) {
-            t50 = (long)i;
-            t51 = a + t50;
+            long t50 = (long)i;
+            float *t51 = a + t50;
             *t51 = *t51 * 0.01f;
-            t52 = d + t50;
+            double *t52 = d + t50;
             *t52 = *t52 * 0.001;
         }
-        t53 = d;
-        t54 = (_mm256_zeroupper(), prod_f64(n, t53));
-        t55 = a;
-        t56 = (_mm256_zeroupper(), max_f32(n, t55));
-        t57 = (_mm256_zeroupper(), dot_f32(n, t55, b));
-        t58 = (_mm256_zeroupper(), sum_f64(n, t53));
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)(_mm256_zeroupper(), sum_f32(n, t55)), t58, (double)t57, (double)t56, t54);
+        const double *t53 = d;
+        double t54 = prod_f64(n, t53);
+        const float *t55 = a;
+        float t56 = max_f32(n, t55);
+        float t57 = dot_f32(n, t55, b);
+        double t58 = sum_f64(n, t53);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t55), t58, (double)t57, (double)t56, t54);
         free((void *)a);
         free((void *)b);
         free((void *)d);

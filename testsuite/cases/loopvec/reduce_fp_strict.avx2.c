@@ -27,64 +27,45 @@ float prod_f32(int n, const float *a) {
 }
 
 __attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    long t6;
-    __m256 t7;
     float s;
-    long t8;
-    long t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
     int t17;
     float t18;
-    long t19;
-    long t20;
-    __m256 t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_ps(-0.0f);
-        t3 = _mm256_set1_ps(-0.0f);
-        t4 = _mm256_set1_ps(-0.0f);
-        t5 = _mm256_set1_ps(-0.0f);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256 t2 = _mm256_set1_ps(-0.0f);
+        __m256 t3 = _mm256_set1_ps(-0.0f);
+        __m256 t4 = _mm256_set1_ps(-0.0f);
+        __m256 t5 = _mm256_set1_ps(-0.0f);
         do {
-            t10 = _mm256_loadu_ps(a + (int)((long)0 + t1));
+            __m256 t10 = _mm256_loadu_ps(a + (int)t1);
             t2 = _mm256_add_ps(t2, t10);
-            t11 = _mm256_loadu_ps(a + (int)((long)0 + (t1 + 8L)));
+            __m256 t11 = _mm256_loadu_ps(a + (int)(t1 + 8L));
             t3 = _mm256_add_ps(t3, t11);
-            t12 = _mm256_loadu_ps(a + (int)((long)0 + (t1 + 16L)));
+            __m256 t12 = _mm256_loadu_ps(a + (int)(t1 + 16L));
             t4 = _mm256_add_ps(t4, t12);
-            t13 = _mm256_loadu_ps(a + (int)((long)0 + (t1 + 24L)));
+            __m256 t13 = _mm256_loadu_ps(a + (int)(t1 + 24L));
             t5 = _mm256_add_ps(t5, t13);
             t1 += 32L;
         } while (t1 < t9);
-        t14 = _mm256_add_ps(t2, t3);
-        t15 = _mm256_add_ps(t14, t4);
-        t16 = _mm256_add_ps(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256 t14 = _mm256_add_ps(t2, t3);
+        __m256 t15 = _mm256_add_ps(t14, t4);
+        __m256 t16 = _mm256_add_ps(t15, t5);
+        t17 = (int)t9;
         t18 = 0.0f + vcc_avx2_sum_ps(t16);
     } else {
         t17 = 0;
         t18 = 0.0f;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_ps(-0.0f);
+        long t20 = t19 & -8L;
+        long t6 = 0L;
+        __m256 t7 = _mm256_set1_ps(-0.0f);
         do {
-            t21 = _mm256_loadu_ps(a + (int)((long)t17 + t6));
+            __m256 t21 = _mm256_loadu_ps(a + (int)((long)t17 + t6));
             t7 = _mm256_add_ps(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
@@ -102,45 +83,12 @@ __attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
 
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    double *d;
-    float *f;
-    float *g;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    long t4;
-    long t5;
-    double *t6;
-    __m256d t7;
-    __m256d t8;
-    double *t9;
-    __m256d t10;
-    __m256d t11;
-    double *t12;
-    __m256d t13;
-    __m256d t14;
-    double *t15;
-    __m256d t16;
-    __m256d t17;
     int t18;
-    long t19;
-    long t20;
-    double *t21;
-    __m256d t22;
-    __m256d t23;
     int i;
-    double *t24;
-    double t25;
-    const float *t26;
     int t27;
-    float t28;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -152,53 +100,53 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        g = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *g = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             d[fill_idx] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             f[fill_idx_1] = (float)(-50 + (int)((_mm256_zeroupper(), next_rand()) % 101U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             g[fill_idx_2] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 3U));
         }
-        t4 = (long)n;
+        long t4 = (long)n;
         if (t4 >= 16L) {
-            t5 = t4 & -16L;
-            t1 = 0L;
+            long t5 = t4 & -16L;
+            long t1 = 0L;
             do {
-                t6 = d + (int)((long)0 + t1);
-                t7 = _mm256_loadu_pd(t6);
-                t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.37));
+                double *t6 = d + (int)t1;
+                __m256d t7 = _mm256_loadu_pd(t6);
+                __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t6, t8);
-                t9 = d + (int)((long)0 + (t1 + 4L));
-                t10 = _mm256_loadu_pd(t9);
-                t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.37));
+                double *t9 = d + (int)(t1 + 4L);
+                __m256d t10 = _mm256_loadu_pd(t9);
+                __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t9, t11);
-                t12 = d + (int)((long)0 + (t1 + 8L));
-                t13 = _mm256_loadu_pd(t12);
-                t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.37));
+                double *t12 = d + (int)(t1 + 8L);
+                __m256d t13 = _mm256_loadu_pd(t12);
+                __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t12, t14);
-                t15 = d + (int)((long)0 + (t1 + 12L));
-                t16 = _mm256_loadu_pd(t15);
-                t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.37));
+                double *t15 = d + (int)(t1 + 12L);
+                __m256d t16 = _mm256_loadu_pd(t15);
+                __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t15, t17);
                 t1 += 16L;
             } while (t1 < t5);
-            t18 = (int)((long)0 + t5);
+            t18 = (int)t5;
         } else {
             t18 = 0;
         }
-        t19 = (long)n + (long)t18 * -1L;
+        long t19 = (long)n + (long)t18 * -1L;
         if (t19 >= 4L) {
-            t20 = t19 & -4L;
-            t2 = 0L;
+            long t20 = t19 & -4L;
+            long t2 = 0L;
             do {
-                t21 = d + (int)((long)t18 + t2);
-                t22 = _mm256_loadu_pd(t21);
-                t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.37));
+                double *t21 = d + (int)((long)t18 + t2);
+                __m256d t22 = _mm256_loadu_pd(t21);
+                __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t21, t23);
                 t2 += 4L;
             } while (t2 < t20);
@@ -207,17 +155,17 @@ __attribute__((target("avx2"))) int main(void) {
             i = t18;
         }
         for (; i < n; i++) {
-            t24 = d + i;
+            double *t24 = d + i;
             *t24 = *t24 * 0.37;
         }
-        t25 = (double)(_mm256_zeroupper(), sum_pragma(n, f));
-        t26 = g;
+        double t25 = (double)sum_pragma(n, f);
+        const float *t26 = g;
         if (n > 100) {
             t27 = 100;
         } else {
             t27 = n;
         }
-        t28 = (_mm256_zeroupper(), prod_f32(t27, t26));
+        float t28 = (_mm256_zeroupper(), prod_f32(t27, t26));
         printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t28, t25);
         free((void *)d);
         free((void *)f);

@@ -35,50 +35,35 @@ float prod_f32(int n, const float *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float sum_pragma(int n, const float *a) {
     vcc_no_contract_body
-    long t1;
-    __m512 t2;
     float s;
-    long t3;
-    long t4;
-    __m512 t5;
     int t6;
     float t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    long t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
-    __m512 t15;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_ps(-0.0f);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512 t2 = _mm512_set1_ps(-0.0f);
         do {
-            t5 = _mm512_loadu_ps(a + (int)((long)0 + t1));
+            __m512 t5 = _mm512_loadu_ps(a + (int)t1);
             t2 = _mm512_add_ps(t2, t5);
             t1 += 16L;
         } while (t1 < t4);
-        t6 = (int)((long)0 + t4);
+        t6 = (int)t4;
         t7 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t2), _mm512_extractf32x8_ps(t2, 1)));
     } else {
         t6 = 0;
         t7 = 0.0f;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = 0L;
-        t12 = _mm512_set1_ps(-0.0f);
-        t13 = _mm512_maskz_loadu_ps(t10, a + (int)((long)t6 + t11));
-        t14 = _mm512_add_ps(t12, t13);
-        t15 = _mm512_mask_blend_ps(t10, t12, t14);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512 t11 = _mm512_maskz_loadu_ps(t10, a + (int)(long)t6);
+        __m512 t12 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t11);
+        __m512 t13 = _mm512_mask_blend_ps(t10, _mm512_set1_ps(-0.0f), t12);
         i = (int)((long)t6 + t8);
-        s = t7 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t15), _mm512_extractf32x8_ps(t15, 1)));
+        s = t7 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t13), _mm512_extractf32x8_ps(t13, 1)));
     } else {
         i = t6;
         s = t7;
@@ -92,53 +77,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    double *d;
-    float *f;
-    float *g;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    long t4;
-    long t5;
-    double *t6;
-    __m512d t7;
-    __m512d t8;
-    double *t9;
-    __m512d t10;
-    __m512d t11;
-    double *t12;
-    __m512d t13;
-    __m512d t14;
-    double *t15;
-    __m512d t16;
-    __m512d t17;
     int t18;
-    long t19;
-    long t20;
-    double *t21;
-    __m512d t22;
-    __m512d t23;
     int t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    long t28;
-    double *t29;
-    __m512d t30;
-    __m512d t31;
     int i;
-    double *t32;
-    double t33;
-    const float *t34;
-    int t35;
-    float t36;
-    count_idx = 0;
-    n_1 = 0;
+    int t34;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
@@ -150,53 +95,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t3) {
             return 0;
         }
-        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        g = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        float *g = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             d[fill_idx] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             f[fill_idx_1] = (float)(-50 + (int)((_mm256_zeroupper(), next_rand()) % 101U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             g[fill_idx_2] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 3U));
         }
-        t4 = (long)n;
+        long t4 = (long)n;
         if (t4 >= 32L) {
-            t5 = t4 & -32L;
-            t1 = 0L;
+            long t5 = t4 & -32L;
+            long t1 = 0L;
             do {
-                t6 = d + (int)((long)0 + t1);
-                t7 = _mm512_loadu_pd(t6);
-                t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.37));
+                double *t6 = d + (int)t1;
+                __m512d t7 = _mm512_loadu_pd(t6);
+                __m512d t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t6, t8);
-                t9 = d + (int)((long)0 + (t1 + 8L));
-                t10 = _mm512_loadu_pd(t9);
-                t11 = _mm512_mul_pd(t10, _mm512_set1_pd(0.37));
+                double *t9 = d + (int)(t1 + 8L);
+                __m512d t10 = _mm512_loadu_pd(t9);
+                __m512d t11 = _mm512_mul_pd(t10, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t9, t11);
-                t12 = d + (int)((long)0 + (t1 + 16L));
-                t13 = _mm512_loadu_pd(t12);
-                t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.37));
+                double *t12 = d + (int)(t1 + 16L);
+                __m512d t13 = _mm512_loadu_pd(t12);
+                __m512d t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t12, t14);
-                t15 = d + (int)((long)0 + (t1 + 24L));
-                t16 = _mm512_loadu_pd(t15);
-                t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.37));
+                double *t15 = d + (int)(t1 + 24L);
+                __m512d t16 = _mm512_loadu_pd(t15);
+                __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t15, t17);
                 t1 += 32L;
             } while (t1 < t5);
-            t18 = (int)((long)0 + t5);
+            t18 = (int)t5;
         } else {
             t18 = 0;
         }
-        t19 = (long)n + (long)t18 * -1L;
+        long t19 = (long)n + (long)t18 * -1L;
         if (t19 >= 8L) {
-            t20 = t19 & -8L;
-            t2 = 0L;
+            long t20 = t19 & -8L;
+            long t2 = 0L;
             do {
-                t21 = d + (int)((long)t18 + t2);
-                t22 = _mm512_loadu_pd(t21);
-                t23 = _mm512_mul_pd(t22, _mm512_set1_pd(0.37));
+                double *t21 = d + (int)((long)t18 + t2);
+                __m512d t22 = _mm512_loadu_pd(t21);
+                __m512d t23 = _mm512_mul_pd(t22, _mm512_set1_pd(0.37));
                 _mm512_storeu_pd(t21, t23);
                 t2 += 8L;
             } while (t2 < t20);
@@ -204,32 +149,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } else {
             t24 = t18;
         }
-        t25 = (long)n + (long)t24 * -1L;
+        long t25 = (long)n + (long)t24 * -1L;
         if ((t25 >= 1L) & (t25 <= 8L)) {
-            t26 = _mm256_set1_epi32((int)(int)t25);
-            t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t28 = 0L;
-            t29 = d + (int)((long)t24 + t28);
-            t30 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t27), t29);
-            t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.37));
-            _mm512_mask_storeu_pd(t29, _mm256_movepi32_mask(t27), t31);
+            __m256i t26 = _mm256_set1_epi32((int)(int)t25);
+            __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            double *t28 = d + (int)(long)t24;
+            __m512d t29 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t27), t28);
+            __m512d t30 = _mm512_mul_pd(t29, _mm512_set1_pd(0.37));
+            _mm512_mask_storeu_pd(t28, _mm256_movepi32_mask(t27), t30);
             i = (int)((long)t24 + t25);
         } else {
             i = t24;
         }
         for (; i < n; i++) {
-            t32 = d + i;
-            *t32 = *t32 * 0.37;
+            double *t31 = d + i;
+            *t31 = *t31 * 0.37;
         }
-        t33 = (double)(_mm256_zeroupper(), sum_pragma(n, f));
-        t34 = g;
+        double t32 = (double)sum_pragma(n, f);
+        const float *t33 = g;
         if (n > 100) {
-            t35 = 100;
+            t34 = 100;
         } else {
-            t35 = n;
+            t34 = n;
         }
-        t36 = (_mm256_zeroupper(), prod_f32(t35, t34));
-        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t36, t33);
+        float t35 = (_mm256_zeroupper(), prod_f32(t34, t33));
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t35, t32);
         free((void *)d);
         free((void *)f);
         free((void *)g);

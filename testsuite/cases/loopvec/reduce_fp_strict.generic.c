@@ -27,64 +27,45 @@ float prod_f32(int n, const float *a) {
 }
 
 float sum_pragma(int n, const float *a) {
-    long t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    long t6;
-    vcc_v8_float t7;
     float s;
-    long t8;
-    long t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
     int t17;
     float t18;
-    long t19;
-    long t20;
-    vcc_v8_float t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        vcc_v8_float t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         do {
-            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + t1));
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, a + (int)t1);
             t2 = t2 + t10;
-            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t1 + 8L)));
+            vcc_v8_float t11 = vcc_load(vcc_v8_float, a + (int)(t1 + 8L));
             t3 = t3 + t11;
-            t12 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t1 + 16L)));
+            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + (int)(t1 + 16L));
             t4 = t4 + t12;
-            t13 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t1 + 24L)));
+            vcc_v8_float t13 = vcc_load(vcc_v8_float, a + (int)(t1 + 24L));
             t5 = t5 + t13;
             t1 += 32L;
         } while (t1 < t9);
-        t14 = t2 + t3;
-        t15 = t14 + t4;
-        t16 = t15 + t5;
-        t17 = (int)((long)0 + t9);
+        vcc_v8_float t14 = t2 + t3;
+        vcc_v8_float t15 = t14 + t4;
+        vcc_v8_float t16 = t15 + t5;
+        t17 = (int)t9;
         t18 = 0.0f + vcc_reduce(float, t16, +);
     } else {
         t17 = 0;
         t18 = 0.0f;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = 0L;
-        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        long t20 = t19 & -8L;
+        long t6 = 0L;
+        vcc_v8_float t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         do {
-            t21 = vcc_load(vcc_v8_float, a + (int)((long)t17 + t6));
+            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + (int)((long)t17 + t6));
             t7 = t7 + t21;
             t6 += 8L;
         } while (t6 < t20);
@@ -102,45 +83,12 @@ float sum_pragma(int n, const float *a) {
 
 int main(void) {
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    double *d;
-    float *f;
-    float *g;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    long t4;
-    long t5;
-    double *t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    double *t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    double *t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    double *t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
     int t18;
-    long t19;
-    long t20;
-    double *t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
     int i;
-    double *t24;
-    double t25;
-    const float *t26;
     int t27;
-    float t28;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
@@ -152,53 +100,53 @@ int main(void) {
         if (!t3) {
             return 0;
         }
-        d = (double *)new_array(n, 8UL);
-        f = (float *)new_array(n, 4UL);
-        g = (float *)new_array(n, 4UL);
-        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        double *d = (double *)new_array(n, 8UL);
+        float *f = (float *)new_array(n, 4UL);
+        float *g = (float *)new_array(n, 4UL);
+        for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             d[fill_idx] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             f[fill_idx_1] = (float)(-50 + (int)(next_rand() % 101U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             g[fill_idx_2] = (float)(1 + (int)(next_rand() % 3U));
         }
-        t4 = (long)n;
+        long t4 = (long)n;
         if (t4 >= 16L) {
-            t5 = t4 & -16L;
-            t1 = 0L;
+            long t5 = t4 & -16L;
+            long t1 = 0L;
             do {
-                t6 = d + (int)((long)0 + t1);
-                t7 = vcc_load(vcc_v4_double, t6);
-                t8 = t7 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                double *t6 = d + (int)t1;
+                vcc_v4_double t7 = vcc_load(vcc_v4_double, t6);
+                vcc_v4_double t8 = t7 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t6, t8);
-                t9 = d + (int)((long)0 + (t1 + 4L));
-                t10 = vcc_load(vcc_v4_double, t9);
-                t11 = t10 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                double *t9 = d + (int)(t1 + 4L);
+                vcc_v4_double t10 = vcc_load(vcc_v4_double, t9);
+                vcc_v4_double t11 = t10 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t9, t11);
-                t12 = d + (int)((long)0 + (t1 + 8L));
-                t13 = vcc_load(vcc_v4_double, t12);
-                t14 = t13 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                double *t12 = d + (int)(t1 + 8L);
+                vcc_v4_double t13 = vcc_load(vcc_v4_double, t12);
+                vcc_v4_double t14 = t13 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t12, t14);
-                t15 = d + (int)((long)0 + (t1 + 12L));
-                t16 = vcc_load(vcc_v4_double, t15);
-                t17 = t16 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                double *t15 = d + (int)(t1 + 12L);
+                vcc_v4_double t16 = vcc_load(vcc_v4_double, t15);
+                vcc_v4_double t17 = t16 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t15, t17);
                 t1 += 16L;
             } while (t1 < t5);
-            t18 = (int)((long)0 + t5);
+            t18 = (int)t5;
         } else {
             t18 = 0;
         }
-        t19 = (long)n + (long)t18 * -1L;
+        long t19 = (long)n + (long)t18 * -1L;
         if (t19 >= 4L) {
-            t20 = t19 & -4L;
-            t2 = 0L;
+            long t20 = t19 & -4L;
+            long t2 = 0L;
             do {
-                t21 = d + (int)((long)t18 + t2);
-                t22 = vcc_load(vcc_v4_double, t21);
-                t23 = t22 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                double *t21 = d + (int)((long)t18 + t2);
+                vcc_v4_double t22 = vcc_load(vcc_v4_double, t21);
+                vcc_v4_double t23 = t22 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t21, t23);
                 t2 += 4L;
             } while (t2 < t20);
@@ -207,17 +155,17 @@ int main(void) {
             i = t18;
         }
         for (; i < n; i++) {
-            t24 = d + i;
+            double *t24 = d + i;
             *t24 = *t24 * 0.37;
         }
-        t25 = (double)sum_pragma(n, f);
-        t26 = g;
+        double t25 = (double)sum_pragma(n, f);
+        const float *t26 = g;
         if (n > 100) {
             t27 = 100;
         } else {
             t27 = n;
         }
-        t28 = prod_f32(t27, t26);
+        float t28 = prod_f32(t27, t26);
         printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t28, t25);
         free((void *)d);
         free((void *)f);

@@ -17,64 +17,45 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */
 __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned int p;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     unsigned int t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)1);
-        t3 = _mm256_set1_epi32((int)1);
-        t4 = _mm256_set1_epi32((int)1);
-        t5 = _mm256_set1_epi32((int)1);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(1);
+        __m256i t3 = _mm256_set1_epi32(1);
+        __m256i t4 = _mm256_set1_epi32(1);
+        __m256i t5 = _mm256_set1_epi32(1);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
             t2 = _mm256_mullo_epi32(t2, t10);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
             t3 = _mm256_mullo_epi32(t3, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
             t4 = _mm256_mullo_epi32(t4, t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
             t5 = _mm256_mullo_epi32(t5, t13);
             t1 += 32L;
         } while (t1 < t9);
-        t14 = _mm256_mullo_epi32(t2, t3);
-        t15 = _mm256_mullo_epi32(t14, t4);
-        t16 = _mm256_mullo_epi32(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = _mm256_mullo_epi32(t2, t3);
+        __m256i t15 = _mm256_mullo_epi32(t14, t4);
+        __m256i t16 = _mm256_mullo_epi32(t15, t5);
+        t17 = (int)t9;
         t18 = 1U * vcc_avx2_reduce_epi32(t16, _mm_mullo_epi32, unsigned int);
     } else {
         t17 = 0;
         t18 = 1U;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)1);
+        long t20 = t19 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(1);
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
             t7 = _mm256_mullo_epi32(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
@@ -91,65 +72,46 @@ __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
 }
 
 __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
     int m;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     int t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
     int m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = _mm256_set1_epi32((int)1073741824);
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -32L;
+        __m256i t1 = _mm256_set1_epi32(1073741824);
+        long t2 = 0L;
+        __m256i t3 = t1;
+        __m256i t4 = t1;
+        __m256i t5 = t1;
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
             t1 = _mm256_min_epi32(t10, t1);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
             t3 = _mm256_min_epi32(t11, t3);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 16L)));
             t4 = _mm256_min_epi32(t12, t4);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 24L)));
             t5 = _mm256_min_epi32(t13, t5);
             t2 += 32L;
         } while (t2 < t9);
-        t14 = _mm256_min_epi32(t1, t3);
-        t15 = _mm256_min_epi32(t14, t4);
-        t16 = _mm256_min_epi32(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = _mm256_min_epi32(t1, t3);
+        __m256i t15 = _mm256_min_epi32(t14, t4);
+        __m256i t16 = _mm256_min_epi32(t15, t5);
+        t17 = (int)t9;
         t18 = vcc_avx2_reduce_epi32(t16, _mm_min_epi32, int);
     } else {
         t17 = 0;
         t18 = 1073741824;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = _mm256_set1_epi32((int)t18);
-        t7 = 0L;
+        long t20 = t19 & -8L;
+        __m256i t6 = _mm256_set1_epi32((int)t18);
+        long t7 = 0L;
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
             t6 = _mm256_min_epi32(t21, t6);
             t7 += 8L;
         } while (t7 < t20);
@@ -169,65 +131,46 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
 }
 
 __attribute__((target("avx2"))) long max_i64(int n, const long *a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
     long m;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     long t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
     long m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = _mm256_set1_epi64x((long long)-1L);
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -16L;
+        __m256i t1 = _mm256_set1_epi64x((long long)-1L);
+        long t2 = 0L;
+        __m256i t3 = t1;
+        __m256i t4 = t1;
+        __m256i t5 = t1;
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
             t1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t10, (vcc_v4_long)t1);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 4L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 4L)));
             t3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t11, (vcc_v4_long)t3);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
             t4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t12, (vcc_v4_long)t4);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 12L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 12L)));
             t5 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t13, (vcc_v4_long)t5);
             t2 += 16L;
         } while (t2 < t9);
-        t14 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t1, (vcc_v4_long)t3);
-        t15 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t14, (vcc_v4_long)t4);
-        t16 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t15, (vcc_v4_long)t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t1, (vcc_v4_long)t3);
+        __m256i t15 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t14, (vcc_v4_long)t4);
+        __m256i t16 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t15, (vcc_v4_long)t5);
+        t17 = (int)t9;
         t18 = vcc_reduce_max(long, (vcc_v4_long)t16);
     } else {
         t17 = 0;
         t18 = -1L;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t6 = _mm256_set1_epi64x((long long)t18);
-        t7 = 0L;
+        long t20 = t19 & -4L;
+        __m256i t6 = _mm256_set1_epi64x((long long)t18);
+        long t7 = 0L;
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
             t6 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t21, (vcc_v4_long)t6);
             t7 += 4L;
         } while (t7 < t20);
@@ -261,74 +204,50 @@ short min_i16(int n, const short *a) {
 }
 
 __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned int x;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
     unsigned int t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)-1);
-        t3 = _mm256_set1_epi32((int)-1);
-        t4 = _mm256_set1_epi32((int)-1);
-        t5 = _mm256_set1_epi32((int)-1);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(-1);
+        __m256i t3 = _mm256_set1_epi32(-1);
+        __m256i t4 = _mm256_set1_epi32(-1);
+        __m256i t5 = _mm256_set1_epi32(-1);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_or_si256(t10, _mm256_set1_epi32((int)16843009));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t11 = _mm256_or_si256(t10, _mm256_set1_epi32(16843009));
             t2 = _mm256_and_si256(t2, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t13 = _mm256_or_si256(t12, _mm256_set1_epi32((int)16843009));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t13 = _mm256_or_si256(t12, _mm256_set1_epi32(16843009));
             t3 = _mm256_and_si256(t3, t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t15 = _mm256_or_si256(t14, _mm256_set1_epi32((int)16843009));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
+            __m256i t15 = _mm256_or_si256(t14, _mm256_set1_epi32(16843009));
             t4 = _mm256_and_si256(t4, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t17 = _mm256_or_si256(t16, _mm256_set1_epi32((int)16843009));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m256i t17 = _mm256_or_si256(t16, _mm256_set1_epi32(16843009));
             t5 = _mm256_and_si256(t5, t17);
             t1 += 32L;
         } while (t1 < t9);
-        t18 = _mm256_and_si256(t2, t3);
-        t19 = _mm256_and_si256(t18, t4);
-        t20 = _mm256_and_si256(t19, t5);
-        t21 = (int)((long)0 + t9);
+        __m256i t18 = _mm256_and_si256(t2, t3);
+        __m256i t19 = _mm256_and_si256(t18, t4);
+        __m256i t20 = _mm256_and_si256(t19, t5);
+        t21 = (int)t9;
         t22 = 4294967295U & vcc_avx2_reduce_epi32(t20, _mm_and_si128, unsigned int);
     } else {
         t21 = 0;
         t22 = 4294967295U;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)-1);
+        long t24 = t23 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(-1);
         do {
-            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            t26 = _mm256_or_si256(t25, _mm256_set1_epi32((int)16843009));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            __m256i t26 = _mm256_or_si256(t25, _mm256_set1_epi32(16843009));
             t7 = _mm256_and_si256(t7, t26);
             t6 += 8L;
         } while (t6 < t24);
@@ -345,85 +264,55 @@ __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
 }
 
 __attribute__((target("avx2"))) uint64_t or_u64(int n, const uint64_t *a) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned long x;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
     unsigned long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    unsigned long t32;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi64x((long long)0LL);
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_and_si256(t10, _mm256_set1_epi64x((long long)31LL));
-            t12 = _mm256_sllv_epi64(t10, t11);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t11 = _mm256_and_si256(t10, _mm256_set1_epi64x((long long)31LL));
+            __m256i t12 = _mm256_sllv_epi64(t10, t11);
             t2 = _mm256_or_si256(t2, t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 4L))));
-            t14 = _mm256_and_si256(t13, _mm256_set1_epi64x((long long)31LL));
-            t15 = _mm256_sllv_epi64(t13, t14);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 4L)));
+            __m256i t14 = _mm256_and_si256(t13, _mm256_set1_epi64x((long long)31LL));
+            __m256i t15 = _mm256_sllv_epi64(t13, t14);
             t3 = _mm256_or_si256(t3, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t17 = _mm256_and_si256(t16, _mm256_set1_epi64x((long long)31LL));
-            t18 = _mm256_sllv_epi64(t16, t17);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t17 = _mm256_and_si256(t16, _mm256_set1_epi64x((long long)31LL));
+            __m256i t18 = _mm256_sllv_epi64(t16, t17);
             t4 = _mm256_or_si256(t4, t18);
-            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 12L))));
-            t20 = _mm256_and_si256(t19, _mm256_set1_epi64x((long long)31LL));
-            t21 = _mm256_sllv_epi64(t19, t20);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 12L)));
+            __m256i t20 = _mm256_and_si256(t19, _mm256_set1_epi64x((long long)31LL));
+            __m256i t21 = _mm256_sllv_epi64(t19, t20);
             t5 = _mm256_or_si256(t5, t21);
             t1 += 16L;
         } while (t1 < t9);
-        t22 = _mm256_or_si256(t2, t3);
-        t23 = _mm256_or_si256(t22, t4);
-        t24 = _mm256_or_si256(t23, t5);
-        t25 = (int)((long)0 + t9);
+        __m256i t22 = _mm256_or_si256(t2, t3);
+        __m256i t23 = _mm256_or_si256(t22, t4);
+        __m256i t24 = _mm256_or_si256(t23, t5);
+        t25 = (int)t9;
         t26 = 0UL | vcc_avx2_reduce_epi64(t24, _mm_or_si128, unsigned long);
     } else {
         t25 = 0;
         t26 = 0UL;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        long t28 = t27 & -4L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            t30 = _mm256_and_si256(t29, _mm256_set1_epi64x((long long)31LL));
-            t31 = _mm256_sllv_epi64(t29, t30);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
+            __m256i t30 = _mm256_and_si256(t29, _mm256_set1_epi64x((long long)31LL));
+            __m256i t31 = _mm256_sllv_epi64(t29, t30);
             t7 = _mm256_or_si256(t7, t31);
             t6 += 4L;
         } while (t6 < t28);
@@ -434,81 +323,57 @@ __attribute__((target("avx2"))) uint64_t or_u64(int n, const uint64_t *a) {
         x = t26;
     }
     for (; i < n; i++) {
-        t32 = a[i];
+        unsigned long t32 = a[i];
         x |= t32 << (t32 & 31UL);
     }
     return x;
 }
 
 __attribute__((target("avx2"))) int xor_i32(int n, const int *a) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int x;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
     int t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)5));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
             t2 = _mm256_xor_si256(t2, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)5));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
             t3 = _mm256_xor_si256(t3, t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)5));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
+            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(5));
             t4 = _mm256_xor_si256(t4, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)5));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(5));
             t5 = _mm256_xor_si256(t5, t17);
             t1 += 32L;
         } while (t1 < t9);
-        t18 = _mm256_xor_si256(t2, t3);
-        t19 = _mm256_xor_si256(t18, t4);
-        t20 = _mm256_xor_si256(t19, t5);
-        t21 = (int)((long)0 + t9);
+        __m256i t18 = _mm256_xor_si256(t2, t3);
+        __m256i t19 = _mm256_xor_si256(t18, t4);
+        __m256i t20 = _mm256_xor_si256(t19, t5);
+        t21 = (int)t9;
         t22 = 0 ^ vcc_avx2_reduce_epi32(t20, _mm_xor_si128, int);
     } else {
         t21 = 0;
         t22 = 0;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t24 = t23 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)5));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            __m256i t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(5));
             t7 = _mm256_xor_si256(t7, t26);
             t6 += 8L;
         } while (t6 < t24);

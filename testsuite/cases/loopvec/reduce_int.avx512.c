@@ -20,64 +20,45 @@
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned product_u32(int n, const unsigned *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned int p;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     unsigned int t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)1);
-        t3 = _mm256_set1_epi32((int)1);
-        t4 = _mm256_set1_epi32((int)1);
-        t5 = _mm256_set1_epi32((int)1);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(1);
+        __m256i t3 = _mm256_set1_epi32(1);
+        __m256i t4 = _mm256_set1_epi32(1);
+        __m256i t5 = _mm256_set1_epi32(1);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
             t2 = _mm256_mullo_epi32(t2, t10);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
             t3 = _mm256_mullo_epi32(t3, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
             t4 = _mm256_mullo_epi32(t4, t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
             t5 = _mm256_mullo_epi32(t5, t13);
             t1 += 32L;
         } while (t1 < t9);
-        t14 = _mm256_mullo_epi32(t2, t3);
-        t15 = _mm256_mullo_epi32(t14, t4);
-        t16 = _mm256_mullo_epi32(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = _mm256_mullo_epi32(t2, t3);
+        __m256i t15 = _mm256_mullo_epi32(t14, t4);
+        __m256i t16 = _mm256_mullo_epi32(t15, t5);
+        t17 = (int)t9;
         t18 = 1U * vcc_avx2_reduce_epi32(t16, _mm_mullo_epi32, unsigned int);
     } else {
         t17 = 0;
         t18 = 1U;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)1);
+        long t20 = t19 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(1);
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
             t7 = _mm256_mullo_epi32(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
@@ -95,65 +76,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int min_i32(int n, const int *a) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
     int m;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     int t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
     int m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = _mm256_set1_epi32((int)1073741824);
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -32L;
+        __m256i t1 = _mm256_set1_epi32(1073741824);
+        long t2 = 0L;
+        __m256i t3 = t1;
+        __m256i t4 = t1;
+        __m256i t5 = t1;
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
             t1 = _mm256_min_epi32(t10, t1);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
             t3 = _mm256_min_epi32(t11, t3);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 16L)));
             t4 = _mm256_min_epi32(t12, t4);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 24L)));
             t5 = _mm256_min_epi32(t13, t5);
             t2 += 32L;
         } while (t2 < t9);
-        t14 = _mm256_min_epi32(t1, t3);
-        t15 = _mm256_min_epi32(t14, t4);
-        t16 = _mm256_min_epi32(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = _mm256_min_epi32(t1, t3);
+        __m256i t15 = _mm256_min_epi32(t14, t4);
+        __m256i t16 = _mm256_min_epi32(t15, t5);
+        t17 = (int)t9;
         t18 = vcc_avx2_reduce_epi32(t16, _mm_min_epi32, int);
     } else {
         t17 = 0;
         t18 = 1073741824;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = _mm256_set1_epi32((int)t18);
-        t7 = 0L;
+        long t20 = t19 & -8L;
+        __m256i t6 = _mm256_set1_epi32((int)t18);
+        long t7 = 0L;
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
             t6 = _mm256_min_epi32(t21, t6);
             t7 += 8L;
         } while (t7 < t20);
@@ -174,65 +136,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long max_i64(int n, const long *a) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
     long m;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
     long t18;
-    long t19;
-    long t20;
-    __m256i t21;
     int i;
     long m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = _mm256_set1_epi64x((long long)-1L);
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -16L;
+        __m256i t1 = _mm256_set1_epi64x((long long)-1L);
+        long t2 = 0L;
+        __m256i t3 = t1;
+        __m256i t4 = t1;
+        __m256i t5 = t1;
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
             t1 = _mm256_max_epi64(t10, t1);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 4L))));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 4L)));
             t3 = _mm256_max_epi64(t11, t3);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
             t4 = _mm256_max_epi64(t12, t4);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 12L))));
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 12L)));
             t5 = _mm256_max_epi64(t13, t5);
             t2 += 16L;
         } while (t2 < t9);
-        t14 = _mm256_max_epi64(t1, t3);
-        t15 = _mm256_max_epi64(t14, t4);
-        t16 = _mm256_max_epi64(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m256i t14 = _mm256_max_epi64(t1, t3);
+        __m256i t15 = _mm256_max_epi64(t14, t4);
+        __m256i t16 = _mm256_max_epi64(t15, t5);
+        t17 = (int)t9;
         t18 = vcc_avx2_reduce_epi64(t16, _mm_max_epi64, long);
     } else {
         t17 = 0;
         t18 = -1L;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t6 = _mm256_set1_epi64x((long long)t18);
-        t7 = 0L;
+        long t20 = t19 & -4L;
+        __m256i t6 = _mm256_set1_epi64x((long long)t18);
+        long t7 = 0L;
         do {
-            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
             t6 = _mm256_max_epi64(t21, t6);
             t7 += 4L;
         } while (t7 < t20);
@@ -267,85 +210,52 @@ short min_i16(int n, const short *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned and_u32(int n, const unsigned *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned int x;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
     unsigned int t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
     int t27;
     unsigned int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)-1);
-        t3 = _mm256_set1_epi32((int)-1);
-        t4 = _mm256_set1_epi32((int)-1);
-        t5 = _mm256_set1_epi32((int)-1);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(-1);
+        __m256i t3 = _mm256_set1_epi32(-1);
+        __m256i t4 = _mm256_set1_epi32(-1);
+        __m256i t5 = _mm256_set1_epi32(-1);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_or_si256(t10, _mm256_set1_epi32((int)16843009));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t11 = _mm256_or_si256(t10, _mm256_set1_epi32(16843009));
             t2 = _mm256_and_si256(t2, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t13 = _mm256_or_si256(t12, _mm256_set1_epi32((int)16843009));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t13 = _mm256_or_si256(t12, _mm256_set1_epi32(16843009));
             t3 = _mm256_and_si256(t3, t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t15 = _mm256_or_si256(t14, _mm256_set1_epi32((int)16843009));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
+            __m256i t15 = _mm256_or_si256(t14, _mm256_set1_epi32(16843009));
             t4 = _mm256_and_si256(t4, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t17 = _mm256_or_si256(t16, _mm256_set1_epi32((int)16843009));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m256i t17 = _mm256_or_si256(t16, _mm256_set1_epi32(16843009));
             t5 = _mm256_and_si256(t5, t17);
             t1 += 32L;
         } while (t1 < t9);
-        t18 = _mm256_and_si256(t2, t3);
-        t19 = _mm256_and_si256(t18, t4);
-        t20 = _mm256_and_si256(t19, t5);
-        t21 = (int)((long)0 + t9);
+        __m256i t18 = _mm256_and_si256(t2, t3);
+        __m256i t19 = _mm256_and_si256(t18, t4);
+        __m256i t20 = _mm256_and_si256(t19, t5);
+        t21 = (int)t9;
         t22 = 4294967295U & vcc_avx2_reduce_epi32(t20, _mm_and_si128, unsigned int);
     } else {
         t21 = 0;
         t22 = 4294967295U;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)-1);
+        long t24 = t23 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(-1);
         do {
-            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            t26 = _mm256_or_si256(t25, _mm256_set1_epi32((int)16843009));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            __m256i t26 = _mm256_or_si256(t25, _mm256_set1_epi32(16843009));
             t7 = _mm256_and_si256(t7, t26);
             t6 += 8L;
         } while (t6 < t24);
@@ -355,18 +265,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = t21;
         t28 = t22;
     }
-    t29 = (long)n + (long)t27 * -1L;
+    long t29 = (long)n + (long)t27 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = _mm256_set1_epi32((int)-1);
-        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)((long)t27 + t32));
-        t35 = _mm256_or_si256(t34, _mm256_set1_epi32((int)16843009));
-        t36 = _mm256_and_si256(t33, t35);
-        t37 = _mm256_ternarylogic_epi32(t31, t36, t33, 0xCA);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)(long)t27);
+        __m256i t33 = _mm256_or_si256(t32, _mm256_set1_epi32(16843009));
+        __m256i t34 = _mm256_and_si256(_mm256_set1_epi32(-1), t33);
+        __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32(-1), t34);
         i = (int)((long)t27 + t29);
-        x = t28 & vcc_avx2_reduce_epi32(t37, _mm_and_si128, unsigned int);
+        x = t28 & vcc_avx2_reduce_epi32(t35, _mm_and_si128, unsigned int);
     } else {
         i = t27;
         x = t28;
@@ -379,85 +287,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t or_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     unsigned long x;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
     int t25;
     unsigned long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    unsigned long t32;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi64x((long long)0LL);
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_and_si256(t10, _mm256_set1_epi64x((long long)31LL));
-            t12 = _mm256_sllv_epi64(t10, t11);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t11 = _mm256_and_si256(t10, _mm256_set1_epi64x((long long)31LL));
+            __m256i t12 = _mm256_sllv_epi64(t10, t11);
             t2 = _mm256_or_si256(t2, t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 4L))));
-            t14 = _mm256_and_si256(t13, _mm256_set1_epi64x((long long)31LL));
-            t15 = _mm256_sllv_epi64(t13, t14);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 4L)));
+            __m256i t14 = _mm256_and_si256(t13, _mm256_set1_epi64x((long long)31LL));
+            __m256i t15 = _mm256_sllv_epi64(t13, t14);
             t3 = _mm256_or_si256(t3, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t17 = _mm256_and_si256(t16, _mm256_set1_epi64x((long long)31LL));
-            t18 = _mm256_sllv_epi64(t16, t17);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t17 = _mm256_and_si256(t16, _mm256_set1_epi64x((long long)31LL));
+            __m256i t18 = _mm256_sllv_epi64(t16, t17);
             t4 = _mm256_or_si256(t4, t18);
-            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 12L))));
-            t20 = _mm256_and_si256(t19, _mm256_set1_epi64x((long long)31LL));
-            t21 = _mm256_sllv_epi64(t19, t20);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 12L)));
+            __m256i t20 = _mm256_and_si256(t19, _mm256_set1_epi64x((long long)31LL));
+            __m256i t21 = _mm256_sllv_epi64(t19, t20);
             t5 = _mm256_or_si256(t5, t21);
             t1 += 16L;
         } while (t1 < t9);
-        t22 = _mm256_or_si256(t2, t3);
-        t23 = _mm256_or_si256(t22, t4);
-        t24 = _mm256_or_si256(t23, t5);
-        t25 = (int)((long)0 + t9);
+        __m256i t22 = _mm256_or_si256(t2, t3);
+        __m256i t23 = _mm256_or_si256(t22, t4);
+        __m256i t24 = _mm256_or_si256(t23, t5);
+        t25 = (int)t9;
         t26 = 0UL | vcc_avx2_reduce_epi64(t24, _mm_or_si128, unsigned long);
     } else {
         t25 = 0;
         t26 = 0UL;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        long t28 = t27 & -4L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            t30 = _mm256_and_si256(t29, _mm256_set1_epi64x((long long)31LL));
-            t31 = _mm256_sllv_epi64(t29, t30);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
+            __m256i t30 = _mm256_and_si256(t29, _mm256_set1_epi64x((long long)31LL));
+            __m256i t31 = _mm256_sllv_epi64(t29, t30);
             t7 = _mm256_or_si256(t7, t31);
             t6 += 4L;
         } while (t6 < t28);
@@ -468,7 +346,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         x = t26;
     }
     for (; i < n; i++) {
-        t32 = a[i];
+        unsigned long t32 = a[i];
         x |= t32 << (t32 & 31UL);
     }
     return x;
@@ -476,88 +354,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int xor_i32(int n, const int *a) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int x;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
     int t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
     int t27;
     int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)5));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
             t2 = _mm256_xor_si256(t2, t11);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)5));
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
             t3 = _mm256_xor_si256(t3, t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)5));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
+            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(5));
             t4 = _mm256_xor_si256(t4, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)5));
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(5));
             t5 = _mm256_xor_si256(t5, t17);
             t1 += 32L;
         } while (t1 < t9);
-        t18 = _mm256_xor_si256(t2, t3);
-        t19 = _mm256_xor_si256(t18, t4);
-        t20 = _mm256_xor_si256(t19, t5);
-        t21 = (int)((long)0 + t9);
+        __m256i t18 = _mm256_xor_si256(t2, t3);
+        __m256i t19 = _mm256_xor_si256(t18, t4);
+        __m256i t20 = _mm256_xor_si256(t19, t5);
+        t21 = (int)t9;
         t22 = 0 ^ vcc_avx2_reduce_epi32(t20, _mm_xor_si128, int);
     } else {
         t21 = 0;
         t22 = 0;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t24 = t23 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)5));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            __m256i t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(5));
             t7 = _mm256_xor_si256(t7, t26);
             t6 += 8L;
         } while (t6 < t24);
@@ -567,21 +409,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = t21;
         t28 = t22;
     }
-    t29 = (long)n + (long)t27 * -1L;
+    long t29 = (long)n + (long)t27 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = _mm256_set1_epi32((int)0);
-        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)((long)t27 + t32));
-        t35 = t34;
-        t36 = _mm256_set1_epi32((int)5);
-        t37 = _mm256_mullo_epi32(t35, t36);
-        t38 = t37;
-        t39 = _mm256_xor_si256(t33, t38);
-        t40 = _mm256_ternarylogic_epi32(t31, t39, t33, 0xCA);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)(long)t27);
+        __m256i t33 = t32;
+        __m256i t34 = _mm256_set1_epi32(5);
+        __m256i t35 = _mm256_mullo_epi32(t33, t34);
+        __m256i t36 = t35;
+        __m256i t37 = _mm256_xor_si256(_mm256_set1_epi32(0), t36);
+        __m256i t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32(0), t37);
         i = (int)((long)t27 + t29);
-        x = t28 ^ vcc_avx2_reduce_epi32(t40, _mm_xor_si128, int);
+        x = t28 ^ vcc_avx2_reduce_epi32(t38, _mm_xor_si128, int);
     } else {
         i = t27;
         x = t28;

@@ -20,50 +20,35 @@
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned product_u32(int n, const unsigned *a) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
     unsigned int p;
-    long t3;
-    long t4;
-    __m512i t5;
     int t6;
     unsigned int t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    long t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)1);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(1);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
             t2 = _mm512_mullo_epi32(t2, t5);
             t1 += 16L;
         } while (t1 < t4);
-        t6 = (int)((long)0 + t4);
+        t6 = (int)t4;
         t7 = 1U * vcc_avx2_reduce_epi32(_mm256_mullo_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_mullo_epi32, unsigned int);
     } else {
         t6 = 0;
         t7 = 1U;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = 0L;
-        t12 = _mm512_set1_epi32((int)1);
-        t13 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + t11));
-        t14 = _mm512_mullo_epi32(t12, t13);
-        t15 = _mm512_mask_blend_epi32(t10, t12, t14);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
+        __m512i t12 = _mm512_mullo_epi32(_mm512_set1_epi32(1), t11);
+        __m512i t13 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), t12);
         i = (int)((long)t6 + t8);
-        p = t7 * vcc_avx2_reduce_epi32(_mm256_mullo_epi32(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)), _mm_mullo_epi32, unsigned int);
+        p = t7 * vcc_avx2_reduce_epi32(_mm256_mullo_epi32(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_mullo_epi32, unsigned int);
     } else {
         i = t6;
         p = t7;
@@ -76,58 +61,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int min_i32(int n, const int *a) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
     int m;
-    long t4;
-    long t5;
-    __m512i t6;
+    int t6;
     int t7;
-    int t8;
-    long t9;
-    __m512i t10;
-    __mmask16 t11;
-    long t12;
-    __m512i t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    __m512i t16;
-    __m512i t17;
     int i;
     int m_1;
-    t4 = (long)n;
-    if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = _mm512_set1_epi32((int)1073741824);
-        t2 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        __m512i t1 = _mm512_set1_epi32(1073741824);
+        long t2 = 0L;
         do {
-            t6 = _mm512_loadu_si512(a + (int)((long)0 + t2));
-            t1 = _mm512_min_epi32(t6, t1);
+            __m512i t5 = _mm512_loadu_si512(a + (int)t2);
+            t1 = _mm512_min_epi32(t5, t1);
             t2 += 16L;
-        } while (t2 < t5);
-        t7 = (int)((long)0 + t5);
-        t8 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_min_epi32, int);
+        } while (t2 < t4);
+        t6 = (int)t4;
+        t7 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_min_epi32, int);
     } else {
-        t7 = 0;
-        t8 = 1073741824;
+        t6 = 0;
+        t7 = 1073741824;
     }
-    t9 = (long)n + (long)t7 * -1L;
-    if ((t9 >= 1L) & (t9 <= 16L)) {
-        t10 = _mm512_set1_epi32((int)(int)t9);
-        t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        t3 = _mm512_set1_epi32((int)t8);
-        t12 = 0L;
-        t13 = _mm512_maskz_loadu_epi32(t11, a + (int)((long)t7 + t12));
-        t14 = _mm512_cmp_epi32_mask(t13, t3, _MM_CMPINT_LT);
-        t15 = _kand_mask16(t11, t14);
-        t16 = _mm512_mask_blend_epi32(t15, t3, t13);
-        t17 = _mm512_mask_blend_epi32(t11, t3, t16);
-        i = (int)((long)t7 + t9);
-        m_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_min_epi32, int);
+    long t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i t11 = _mm512_set1_epi32((int)t7);
+        __m512i t12 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t11, _MM_CMPINT_LT);
+        __mmask16 t14 = _kand_mask16(t10, t13);
+        __m512i t15 = _mm512_mask_blend_epi32(t14, t11, t12);
+        __m512i t16 = _mm512_mask_blend_epi32(t10, t11, t15);
+        i = (int)((long)t6 + t8);
+        m_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_min_epi32, int);
     } else {
-        i = t7;
-        m_1 = t8;
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = a[i];
@@ -140,65 +109,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long max_i64(int n, const long *a) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    long t7;
     long m;
-    long t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
     int t17;
     long t18;
-    long t19;
-    long t20;
-    __m512i t21;
     int i;
     long m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = _mm512_set1_epi64((long long)-1L);
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -32L;
+        __m512i t1 = _mm512_set1_epi64((long long)-1L);
+        long t2 = 0L;
+        __m512i t3 = t1;
+        __m512i t4 = t1;
+        __m512i t5 = t1;
         do {
-            t10 = _mm512_loadu_si512(a + (int)((long)0 + t2));
+            __m512i t10 = _mm512_loadu_si512(a + (int)t2);
             t1 = _mm512_max_epi64(t10, t1);
-            t11 = _mm512_loadu_si512(a + (int)((long)0 + (t2 + 8L)));
+            __m512i t11 = _mm512_loadu_si512(a + (int)(t2 + 8L));
             t3 = _mm512_max_epi64(t11, t3);
-            t12 = _mm512_loadu_si512(a + (int)((long)0 + (t2 + 16L)));
+            __m512i t12 = _mm512_loadu_si512(a + (int)(t2 + 16L));
             t4 = _mm512_max_epi64(t12, t4);
-            t13 = _mm512_loadu_si512(a + (int)((long)0 + (t2 + 24L)));
+            __m512i t13 = _mm512_loadu_si512(a + (int)(t2 + 24L));
             t5 = _mm512_max_epi64(t13, t5);
             t2 += 32L;
         } while (t2 < t9);
-        t14 = _mm512_max_epi64(t1, t3);
-        t15 = _mm512_max_epi64(t14, t4);
-        t16 = _mm512_max_epi64(t15, t5);
-        t17 = (int)((long)0 + t9);
+        __m512i t14 = _mm512_max_epi64(t1, t3);
+        __m512i t15 = _mm512_max_epi64(t14, t4);
+        __m512i t16 = _mm512_max_epi64(t15, t5);
+        t17 = (int)t9;
         t18 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epi64, long);
     } else {
         t17 = 0;
         t18 = -1L;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = _mm512_set1_epi64((long long)t18);
-        t7 = 0L;
+        long t20 = t19 & -8L;
+        __m512i t6 = _mm512_set1_epi64((long long)t18);
+        long t7 = 0L;
         do {
-            t21 = _mm512_loadu_si512(a + (int)((long)t17 + t7));
+            __m512i t21 = _mm512_loadu_si512(a + (int)((long)t17 + t7));
             t6 = _mm512_max_epi64(t21, t6);
             t7 += 8L;
         } while (t7 < t20);
@@ -233,54 +183,37 @@ short min_i16(int n, const short *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned and_u32(int n, const unsigned *a) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
     unsigned int x;
-    long t3;
-    long t4;
-    __m512i t5;
-    __m512i t6;
     int t7;
     unsigned int t8;
-    long t9;
-    __m512i t10;
-    __mmask16 t11;
-    long t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)-1);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(-1);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t6 = _mm512_or_si512(t5, _mm512_set1_epi32((int)16843009));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __m512i t6 = _mm512_or_si512(t5, _mm512_set1_epi32(16843009));
             t2 = _mm512_and_si512(t2, t6);
             t1 += 16L;
         } while (t1 < t4);
-        t7 = (int)((long)0 + t4);
+        t7 = (int)t4;
         t8 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_and_si128, unsigned int);
     } else {
         t7 = 0;
         t8 = 4294967295U;
     }
-    t9 = (long)n + (long)t7 * -1L;
+    long t9 = (long)n + (long)t7 * -1L;
     if ((t9 >= 1L) & (t9 <= 16L)) {
-        t10 = _mm512_set1_epi32((int)(int)t9);
-        t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        t12 = 0L;
-        t13 = _mm512_set1_epi32((int)-1);
-        t14 = _mm512_maskz_loadu_epi32(t11, a + (int)((long)t7 + t12));
-        t15 = _mm512_or_si512(t14, _mm512_set1_epi32((int)16843009));
-        t16 = _mm512_and_si512(t13, t15);
-        t17 = _mm512_mask_blend_epi32(t11, t13, t16);
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        __m512i t12 = _mm512_maskz_loadu_epi32(t11, a + (int)(long)t7);
+        __m512i t13 = _mm512_or_si512(t12, _mm512_set1_epi32(16843009));
+        __m512i t14 = _mm512_and_si512(_mm512_set1_epi32(-1), t13);
+        __m512i t15 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(-1), t14);
         i = (int)((long)t7 + t9);
-        x = t8 & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_and_si128, unsigned int);
+        x = t8 & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)), _mm_and_si128, unsigned int);
     } else {
         i = t7;
         x = t8;
@@ -293,98 +226,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t or_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    long t6;
-    __m512i t7;
     unsigned long x;
-    long t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
     int t25;
     unsigned long t26;
-    long t27;
-    long t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
     int t32;
     unsigned long t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    long t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
     int i;
-    unsigned long t45;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi64((long long)0LL);
-        t3 = _mm512_set1_epi64((long long)0LL);
-        t4 = _mm512_set1_epi64((long long)0LL);
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi64((long long)0LL);
+        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t10 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t11 = _mm512_and_si512(t10, _mm512_set1_epi64((long long)31LL));
-            t12 = _mm512_sllv_epi64(t10, t11);
+            __m512i t10 = _mm512_loadu_si512(a + (int)t1);
+            __m512i t11 = _mm512_and_si512(t10, _mm512_set1_epi64((long long)31LL));
+            __m512i t12 = _mm512_sllv_epi64(t10, t11);
             t2 = _mm512_or_si512(t2, t12);
-            t13 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 8L)));
-            t14 = _mm512_and_si512(t13, _mm512_set1_epi64((long long)31LL));
-            t15 = _mm512_sllv_epi64(t13, t14);
+            __m512i t13 = _mm512_loadu_si512(a + (int)(t1 + 8L));
+            __m512i t14 = _mm512_and_si512(t13, _mm512_set1_epi64((long long)31LL));
+            __m512i t15 = _mm512_sllv_epi64(t13, t14);
             t3 = _mm512_or_si512(t3, t15);
-            t16 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 16L)));
-            t17 = _mm512_and_si512(t16, _mm512_set1_epi64((long long)31LL));
-            t18 = _mm512_sllv_epi64(t16, t17);
+            __m512i t16 = _mm512_loadu_si512(a + (int)(t1 + 16L));
+            __m512i t17 = _mm512_and_si512(t16, _mm512_set1_epi64((long long)31LL));
+            __m512i t18 = _mm512_sllv_epi64(t16, t17);
             t4 = _mm512_or_si512(t4, t18);
-            t19 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 24L)));
-            t20 = _mm512_and_si512(t19, _mm512_set1_epi64((long long)31LL));
-            t21 = _mm512_sllv_epi64(t19, t20);
+            __m512i t19 = _mm512_loadu_si512(a + (int)(t1 + 24L));
+            __m512i t20 = _mm512_and_si512(t19, _mm512_set1_epi64((long long)31LL));
+            __m512i t21 = _mm512_sllv_epi64(t19, t20);
             t5 = _mm512_or_si512(t5, t21);
             t1 += 32L;
         } while (t1 < t9);
-        t22 = _mm512_or_si512(t2, t3);
-        t23 = _mm512_or_si512(t22, t4);
-        t24 = _mm512_or_si512(t23, t5);
-        t25 = (int)((long)0 + t9);
+        __m512i t22 = _mm512_or_si512(t2, t3);
+        __m512i t23 = _mm512_or_si512(t22, t4);
+        __m512i t24 = _mm512_or_si512(t23, t5);
+        t25 = (int)t9;
         t26 = 0UL | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_or_si128, unsigned long);
     } else {
         t25 = 0;
         t26 = 0UL;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t6 = 0L;
-        t7 = _mm512_set1_epi64((long long)0LL);
+        long t28 = t27 & -8L;
+        long t6 = 0L;
+        __m512i t7 = _mm512_set1_epi64((long long)0LL);
         do {
-            t29 = _mm512_loadu_si512(a + (int)((long)t25 + t6));
-            t30 = _mm512_and_si512(t29, _mm512_set1_epi64((long long)31LL));
-            t31 = _mm512_sllv_epi64(t29, t30);
+            __m512i t29 = _mm512_loadu_si512(a + (int)((long)t25 + t6));
+            __m512i t30 = _mm512_and_si512(t29, _mm512_set1_epi64((long long)31LL));
+            __m512i t31 = _mm512_sllv_epi64(t29, t30);
             t7 = _mm512_or_si512(t7, t31);
             t6 += 8L;
         } while (t6 < t28);
@@ -394,87 +286,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t32 = t25;
         t33 = t26;
     }
-    t34 = (long)n + (long)t32 * -1L;
+    long t34 = (long)n + (long)t32 * -1L;
     if ((t34 >= 1L) & (t34 <= 8L)) {
-        t35 = _mm256_set1_epi32((int)(int)t34);
-        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t37 = 0L;
-        t38 = _mm512_set1_epi64((long long)0LL);
-        t39 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t36), a + (int)((long)t32 + t37));
-        t40 = _mm512_and_si512(t39, _mm512_set1_epi64((long long)31LL));
-        t41 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t36), _mm512_set1_epi64((long long)0LL), t40);
-        t42 = _mm512_sllv_epi64(t39, t41);
-        t43 = _mm512_or_si512(t38, t42);
-        t44 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t36), t38, t43);
+        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
+        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t37 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t36), a + (int)(long)t32);
+        __m512i t38 = _mm512_and_si512(t37, _mm512_set1_epi64((long long)31LL));
+        __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t36), _mm512_set1_epi64((long long)0LL), t38);
+        __m512i t40 = _mm512_sllv_epi64(t37, t39);
+        __m512i t41 = _mm512_or_si512(_mm512_set1_epi64((long long)0LL), t40);
+        __m512i t42 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t36), _mm512_set1_epi64((long long)0LL), t41);
         i = (int)((long)t32 + t34);
-        x = t33 | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t44), _mm512_extracti64x4_epi64(t44, 1)), _mm_or_si128, unsigned long);
+        x = t33 | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t42), _mm512_extracti64x4_epi64(t42, 1)), _mm_or_si128, unsigned long);
     } else {
         i = t32;
         x = t33;
     }
     for (; i < n; i++) {
-        t45 = a[i];
-        x |= t45 << (t45 & 31UL);
+        unsigned long t43 = a[i];
+        x |= t43 << (t43 & 31UL);
     }
     return x;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int xor_i32(int n, const int *a) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
     int x;
-    long t3;
-    long t4;
-    __m512i t5;
-    __m512i t6;
     int t7;
     int t8;
-    long t9;
-    __m512i t10;
-    __mmask16 t11;
-    long t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         do {
-            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
-            t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32((int)5));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(5));
             t2 = _mm512_xor_si512(t2, t6);
             t1 += 16L;
         } while (t1 < t4);
-        t7 = (int)((long)0 + t4);
+        t7 = (int)t4;
         t8 = 0 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, int);
     } else {
         t7 = 0;
         t8 = 0;
     }
-    t9 = (long)n + (long)t7 * -1L;
+    long t9 = (long)n + (long)t7 * -1L;
     if ((t9 >= 1L) & (t9 <= 16L)) {
-        t10 = _mm512_set1_epi32((int)(int)t9);
-        t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        t12 = 0L;
-        t13 = _mm512_set1_epi32((int)0);
-        t14 = _mm512_maskz_loadu_epi32(t11, a + (int)((long)t7 + t12));
-        t15 = t14;
-        t16 = _mm512_set1_epi32((int)5);
-        t17 = _mm512_mullo_epi32(t15, t16);
-        t18 = t17;
-        t19 = _mm512_xor_si512(t13, t18);
-        t20 = _mm512_mask_blend_epi32(t11, t13, t19);
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        __m512i t12 = _mm512_maskz_loadu_epi32(t11, a + (int)(long)t7);
+        __m512i t13 = t12;
+        __m512i t14 = _mm512_set1_epi32(5);
+        __m512i t15 = _mm512_mullo_epi32(t13, t14);
+        __m512i t16 = t15;
+        __m512i t17 = _mm512_xor_si512(_mm512_set1_epi32(0), t16);
+        __m512i t18 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t17);
         i = (int)((long)t7 + t9);
-        x = t8 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1)), _mm_xor_si128, int);
+        x = t8 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_xor_si128, int);
     } else {
         i = t7;
         x = t8;

@@ -18,64 +18,45 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */
 unsigned product_u32(int n, const unsigned *a) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_uint t7;
     unsigned int p;
-    long t8;
-    long t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
     int t17;
     unsigned int t18;
-    long t19;
-    long t20;
-    vcc_v8_uint t21;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t3 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t4 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t5 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t3 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t4 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t5 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         do {
-            t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t1));
+            vcc_v8_uint t10 = vcc_load(vcc_v8_uint, a + (int)t1);
             t2 = t2 * t10;
-            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
+            vcc_v8_uint t11 = vcc_load(vcc_v8_uint, a + (int)(t1 + 8L));
             t3 = t3 * t11;
-            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
+            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, a + (int)(t1 + 16L));
             t4 = t4 * t12;
-            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
+            vcc_v8_uint t13 = vcc_load(vcc_v8_uint, a + (int)(t1 + 24L));
             t5 = t5 * t13;
             t1 += 32L;
         } while (t1 < t9);
-        t14 = t2 * t3;
-        t15 = t14 * t4;
-        t16 = t15 * t5;
-        t17 = (int)((long)0 + t9);
+        vcc_v8_uint t14 = t2 * t3;
+        vcc_v8_uint t15 = t14 * t4;
+        vcc_v8_uint t16 = t15 * t5;
+        t17 = (int)t9;
         t18 = 1U * vcc_reduce(unsigned int, t16, *);
     } else {
         t17 = 0;
         t18 = 1U;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = 0L;
-        t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        long t20 = t19 & -8L;
+        long t6 = 0L;
+        vcc_v8_uint t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         do {
-            t21 = vcc_load(vcc_v8_uint, a + (int)((long)t17 + t6));
+            vcc_v8_uint t21 = vcc_load(vcc_v8_uint, a + (int)((long)t17 + t6));
             t7 = t7 * t21;
             t6 += 8L;
         } while (t6 < t20);
@@ -92,65 +73,46 @@ unsigned product_u32(int n, const unsigned *a) {
 }
 
 int min_i32(int n, const int *a) {
-    vcc_v8_int t1;
-    long t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    long t7;
     int m;
-    long t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
     int t17;
     int t18;
-    long t19;
-    long t20;
-    vcc_v8_int t21;
     int i;
     int m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = (vcc_v8_int){1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824};
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -32L;
+        vcc_v8_int t1 = (vcc_v8_int){1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824};
+        long t2 = 0L;
+        vcc_v8_int t3 = t1;
+        vcc_v8_int t4 = t1;
+        vcc_v8_int t5 = t1;
         do {
-            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t2);
             t1 = vcc_min(vcc_v8_int, t10, t1);
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 8L)));
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t2 + 8L));
             t3 = vcc_min(vcc_v8_int, t11, t3);
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 16L)));
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)(t2 + 16L));
             t4 = vcc_min(vcc_v8_int, t12, t4);
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t2 + 24L));
             t5 = vcc_min(vcc_v8_int, t13, t5);
             t2 += 32L;
         } while (t2 < t9);
-        t14 = vcc_min(vcc_v8_int, t1, t3);
-        t15 = vcc_min(vcc_v8_int, t14, t4);
-        t16 = vcc_min(vcc_v8_int, t15, t5);
-        t17 = (int)((long)0 + t9);
+        vcc_v8_int t14 = vcc_min(vcc_v8_int, t1, t3);
+        vcc_v8_int t15 = vcc_min(vcc_v8_int, t14, t4);
+        vcc_v8_int t16 = vcc_min(vcc_v8_int, t15, t5);
+        t17 = (int)t9;
         t18 = vcc_reduce_min(int, t16);
     } else {
         t17 = 0;
         t18 = 1073741824;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t6 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        t7 = 0L;
+        long t20 = t19 & -8L;
+        vcc_v8_int t6 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        long t7 = 0L;
         do {
-            t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t7));
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t7));
             t6 = vcc_min(vcc_v8_int, t21, t6);
             t7 += 8L;
         } while (t7 < t20);
@@ -170,65 +132,46 @@ int min_i32(int n, const int *a) {
 }
 
 long max_i64(int n, const long *a) {
-    vcc_v4_long t1;
-    long t2;
-    vcc_v4_long t3;
-    vcc_v4_long t4;
-    vcc_v4_long t5;
-    vcc_v4_long t6;
-    long t7;
     long m;
-    long t8;
-    long t9;
-    vcc_v4_long t10;
-    vcc_v4_long t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
-    vcc_v4_long t14;
-    vcc_v4_long t15;
-    vcc_v4_long t16;
     int t17;
     long t18;
-    long t19;
-    long t20;
-    vcc_v4_long t21;
     int i;
     long m_1;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = vcc_splat(vcc_v4_long, -1L);
-        t2 = 0L;
-        t3 = t1;
-        t4 = t1;
-        t5 = t1;
+        long t9 = t8 & -16L;
+        vcc_v4_long t1 = vcc_splat(vcc_v4_long, -1L);
+        long t2 = 0L;
+        vcc_v4_long t3 = t1;
+        vcc_v4_long t4 = t1;
+        vcc_v4_long t5 = t1;
         do {
-            t10 = vcc_load(vcc_v4_long, a + (int)((long)0 + t2));
+            vcc_v4_long t10 = vcc_load(vcc_v4_long, a + (int)t2);
             t1 = vcc_max(vcc_v4_long, t10, t1);
-            t11 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t2 + 4L)));
+            vcc_v4_long t11 = vcc_load(vcc_v4_long, a + (int)(t2 + 4L));
             t3 = vcc_max(vcc_v4_long, t11, t3);
-            t12 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t2 + 8L)));
+            vcc_v4_long t12 = vcc_load(vcc_v4_long, a + (int)(t2 + 8L));
             t4 = vcc_max(vcc_v4_long, t12, t4);
-            t13 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t2 + 12L)));
+            vcc_v4_long t13 = vcc_load(vcc_v4_long, a + (int)(t2 + 12L));
             t5 = vcc_max(vcc_v4_long, t13, t5);
             t2 += 16L;
         } while (t2 < t9);
-        t14 = vcc_max(vcc_v4_long, t1, t3);
-        t15 = vcc_max(vcc_v4_long, t14, t4);
-        t16 = vcc_max(vcc_v4_long, t15, t5);
-        t17 = (int)((long)0 + t9);
+        vcc_v4_long t14 = vcc_max(vcc_v4_long, t1, t3);
+        vcc_v4_long t15 = vcc_max(vcc_v4_long, t14, t4);
+        vcc_v4_long t16 = vcc_max(vcc_v4_long, t15, t5);
+        t17 = (int)t9;
         t18 = vcc_reduce_max(long, t16);
     } else {
         t17 = 0;
         t18 = -1L;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 4L) {
-        t20 = t19 & -4L;
-        t6 = (vcc_v4_long){t18, t18, t18, t18};
-        t7 = 0L;
+        long t20 = t19 & -4L;
+        vcc_v4_long t6 = (vcc_v4_long){t18, t18, t18, t18};
+        long t7 = 0L;
         do {
-            t21 = vcc_load(vcc_v4_long, a + (int)((long)t17 + t7));
+            vcc_v4_long t21 = vcc_load(vcc_v4_long, a + (int)((long)t17 + t7));
             t6 = vcc_max(vcc_v4_long, t21, t6);
             t7 += 4L;
         } while (t7 < t20);
@@ -262,74 +205,50 @@ short min_i16(int n, const short *a) {
 }
 
 unsigned and_u32(int n, const unsigned *a) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_uint t7;
     unsigned int x;
-    long t8;
-    long t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
     int t21;
     unsigned int t22;
-    long t23;
-    long t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        t3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        t4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        t5 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        vcc_v8_uint t3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        vcc_v8_uint t4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        vcc_v8_uint t5 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         do {
-            t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t1));
-            t11 = t10 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            vcc_v8_uint t10 = vcc_load(vcc_v8_uint, a + (int)t1);
+            vcc_v8_uint t11 = t10 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             t2 = t2 & t11;
-            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
-            t13 = t12 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, a + (int)(t1 + 8L));
+            vcc_v8_uint t13 = t12 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             t3 = t3 & t13;
-            t14 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
-            t15 = t14 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            vcc_v8_uint t14 = vcc_load(vcc_v8_uint, a + (int)(t1 + 16L));
+            vcc_v8_uint t15 = t14 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             t4 = t4 & t15;
-            t16 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
-            t17 = t16 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            vcc_v8_uint t16 = vcc_load(vcc_v8_uint, a + (int)(t1 + 24L));
+            vcc_v8_uint t17 = t16 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             t5 = t5 & t17;
             t1 += 32L;
         } while (t1 < t9);
-        t18 = t2 & t3;
-        t19 = t18 & t4;
-        t20 = t19 & t5;
-        t21 = (int)((long)0 + t9);
+        vcc_v8_uint t18 = t2 & t3;
+        vcc_v8_uint t19 = t18 & t4;
+        vcc_v8_uint t20 = t19 & t5;
+        t21 = (int)t9;
         t22 = 4294967295U & vcc_reduce(unsigned int, t20, &);
     } else {
         t21 = 0;
         t22 = 4294967295U;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t6 = 0L;
-        t7 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        long t24 = t23 & -8L;
+        long t6 = 0L;
+        vcc_v8_uint t7 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         do {
-            t25 = vcc_load(vcc_v8_uint, a + (int)((long)t21 + t6));
-            t26 = t25 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            vcc_v8_uint t25 = vcc_load(vcc_v8_uint, a + (int)((long)t21 + t6));
+            vcc_v8_uint t26 = t25 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             t7 = t7 & t26;
             t6 += 8L;
         } while (t6 < t24);
@@ -346,85 +265,55 @@ unsigned and_u32(int n, const unsigned *a) {
 }
 
 uint64_t or_u64(int n, const uint64_t *a) {
-    long t1;
-    vcc_v4_ulong t2;
-    vcc_v4_ulong t3;
-    vcc_v4_ulong t4;
-    vcc_v4_ulong t5;
-    long t6;
-    vcc_v4_ulong t7;
     unsigned long x;
-    long t8;
-    long t9;
-    vcc_v4_ulong t10;
-    vcc_v4_ulong t11;
-    vcc_v4_ulong t12;
-    vcc_v4_ulong t13;
-    vcc_v4_ulong t14;
-    vcc_v4_ulong t15;
-    vcc_v4_ulong t16;
-    vcc_v4_ulong t17;
-    vcc_v4_ulong t18;
-    vcc_v4_ulong t19;
-    vcc_v4_ulong t20;
-    vcc_v4_ulong t21;
-    vcc_v4_ulong t22;
-    vcc_v4_ulong t23;
-    vcc_v4_ulong t24;
     int t25;
     unsigned long t26;
-    long t27;
-    long t28;
-    vcc_v4_ulong t29;
-    vcc_v4_ulong t30;
-    vcc_v4_ulong t31;
     int i;
-    unsigned long t32;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t10 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + t1));
-            t11 = t10 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t12 = t10 << t11;
+            vcc_v4_ulong t10 = vcc_load(vcc_v4_ulong, a + (int)t1);
+            vcc_v4_ulong t11 = t10 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t12 = t10 << t11;
             t2 = t2 | t12;
-            t13 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t1 + 4L)));
-            t14 = t13 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t15 = t13 << t14;
+            vcc_v4_ulong t13 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 4L));
+            vcc_v4_ulong t14 = t13 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t15 = t13 << t14;
             t3 = t3 | t15;
-            t16 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t1 + 8L)));
-            t17 = t16 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t18 = t16 << t17;
+            vcc_v4_ulong t16 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 8L));
+            vcc_v4_ulong t17 = t16 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t18 = t16 << t17;
             t4 = t4 | t18;
-            t19 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t1 + 12L)));
-            t20 = t19 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t21 = t19 << t20;
+            vcc_v4_ulong t19 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 12L));
+            vcc_v4_ulong t20 = t19 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t21 = t19 << t20;
             t5 = t5 | t21;
             t1 += 16L;
         } while (t1 < t9);
-        t22 = t2 | t3;
-        t23 = t22 | t4;
-        t24 = t23 | t5;
-        t25 = (int)((long)0 + t9);
+        vcc_v4_ulong t22 = t2 | t3;
+        vcc_v4_ulong t23 = t22 | t4;
+        vcc_v4_ulong t24 = t23 | t5;
+        t25 = (int)t9;
         t26 = 0UL | vcc_reduce(unsigned long, t24, |);
     } else {
         t25 = 0;
         t26 = 0UL;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t6 = 0L;
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t28 = t27 & -4L;
+        long t6 = 0L;
+        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t29 = vcc_load(vcc_v4_ulong, a + (int)((long)t25 + t6));
-            t30 = t29 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t31 = t29 << t30;
+            vcc_v4_ulong t29 = vcc_load(vcc_v4_ulong, a + (int)((long)t25 + t6));
+            vcc_v4_ulong t30 = t29 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t31 = t29 << t30;
             t7 = t7 | t31;
             t6 += 4L;
         } while (t6 < t28);
@@ -435,81 +324,57 @@ uint64_t or_u64(int n, const uint64_t *a) {
         x = t26;
     }
     for (; i < n; i++) {
-        t32 = a[i];
+        unsigned long t32 = a[i];
         x |= t32 << (t32 & 31UL);
     }
     return x;
 }
 
 int xor_i32(int n, const int *a) {
-    long t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    long t6;
-    vcc_v8_int t7;
     int x;
-    long t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
     int t21;
     int t22;
-    long t23;
-    long t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
     int i;
-    t8 = (long)n;
+    long t8 = (long)n;
     if (t8 >= 32L) {
-        t9 = t8 & -32L;
-        t1 = 0L;
-        t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        long t9 = t8 & -32L;
+        long t1 = 0L;
+        vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         do {
-            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t11 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_v8_int t11 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t2 = t2 ^ t11;
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t13 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_v8_int t13 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t3 = t3 ^ t13;
-            t14 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 16L)));
-            t15 = t14 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, a + (int)(t1 + 16L));
+            vcc_v8_int t15 = t14 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t4 = t4 ^ t15;
-            t16 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 24L)));
-            t17 = t16 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)(t1 + 24L));
+            vcc_v8_int t17 = t16 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t5 = t5 ^ t17;
             t1 += 32L;
         } while (t1 < t9);
-        t18 = t2 ^ t3;
-        t19 = t18 ^ t4;
-        t20 = t19 ^ t5;
-        t21 = (int)((long)0 + t9);
+        vcc_v8_int t18 = t2 ^ t3;
+        vcc_v8_int t19 = t18 ^ t4;
+        vcc_v8_int t20 = t19 ^ t5;
+        t21 = (int)t9;
         t22 = 0 ^ vcc_reduce(int, t20, ^);
     } else {
         t21 = 0;
         t22 = 0;
     }
-    t23 = (long)n + (long)t21 * -1L;
+    long t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t6 = 0L;
-        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        long t24 = t23 & -8L;
+        long t6 = 0L;
+        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         do {
-            t25 = vcc_load(vcc_v8_int, a + (int)((long)t21 + t6));
-            t26 = t25 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t25 = vcc_load(vcc_v8_int, a + (int)((long)t21 + t6));
+            vcc_v8_int t26 = t25 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t7 = t7 ^ t26;
             t6 += 8L;
         } while (t6 < t24);

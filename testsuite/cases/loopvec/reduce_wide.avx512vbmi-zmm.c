@@ -63,82 +63,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
     unsigned long s;
-    long t6;
-    long t7;
-    long t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    long t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
     int t17;
     unsigned long t18;
-    long t19;
-    long t20;
-    long t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
     int t25;
     unsigned long t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    long t30;
-    __m512i t31;
-    long t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
     int i;
-    long t38;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi64((long long)0LL);
-        t3 = _mm512_set1_epi64((long long)0LL);
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi64((long long)0LL);
+        __m512i t3 = _mm512_set1_epi64((long long)0LL);
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm512_loadu_si512(a + t8);
-            t10 = _mm512_loadu_si512(b + t8);
-            t11 = _mm512_mullo_epi64(t9, t10);
+            long t8 = (long)(int)t1;
+            __m512i t9 = _mm512_loadu_si512(a + t8);
+            __m512i t10 = _mm512_loadu_si512(b + t8);
+            __m512i t11 = _mm512_mullo_epi64(t9, t10);
             t2 = _mm512_add_epi64(t2, t11);
-            t12 = (long)(int)((long)0 + (t1 + 8L));
-            t13 = _mm512_loadu_si512(a + t12);
-            t14 = _mm512_loadu_si512(b + t12);
-            t15 = _mm512_mullo_epi64(t13, t14);
+            long t12 = (long)(int)(t1 + 8L);
+            __m512i t13 = _mm512_loadu_si512(a + t12);
+            __m512i t14 = _mm512_loadu_si512(b + t12);
+            __m512i t15 = _mm512_mullo_epi64(t13, t14);
             t3 = _mm512_add_epi64(t3, t15);
             t1 += 16L;
         } while (t1 < t7);
-        t16 = _mm512_add_epi64(t2, t3);
-        t17 = (int)((long)0 + t7);
-        t18 = 0UL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
+        __m512i t16 = _mm512_add_epi64(t2, t3);
+        t17 = (int)t7;
+        t18 = vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
     } else {
         t17 = 0;
         t18 = 0UL;
     }
-    t19 = (long)n + (long)t17 * -1L;
+    long t19 = (long)n + (long)t17 * -1L;
     if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t4 = 0L;
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t20 = t19 & -8L;
+        long t4 = 0L;
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t21 = (long)(int)((long)t17 + t4);
-            t22 = _mm512_loadu_si512(a + t21);
-            t23 = _mm512_loadu_si512(b + t21);
-            t24 = _mm512_mullo_epi64(t22, t23);
+            long t21 = (long)(int)((long)t17 + t4);
+            __m512i t22 = _mm512_loadu_si512(a + t21);
+            __m512i t23 = _mm512_loadu_si512(b + t21);
+            __m512i t24 = _mm512_mullo_epi64(t22, t23);
             t5 = _mm512_add_epi64(t5, t24);
             t4 += 8L;
         } while (t4 < t20);
@@ -148,116 +114,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t25 = t17;
         t26 = t18;
     }
-    t27 = (long)n + (long)t25 * -1L;
+    long t27 = (long)n + (long)t25 * -1L;
     if ((t27 >= 1L) & (t27 <= 8L)) {
-        t28 = _mm256_set1_epi32((int)(int)t27);
-        t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t30 = 0L;
-        t31 = _mm512_set1_epi64((long long)0LL);
-        t32 = (long)(int)((long)t25 + t30);
-        t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t32);
-        t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t32);
-        t35 = _mm512_mullo_epi64(t33, t34);
-        t36 = _mm512_add_epi64(t31, t35);
-        t37 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), t31, t36);
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t25;
+        __m512i t31 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t30);
+        __m512i t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t30);
+        __m512i t33 = _mm512_mullo_epi64(t31, t32);
+        __m512i t34 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t33);
+        __m512i t35 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), _mm512_set1_epi64((long long)0LL), t34);
         i = (int)((long)t25 + t27);
-        s = t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t37), _mm512_extracti64x4_epi64(t37, 1)), _mm_add_epi64, unsigned long);
+        s = t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t35), _mm512_extracti64x4_epi64(t35, 1)), _mm_add_epi64, unsigned long);
     } else {
         i = t25;
         s = t26;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        s += a[t38] * b[t38];
+        long t36 = (long)i;
+        s += a[t36] * b[t36];
     }
     return s;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
     unsigned long p;
-    long t6;
-    long t7;
-    long t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
     int t19;
     unsigned long t20;
-    long t21;
-    long t22;
-    long t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
     int t28;
     unsigned long t29;
-    long t30;
-    __m256i t31;
-    __m256i t32;
-    long t33;
-    __m512i t34;
-    long t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
     int i;
-    long t42;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi64((long long)1LL);
-        t3 = _mm512_set1_epi64((long long)1LL);
+        long t7 = t6 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi64((long long)1LL);
+        __m512i t3 = _mm512_set1_epi64((long long)1LL);
         do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = _mm512_loadu_si512(a + t8);
-            t10 = _mm512_loadu_si512(b + t8);
-            t11 = _mm512_mullo_epi64(t9, t10);
-            t12 = _mm512_or_si512(t11, _mm512_set1_epi64((long long)1LL));
+            long t8 = (long)(int)t1;
+            __m512i t9 = _mm512_loadu_si512(a + t8);
+            __m512i t10 = _mm512_loadu_si512(b + t8);
+            __m512i t11 = _mm512_mullo_epi64(t9, t10);
+            __m512i t12 = _mm512_or_si512(t11, _mm512_set1_epi64((long long)1LL));
             t2 = _mm512_mullo_epi64(t2, t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = _mm512_loadu_si512(a + t13);
-            t15 = _mm512_loadu_si512(b + t13);
-            t16 = _mm512_mullo_epi64(t14, t15);
-            t17 = _mm512_or_si512(t16, _mm512_set1_epi64((long long)1LL));
+            long t13 = (long)(int)(t1 + 8L);
+            __m512i t14 = _mm512_loadu_si512(a + t13);
+            __m512i t15 = _mm512_loadu_si512(b + t13);
+            __m512i t16 = _mm512_mullo_epi64(t14, t15);
+            __m512i t17 = _mm512_or_si512(t16, _mm512_set1_epi64((long long)1LL));
             t3 = _mm512_mullo_epi64(t3, t17);
             t1 += 16L;
         } while (t1 < t7);
-        t18 = _mm512_mullo_epi64(t2, t3);
-        t19 = (int)((long)0 + t7);
+        __m512i t18 = _mm512_mullo_epi64(t2, t3);
+        t19 = (int)t7;
         t20 = 1UL * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_mullo_epi64, unsigned long);
     } else {
         t19 = 0;
         t20 = 1UL;
     }
-    t21 = (long)n + (long)t19 * -1L;
+    long t21 = (long)n + (long)t19 * -1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t4 = 0L;
-        t5 = _mm512_set1_epi64((long long)1LL);
+        long t22 = t21 & -8L;
+        long t4 = 0L;
+        __m512i t5 = _mm512_set1_epi64((long long)1LL);
         do {
-            t23 = (long)(int)((long)t19 + t4);
-            t24 = _mm512_loadu_si512(a + t23);
-            t25 = _mm512_loadu_si512(b + t23);
-            t26 = _mm512_mullo_epi64(t24, t25);
-            t27 = _mm512_or_si512(t26, _mm512_set1_epi64((long long)1LL));
+            long t23 = (long)(int)((long)t19 + t4);
+            __m512i t24 = _mm512_loadu_si512(a + t23);
+            __m512i t25 = _mm512_loadu_si512(b + t23);
+            __m512i t26 = _mm512_mullo_epi64(t24, t25);
+            __m512i t27 = _mm512_or_si512(t26, _mm512_set1_epi64((long long)1LL));
             t5 = _mm512_mullo_epi64(t5, t27);
             t4 += 8L;
         } while (t4 < t22);
@@ -267,72 +193,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t28 = t19;
         t29 = t20;
     }
-    t30 = (long)n + (long)t28 * -1L;
+    long t30 = (long)n + (long)t28 * -1L;
     if ((t30 >= 1L) & (t30 <= 8L)) {
-        t31 = _mm256_set1_epi32((int)(int)t30);
-        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t33 = 0L;
-        t34 = _mm512_set1_epi64((long long)1LL);
-        t35 = (long)(int)((long)t28 + t33);
-        t36 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), a + t35);
-        t37 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), b + t35);
-        t38 = _mm512_mullo_epi64(t36, t37);
-        t39 = _mm512_or_si512(t38, _mm512_set1_epi64((long long)1LL));
-        t40 = _mm512_mullo_epi64(t34, t39);
-        t41 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t32), t34, t40);
+        __m256i t31 = _mm256_set1_epi32((int)(int)t30);
+        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t33 = (long)(int)(long)t28;
+        __m512i t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), a + t33);
+        __m512i t35 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), b + t33);
+        __m512i t36 = _mm512_mullo_epi64(t34, t35);
+        __m512i t37 = _mm512_or_si512(t36, _mm512_set1_epi64((long long)1LL));
+        __m512i t38 = _mm512_mullo_epi64(_mm512_set1_epi64((long long)1LL), t37);
+        __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t32), _mm512_set1_epi64((long long)1LL), t38);
         i = (int)((long)t28 + t30);
-        p = t29 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t41), _mm512_extracti64x4_epi64(t41, 1)), _mm_mullo_epi64, unsigned long);
+        p = t29 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t39), _mm512_extracti64x4_epi64(t39, 1)), _mm_mullo_epi64, unsigned long);
     } else {
         i = t28;
         p = t29;
     }
     for (; i < n; i++) {
-        t42 = (long)i;
-        p *= (a[t42] * b[t42]) | 1UL;
+        long t40 = (long)i;
+        p *= (a[t40] * b[t40]) | 1UL;
     }
     return p;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
     unsigned long x;
     unsigned long o;
     unsigned long m;
-    long t5;
-    long t6;
-    long t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
     int i;
-    long t13;
-    unsigned long p;
-    t5 = (long)n;
+    long t5 = (long)n;
     if (t5 >= 8L) {
-        t6 = t5 & -8L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi64((long long)0LL);
-        t3 = _mm512_set1_epi64((long long)0LL);
-        t4 = _mm512_set1_epi64((long long)-1LL);
+        long t6 = t5 & -8L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi64((long long)0LL);
+        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+        __m512i t4 = _mm512_set1_epi64((long long)-1LL);
         do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = _mm512_loadu_si512(a + t7);
-            t9 = _mm512_loadu_si512(b + t7);
-            t10 = _mm512_mullo_epi64(t8, t9);
+            long t7 = (long)(int)t1;
+            __m512i t8 = _mm512_loadu_si512(a + t7);
+            __m512i t9 = _mm512_loadu_si512(b + t7);
+            __m512i t10 = _mm512_mullo_epi64(t8, t9);
             t2 = _mm512_xor_si512(t2, t10);
-            t11 = (__m512i)((vcc_v8_ulong)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)40), vcc_v8_ulong));
+            __m512i t11 = (__m512i)((vcc_v8_ulong)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(40), vcc_v8_ulong));
             t3 = _mm512_or_si512(t3, t11);
-            t12 = _mm512_or_si512(t10, _mm512_set1_epi64((long long)255LL));
+            __m512i t12 = _mm512_or_si512(t10, _mm512_set1_epi64((long long)255LL));
             t4 = _mm512_and_si512(t4, t12);
             t1 += 8L;
         } while (t1 < t6);
-        i = (int)((long)0 + t6);
+        i = (int)t6;
         x = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned long);
         o = 0UL | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_or_si128, unsigned long);
         m = 18446744073709551615UL & vcc_avx2_reduce_epi64(_mm256_and_si256(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_and_si128, unsigned long);
@@ -343,8 +253,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         m = 18446744073709551615UL;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        p = a[t13] * b[t13];
+        long t13 = (long)i;
+        unsigned long p = a[t13] * b[t13];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
@@ -355,125 +265,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    long t5;
-    __m512i t6;
     long s;
-    long t7;
-    long t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    int t18;
-    long t19;
-    long t20;
-    long t21;
-    long t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    int t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    long t31;
-    long t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m512i t42;
-    __m512i t43;
+    int t17;
+    long t18;
+    int t25;
+    long t26;
     int i;
     long s_1;
-    long t44;
-    t7 = (long)n;
-    if (t7 >= 16L) {
-        t8 = t7 & -16L;
-        t1 = _mm512_set1_epi64((long long)(-9223372036854775807L - 1));
-        t2 = 0L;
-        t3 = t1;
+    long t6 = (long)n;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
+        __m512i t1 = _mm512_set1_epi64((long long)(-9223372036854775807L - 1));
+        long t2 = 0L;
+        __m512i t3 = t1;
         do {
-            t9 = (long)(int)((long)0 + t2);
-            t10 = _mm512_loadu_si512(a + t9);
-            t11 = _mm512_loadu_si512(b + t9);
-            t12 = _mm512_mullo_epi64(t10, t11);
-            t1 = _mm512_max_epi64(t12, t1);
-            t13 = (long)(int)((long)0 + (t2 + 8L));
-            t14 = _mm512_loadu_si512(a + t13);
-            t15 = _mm512_loadu_si512(b + t13);
-            t16 = _mm512_mullo_epi64(t14, t15);
-            t3 = _mm512_max_epi64(t16, t3);
+            long t8 = (long)(int)t2;
+            __m512i t9 = _mm512_loadu_si512(a + t8);
+            __m512i t10 = _mm512_loadu_si512(b + t8);
+            __m512i t11 = _mm512_mullo_epi64(t9, t10);
+            t1 = _mm512_max_epi64(t11, t1);
+            long t12 = (long)(int)(t2 + 8L);
+            __m512i t13 = _mm512_loadu_si512(a + t12);
+            __m512i t14 = _mm512_loadu_si512(b + t12);
+            __m512i t15 = _mm512_mullo_epi64(t13, t14);
+            t3 = _mm512_max_epi64(t15, t3);
             t2 += 16L;
-        } while (t2 < t8);
-        t17 = _mm512_max_epi64(t1, t3);
-        t18 = (int)((long)0 + t8);
-        t19 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_max_epi64, long);
+        } while (t2 < t7);
+        __m512i t16 = _mm512_max_epi64(t1, t3);
+        t17 = (int)t7;
+        t18 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epi64, long);
     } else {
-        t18 = 0;
-        t19 = (-9223372036854775807L - 1);
+        t17 = 0;
+        t18 = (-9223372036854775807L - 1);
     }
-    t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t4 = _mm512_set1_epi64((long long)t19);
-        t5 = 0L;
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        __m512i t4 = _mm512_set1_epi64((long long)t18);
+        long t5 = 0L;
         do {
-            t22 = (long)(int)((long)t18 + t5);
-            t23 = _mm512_loadu_si512(a + t22);
-            t24 = _mm512_loadu_si512(b + t22);
-            t25 = _mm512_mullo_epi64(t23, t24);
-            t4 = _mm512_max_epi64(t25, t4);
+            long t21 = (long)(int)((long)t17 + t5);
+            __m512i t22 = _mm512_loadu_si512(a + t21);
+            __m512i t23 = _mm512_loadu_si512(b + t21);
+            __m512i t24 = _mm512_mullo_epi64(t22, t23);
+            t4 = _mm512_max_epi64(t24, t4);
             t5 += 8L;
-        } while (t5 < t21);
-        t26 = (int)((long)t18 + t21);
-        t27 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epi64, long);
+        } while (t5 < t20);
+        t25 = (int)((long)t17 + t20);
+        t26 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epi64, long);
     } else {
+        t25 = t17;
         t26 = t18;
-        t27 = t19;
     }
-    t28 = (long)n + (long)t26 * -1L;
-    if ((t28 >= 1L) & (t28 <= 8L)) {
-        t29 = _mm256_set1_epi32((int)(int)t28);
-        t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = _mm512_set1_epi64((long long)t27);
-        t31 = 0L;
-        t32 = (long)(int)((long)t26 + t31);
-        t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t30), a + t32);
-        t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t30), b + t32);
-        t35 = t33;
-        t36 = t34;
-        t37 = _mm512_mullo_epi64(t35, t36);
-        t38 = t37;
-        t39 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t38, t6, _MM_CMPINT_NLE));
-        t40 = (__m256i)~(vcc_m8)t39;
-        t41 = _mm256_and_si256(t30, t40);
-        t42 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t41), t38, t6);
-        t43 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), t6, t42);
-        i = (int)((long)t26 + t28);
-        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t43), _mm512_extracti64x4_epi64(t43, 1)), _mm_max_epi64, long);
+    long t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t30 = _mm512_set1_epi64((long long)t26);
+        long t31 = (long)(int)(long)t25;
+        __m512i t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t31);
+        __m512i t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t31);
+        __m512i t34 = t32;
+        __m512i t35 = t33;
+        __m512i t36 = _mm512_mullo_epi64(t34, t35);
+        __m512i t37 = t36;
+        __m256i t38 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t37, t30, _MM_CMPINT_NLE));
+        __m256i t39 = (__m256i)~(vcc_m8)t38;
+        __m256i t40 = _mm256_and_si256(t29, t39);
+        __m512i t41 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t40), t37, t30);
+        __m512i t42 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), t30, t41);
+        i = (int)((long)t25 + t27);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t42), _mm512_extracti64x4_epi64(t42, 1)), _mm_max_epi64, long);
     } else {
-        i = t26;
-        s_1 = t27;
+        i = t25;
+        s_1 = t26;
     }
     for (; i < n; i++, s_1 = s) {
-        t44 = (long)i;
-        s = a[t44] * b[t44];
+        long t43 = (long)i;
+        s = a[t43] * b[t43];
         if (s <= s_1) {
             s = s_1;
         }
@@ -483,125 +352,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    long t5;
-    __m512i t6;
     long s;
-    long t7;
-    long t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    int t18;
-    long t19;
-    long t20;
-    long t21;
-    long t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    int t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    long t31;
-    long t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m512i t42;
-    __m512i t43;
+    int t17;
+    long t18;
+    int t25;
+    long t26;
     int i;
     long s_1;
-    long t44;
-    t7 = (long)n;
-    if (t7 >= 16L) {
-        t8 = t7 & -16L;
-        t1 = _mm512_set1_epi64((long long)9223372036854775807L);
-        t2 = 0L;
-        t3 = t1;
+    long t6 = (long)n;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
+        __m512i t1 = _mm512_set1_epi64((long long)9223372036854775807L);
+        long t2 = 0L;
+        __m512i t3 = t1;
         do {
-            t9 = (long)(int)((long)0 + t2);
-            t10 = _mm512_loadu_si512(a + t9);
-            t11 = _mm512_loadu_si512(b + t9);
-            t12 = _mm512_mullo_epi64(t10, t11);
-            t1 = _mm512_min_epi64(t12, t1);
-            t13 = (long)(int)((long)0 + (t2 + 8L));
-            t14 = _mm512_loadu_si512(a + t13);
-            t15 = _mm512_loadu_si512(b + t13);
-            t16 = _mm512_mullo_epi64(t14, t15);
-            t3 = _mm512_min_epi64(t16, t3);
+            long t8 = (long)(int)t2;
+            __m512i t9 = _mm512_loadu_si512(a + t8);
+            __m512i t10 = _mm512_loadu_si512(b + t8);
+            __m512i t11 = _mm512_mullo_epi64(t9, t10);
+            t1 = _mm512_min_epi64(t11, t1);
+            long t12 = (long)(int)(t2 + 8L);
+            __m512i t13 = _mm512_loadu_si512(a + t12);
+            __m512i t14 = _mm512_loadu_si512(b + t12);
+            __m512i t15 = _mm512_mullo_epi64(t13, t14);
+            t3 = _mm512_min_epi64(t15, t3);
             t2 += 16L;
-        } while (t2 < t8);
-        t17 = _mm512_min_epi64(t1, t3);
-        t18 = (int)((long)0 + t8);
-        t19 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_min_epi64, long);
+        } while (t2 < t7);
+        __m512i t16 = _mm512_min_epi64(t1, t3);
+        t17 = (int)t7;
+        t18 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_min_epi64, long);
     } else {
-        t18 = 0;
-        t19 = 9223372036854775807L;
+        t17 = 0;
+        t18 = 9223372036854775807L;
     }
-    t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t4 = _mm512_set1_epi64((long long)t19);
-        t5 = 0L;
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        __m512i t4 = _mm512_set1_epi64((long long)t18);
+        long t5 = 0L;
         do {
-            t22 = (long)(int)((long)t18 + t5);
-            t23 = _mm512_loadu_si512(a + t22);
-            t24 = _mm512_loadu_si512(b + t22);
-            t25 = _mm512_mullo_epi64(t23, t24);
-            t4 = _mm512_min_epi64(t25, t4);
+            long t21 = (long)(int)((long)t17 + t5);
+            __m512i t22 = _mm512_loadu_si512(a + t21);
+            __m512i t23 = _mm512_loadu_si512(b + t21);
+            __m512i t24 = _mm512_mullo_epi64(t22, t23);
+            t4 = _mm512_min_epi64(t24, t4);
             t5 += 8L;
-        } while (t5 < t21);
-        t26 = (int)((long)t18 + t21);
-        t27 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_min_epi64, long);
+        } while (t5 < t20);
+        t25 = (int)((long)t17 + t20);
+        t26 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_min_epi64, long);
     } else {
+        t25 = t17;
         t26 = t18;
-        t27 = t19;
     }
-    t28 = (long)n + (long)t26 * -1L;
-    if ((t28 >= 1L) & (t28 <= 8L)) {
-        t29 = _mm256_set1_epi32((int)(int)t28);
-        t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = _mm512_set1_epi64((long long)t27);
-        t31 = 0L;
-        t32 = (long)(int)((long)t26 + t31);
-        t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t30), a + t32);
-        t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t30), b + t32);
-        t35 = t33;
-        t36 = t34;
-        t37 = _mm512_mullo_epi64(t35, t36);
-        t38 = t37;
-        t39 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t38, t6, _MM_CMPINT_LT));
-        t40 = (__m256i)~(vcc_m8)t39;
-        t41 = _mm256_and_si256(t30, t40);
-        t42 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t41), t38, t6);
-        t43 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), t6, t42);
-        i = (int)((long)t26 + t28);
-        s_1 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t43), _mm512_extracti64x4_epi64(t43, 1)), _mm_min_epi64, long);
+    long t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t30 = _mm512_set1_epi64((long long)t26);
+        long t31 = (long)(int)(long)t25;
+        __m512i t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t31);
+        __m512i t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t31);
+        __m512i t34 = t32;
+        __m512i t35 = t33;
+        __m512i t36 = _mm512_mullo_epi64(t34, t35);
+        __m512i t37 = t36;
+        __m256i t38 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t37, t30, _MM_CMPINT_LT));
+        __m256i t39 = (__m256i)~(vcc_m8)t38;
+        __m256i t40 = _mm256_and_si256(t29, t39);
+        __m512i t41 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t40), t37, t30);
+        __m512i t42 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), t30, t41);
+        i = (int)((long)t25 + t27);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t42), _mm512_extracti64x4_epi64(t42, 1)), _mm_min_epi64, long);
     } else {
-        i = t26;
-        s_1 = t27;
+        i = t25;
+        s_1 = t26;
     }
     for (; i < n; i++, s_1 = s) {
-        t44 = (long)i;
-        s = a[t44] * b[t44];
+        long t43 = (long)i;
+        s = a[t43] * b[t43];
         if (s >= s_1) {
             s = s_1;
         }
@@ -611,119 +439,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    long t5;
-    __m512i t6;
     unsigned long s;
-    long t7;
-    long t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    int t18;
-    unsigned long t19;
-    long t20;
-    long t21;
-    long t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    int t26;
-    unsigned long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    long t31;
-    long t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m512i t39;
-    __m512i t40;
+    int t17;
+    unsigned long t18;
+    int t25;
+    unsigned long t26;
     int i;
     unsigned long s_1;
-    long t41;
-    t7 = (long)n;
-    if (t7 >= 16L) {
-        t8 = t7 & -16L;
-        t1 = _mm512_set1_epi64((long long)0UL);
-        t2 = 0L;
-        t3 = t1;
+    long t6 = (long)n;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
+        __m512i t1 = _mm512_set1_epi64((long long)0UL);
+        long t2 = 0L;
+        __m512i t3 = t1;
         do {
-            t9 = (long)(int)((long)0 + t2);
-            t10 = _mm512_loadu_si512(a + t9);
-            t11 = _mm512_loadu_si512(b + t9);
-            t12 = _mm512_mullo_epi64(t10, t11);
-            t1 = _mm512_max_epu64(t12, t1);
-            t13 = (long)(int)((long)0 + (t2 + 8L));
-            t14 = _mm512_loadu_si512(a + t13);
-            t15 = _mm512_loadu_si512(b + t13);
-            t16 = _mm512_mullo_epi64(t14, t15);
-            t3 = _mm512_max_epu64(t16, t3);
+            long t8 = (long)(int)t2;
+            __m512i t9 = _mm512_loadu_si512(a + t8);
+            __m512i t10 = _mm512_loadu_si512(b + t8);
+            __m512i t11 = _mm512_mullo_epi64(t9, t10);
+            t1 = _mm512_max_epu64(t11, t1);
+            long t12 = (long)(int)(t2 + 8L);
+            __m512i t13 = _mm512_loadu_si512(a + t12);
+            __m512i t14 = _mm512_loadu_si512(b + t12);
+            __m512i t15 = _mm512_mullo_epi64(t13, t14);
+            t3 = _mm512_max_epu64(t15, t3);
             t2 += 16L;
-        } while (t2 < t8);
-        t17 = _mm512_max_epu64(t1, t3);
-        t18 = (int)((long)0 + t8);
-        t19 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_max_epu64, unsigned long);
+        } while (t2 < t7);
+        __m512i t16 = _mm512_max_epu64(t1, t3);
+        t17 = (int)t7;
+        t18 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epu64, unsigned long);
     } else {
-        t18 = 0;
-        t19 = 0UL;
+        t17 = 0;
+        t18 = 0UL;
     }
-    t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t4 = _mm512_set1_epi64((long long)t19);
-        t5 = 0L;
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        __m512i t4 = _mm512_set1_epi64((long long)t18);
+        long t5 = 0L;
         do {
-            t22 = (long)(int)((long)t18 + t5);
-            t23 = _mm512_loadu_si512(a + t22);
-            t24 = _mm512_loadu_si512(b + t22);
-            t25 = _mm512_mullo_epi64(t23, t24);
-            t4 = _mm512_max_epu64(t25, t4);
+            long t21 = (long)(int)((long)t17 + t5);
+            __m512i t22 = _mm512_loadu_si512(a + t21);
+            __m512i t23 = _mm512_loadu_si512(b + t21);
+            __m512i t24 = _mm512_mullo_epi64(t22, t23);
+            t4 = _mm512_max_epu64(t24, t4);
             t5 += 8L;
-        } while (t5 < t21);
-        t26 = (int)((long)t18 + t21);
-        t27 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epu64, unsigned long);
+        } while (t5 < t20);
+        t25 = (int)((long)t17 + t20);
+        t26 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epu64, unsigned long);
     } else {
+        t25 = t17;
         t26 = t18;
-        t27 = t19;
     }
-    t28 = (long)n + (long)t26 * -1L;
-    if ((t28 >= 1L) & (t28 <= 8L)) {
-        t29 = _mm256_set1_epi32((int)(int)t28);
-        t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = _mm512_set1_epi64((long long)t27);
-        t31 = 0L;
-        t32 = (long)(int)((long)t26 + t31);
-        t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t30), a + t32);
-        t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t30), b + t32);
-        t35 = _mm512_mullo_epi64(t33, t34);
-        t36 = _mm256_movm_epi32(_mm512_cmp_epu64_mask(t35, t6, _MM_CMPINT_NLE));
-        t37 = (__m256i)~(vcc_m8)t36;
-        t38 = _mm256_and_si256(t30, t37);
-        t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t38), t35, t6);
-        t40 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t30), t6, t39);
-        i = (int)((long)t26 + t28);
-        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t40), _mm512_extracti64x4_epi64(t40, 1)), _mm_max_epu64, unsigned long);
+    long t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t30 = _mm512_set1_epi64((long long)t26);
+        long t31 = (long)(int)(long)t25;
+        __m512i t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t31);
+        __m512i t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t31);
+        __m512i t34 = _mm512_mullo_epi64(t32, t33);
+        __m256i t35 = _mm256_movm_epi32(_mm512_cmp_epu64_mask(t34, t30, _MM_CMPINT_NLE));
+        __m256i t36 = (__m256i)~(vcc_m8)t35;
+        __m256i t37 = _mm256_and_si256(t29, t36);
+        __m512i t38 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t37), t34, t30);
+        __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), t30, t38);
+        i = (int)((long)t25 + t27);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t39), _mm512_extracti64x4_epi64(t39, 1)), _mm_max_epu64, unsigned long);
     } else {
-        i = t26;
-        s_1 = t27;
+        i = t25;
+        s_1 = t26;
     }
     for (; i < n; i++, s_1 = s) {
-        t41 = (long)i;
-        s = a[t41] * b[t41];
+        long t40 = (long)i;
+        s = a[t40] * b[t40];
         if (s <= s_1) {
             s = s_1;
         }
@@ -739,35 +529,23 @@ int mix(int x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m512i _ZGVeN16v_mix(__m512i x) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    t1 = _mm512_set1_epi32((int)2);
-    t2 = _mm512_srav_epi32(x, t1);
-    t3 = _mm512_set1_epi32((int)3);
-    t4 = _mm512_mullo_epi32(t2, t3);
-    t5 = _mm512_set1_epi32((int)7);
-    t6 = _mm512_sub_epi32(t4, t5);
+    __m512i t1 = _mm512_set1_epi32(2);
+    __m512i t2 = _mm512_srav_epi32(x, t1);
+    __m512i t3 = _mm512_set1_epi32(3);
+    __m512i t4 = _mm512_mullo_epi32(t2, t3);
+    __m512i t5 = _mm512_set1_epi32(7);
+    __m512i t6 = _mm512_sub_epi32(t4, t5);
     return t6;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m256i _ZGVdN8v_mix(__m256i x) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    t1 = _mm256_set1_epi32((int)2);
-    t2 = _mm256_srav_epi32(x, t1);
-    t3 = _mm256_set1_epi32((int)3);
-    t4 = _mm256_mullo_epi32(t2, t3);
-    t5 = _mm256_set1_epi32((int)7);
-    t6 = _mm256_sub_epi32(t4, t5);
+    __m256i t1 = _mm256_set1_epi32(2);
+    __m256i t2 = _mm256_srav_epi32(x, t1);
+    __m256i t3 = _mm256_set1_epi32(3);
+    __m256i t4 = _mm256_mullo_epi32(t2, t3);
+    __m256i t5 = _mm256_set1_epi32(7);
+    __m256i t6 = _mm256_sub_epi32(t4, t5);
     return t6;
 }
 
@@ -778,76 +556,41 @@ float square(float x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m512 _ZGVeN16v_square(__m512 x) {
     vcc_no_contract_body
-    __m512 t1;
-    t1 = _mm512_mul_ps(x, x);
+    __m512 t1 = _mm512_mul_ps(x, x);
     return t1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m256 _ZGVdN8v_square(__m256 x) {
     vcc_no_contract_body
-    __m256 t1;
-    t1 = _mm256_mul_ps(x, x);
+    __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_mix(int n, const int *a) {
     vcc_no_contract_body
     int s;
-    long t1;
-    __m512i t2;
-    long t3;
-    long t4;
-    __m512i t5;
     int t6;
     int t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    __m512i t11;
     int i;
-    int t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         for (;;) {
-            t5 = _mm512_loadu_si512(a + (int)(0L + t1));
-            t14 = _mm512_set1_epi32((int)2);
-            t15 = _mm512_srav_epi32(t5, t14);
-            t16 = _mm512_set1_epi32((int)3);
-            t17 = _mm512_mullo_epi32(t15, t16);
-            t18 = _mm512_set1_epi32((int)7);
-            t19 = _mm512_sub_epi32(t17, t18);
-            t13 = t19;
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __m512i t14 = _mm512_set1_epi32(2);
+            __m512i t15 = _mm512_srav_epi32(t5, t14);
+            __m512i t16 = _mm512_set1_epi32(3);
+            __m512i t17 = _mm512_mullo_epi32(t15, t16);
+            __m512i t18 = _mm512_set1_epi32(7);
+            __m512i t19 = _mm512_sub_epi32(t17, t18);
+            __m512i t13 = t19;
             t2 = _mm512_add_epi32(t2, t13);
             t1 += 16L;
             if (t1 >= t4) {
-                t6 = (int)(0L + t4);
-                t7 = (int)(0U + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
+                t6 = (int)t4;
+                t7 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
                 break;
             }
         }
@@ -855,27 +598,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t6 = 0;
         t7 = 0;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
-        t23 = _mm512_set1_epi32((int)2);
-        t24 = _mm512_srav_epi32(t11, t23);
-        t25 = _mm512_set1_epi32((int)3);
-        t26 = t24;
-        t27 = t25;
-        t28 = _mm512_mullo_epi32(t26, t27);
-        t29 = t28;
-        t30 = _mm512_set1_epi32((int)7);
-        t31 = t29;
-        t32 = t30;
-        t33 = _mm512_sub_epi32(t31, t32);
-        t34 = t33;
-        t35 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t34);
-        t20 = t35;
-        t21 = _mm512_add_epi32(_mm512_set1_epi32((int)0), t20);
-        t22 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32((int)0), t21);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
+        __m512i t23 = _mm512_set1_epi32(2);
+        __m512i t24 = _mm512_srav_epi32(t11, t23);
+        __m512i t25 = _mm512_set1_epi32(3);
+        __m512i t26 = t24;
+        __m512i t27 = t25;
+        __m512i t28 = _mm512_mullo_epi32(t26, t27);
+        __m512i t29 = t28;
+        __m512i t30 = _mm512_set1_epi32(7);
+        __m512i t31 = t29;
+        __m512i t32 = t30;
+        __m512i t33 = _mm512_sub_epi32(t31, t32);
+        __m512i t34 = t33;
+        __m512i t35 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t34);
+        __m512i t20 = t35;
+        __m512i t21 = _mm512_add_epi32(_mm512_set1_epi32(0), t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t21);
         i = (int)((long)t6 + t8);
         s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t22), _mm512_extracti64x4_epi64(t22, 1))));
     } else {
@@ -883,7 +626,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = t7;
     }
     for (; i < n; i++) {
-        t12 = a[i];
+        int t12 = a[i];
         s += (_mm256_zeroupper(), mix(t12));
     }
     return s;
@@ -891,62 +634,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int min_mix(int n, const int *a) {
     vcc_no_contract_body
-    __m512i t1;
     int s;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
     int t6;
     int t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
     int i;
     int s_1;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __mmask16 t19;
-    __mmask16 t20;
-    __mmask16 t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = _mm512_set1_epi32((int)2147483647);
-        t2 = 0L;
+        long t4 = t3 & -16L;
+        __m512i t1 = _mm512_set1_epi32(2147483647);
+        long t2 = 0L;
         for (;;) {
-            t5 = _mm512_loadu_si512(a + (int)(0L + t2));
-            t13 = _mm512_set1_epi32((int)2);
-            t14 = _mm512_srav_epi32(t5, t13);
-            t15 = _mm512_set1_epi32((int)3);
-            t16 = _mm512_mullo_epi32(t14, t15);
-            t17 = _mm512_set1_epi32((int)7);
-            t18 = _mm512_sub_epi32(t16, t17);
+            __m512i t5 = _mm512_loadu_si512(a + (int)t2);
+            __m512i t13 = _mm512_set1_epi32(2);
+            __m512i t14 = _mm512_srav_epi32(t5, t13);
+            __m512i t15 = _mm512_set1_epi32(3);
+            __m512i t16 = _mm512_mullo_epi32(t14, t15);
+            __m512i t17 = _mm512_set1_epi32(7);
+            __m512i t18 = _mm512_sub_epi32(t16, t17);
             t1 = _mm512_min_epi32(t18, t1);
             t2 += 16L;
             if (t2 >= t4) {
-                t6 = (int)(0L + t4);
+                t6 = (int)t4;
                 t7 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_min_epi32, int);
                 break;
             }
@@ -955,30 +664,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t6 = 0;
         t7 = 2147483647;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = _mm512_set1_epi32((int)t7);
-        t12 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
-        t24 = _mm512_set1_epi32((int)2);
-        t25 = _mm512_srav_epi32(t12, t24);
-        t26 = _mm512_set1_epi32((int)3);
-        t27 = t25;
-        t28 = t26;
-        t29 = _mm512_mullo_epi32(t27, t28);
-        t30 = t29;
-        t31 = _mm512_set1_epi32((int)7);
-        t32 = t30;
-        t33 = t31;
-        t34 = _mm512_sub_epi32(t32, t33);
-        t35 = t34;
-        t36 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t35);
-        t19 = _mm512_cmp_epi32_mask(t36, t11, _MM_CMPINT_LT);
-        t20 = _knot_mask16(t19);
-        t21 = _kand_mask16(t10, t20);
-        t22 = _mm512_mask_blend_epi32(t21, t36, t11);
-        t23 = _mm512_mask_blend_epi32(t10, t11, t22);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i t11 = _mm512_set1_epi32((int)t7);
+        __m512i t12 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
+        __m512i t24 = _mm512_set1_epi32(2);
+        __m512i t25 = _mm512_srav_epi32(t12, t24);
+        __m512i t26 = _mm512_set1_epi32(3);
+        __m512i t27 = t25;
+        __m512i t28 = t26;
+        __m512i t29 = _mm512_mullo_epi32(t27, t28);
+        __m512i t30 = t29;
+        __m512i t31 = _mm512_set1_epi32(7);
+        __m512i t32 = t30;
+        __m512i t33 = t31;
+        __m512i t34 = _mm512_sub_epi32(t32, t33);
+        __m512i t35 = t34;
+        __m512i t36 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t35);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(t36, t11, _MM_CMPINT_LT);
+        __mmask16 t20 = _knot_mask16(t19);
+        __mmask16 t21 = _kand_mask16(t10, t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t21, t36, t11);
+        __m512i t23 = _mm512_mask_blend_epi32(t10, t11, t22);
         i = (int)((long)t6 + t8);
         s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_min_epi32, int);
     } else {
@@ -996,66 +705,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned max_mix(int n, const int *a) {
     vcc_no_contract_body
-    __m512i t1;
     unsigned int s;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
     int t6;
     unsigned int t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
     int i;
     unsigned int s_1;
-    int t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __mmask16 t22;
-    __mmask16 t23;
-    __mmask16 t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = _mm512_set1_epi32((int)0U);
-        t2 = 0L;
+        long t4 = t3 & -16L;
+        __m512i t1 = _mm512_set1_epi32((int)0U);
+        long t2 = 0L;
         for (;;) {
-            t5 = _mm512_loadu_si512(a + (int)(0L + t2));
-            t15 = _mm512_set1_epi32((int)2);
-            t16 = _mm512_srav_epi32(t5, t15);
-            t17 = _mm512_set1_epi32((int)3);
-            t18 = _mm512_mullo_epi32(t16, t17);
-            t19 = _mm512_set1_epi32((int)7);
-            t20 = _mm512_sub_epi32(t18, t19);
-            t14 = t20;
+            __m512i t5 = _mm512_loadu_si512(a + (int)t2);
+            __m512i t15 = _mm512_set1_epi32(2);
+            __m512i t16 = _mm512_srav_epi32(t5, t15);
+            __m512i t17 = _mm512_set1_epi32(3);
+            __m512i t18 = _mm512_mullo_epi32(t16, t17);
+            __m512i t19 = _mm512_set1_epi32(7);
+            __m512i t20 = _mm512_sub_epi32(t18, t19);
+            __m512i t14 = t20;
             t1 = _mm512_max_epu32(t14, t1);
             t2 += 16L;
             if (t2 >= t4) {
-                t6 = (int)(0L + t4);
+                t6 = (int)t4;
                 t7 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epu32, unsigned int);
                 break;
             }
@@ -1064,31 +736,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t6 = 0;
         t7 = 0U;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = _mm512_set1_epi32((int)t7);
-        t12 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
-        t27 = _mm512_set1_epi32((int)2);
-        t28 = _mm512_srav_epi32(t12, t27);
-        t29 = _mm512_set1_epi32((int)3);
-        t30 = t28;
-        t31 = t29;
-        t32 = _mm512_mullo_epi32(t30, t31);
-        t33 = t32;
-        t34 = _mm512_set1_epi32((int)7);
-        t35 = t33;
-        t36 = t34;
-        t37 = _mm512_sub_epi32(t35, t36);
-        t38 = t37;
-        t39 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t38);
-        t21 = t39;
-        t22 = _mm512_cmp_epu32_mask(t21, t11, _MM_CMPINT_NLE);
-        t23 = _knot_mask16(t22);
-        t24 = _kand_mask16(t10, t23);
-        t25 = _mm512_mask_blend_epi32(t24, t21, t11);
-        t26 = _mm512_mask_blend_epi32(t10, t11, t25);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i t11 = _mm512_set1_epi32((int)t7);
+        __m512i t12 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
+        __m512i t27 = _mm512_set1_epi32(2);
+        __m512i t28 = _mm512_srav_epi32(t12, t27);
+        __m512i t29 = _mm512_set1_epi32(3);
+        __m512i t30 = t28;
+        __m512i t31 = t29;
+        __m512i t32 = _mm512_mullo_epi32(t30, t31);
+        __m512i t33 = t32;
+        __m512i t34 = _mm512_set1_epi32(7);
+        __m512i t35 = t33;
+        __m512i t36 = t34;
+        __m512i t37 = _mm512_sub_epi32(t35, t36);
+        __m512i t38 = t37;
+        __m512i t39 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t38);
+        __m512i t21 = t39;
+        __mmask16 t22 = _mm512_cmp_epu32_mask(t21, t11, _MM_CMPINT_NLE);
+        __mmask16 t23 = _knot_mask16(t22);
+        __mmask16 t24 = _kand_mask16(t10, t23);
+        __m512i t25 = _mm512_mask_blend_epi32(t24, t21, t11);
+        __m512i t26 = _mm512_mask_blend_epi32(t10, t11, t25);
         i = (int)((long)t6 + t8);
         s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t26), _mm512_extracti64x4_epi64(t26, 1)), _mm_max_epu32, unsigned int);
     } else {
@@ -1096,7 +768,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s_1 = t7;
     }
     for (; i < n; i++, s_1 = s) {
-        t13 = a[i];
+        int t13 = a[i];
         s = (unsigned int)(_mm256_zeroupper(), mix(t13));
         if (s <= s_1) {
             s = s_1;
@@ -1108,63 +780,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned xor_mix(int n, const int *a) {
     vcc_no_contract_body
     unsigned int s;
-    long t1;
-    __m512i t2;
-    long t3;
-    long t4;
-    __m512i t5;
     int t6;
     unsigned int t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    __m512i t11;
     int i;
-    int t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         for (;;) {
-            t5 = _mm512_loadu_si512(a + (int)(0L + t1));
-            t15 = _mm512_set1_epi32((int)2);
-            t16 = _mm512_srav_epi32(t5, t15);
-            t17 = _mm512_set1_epi32((int)3);
-            t18 = _mm512_mullo_epi32(t16, t17);
-            t19 = _mm512_set1_epi32((int)7);
-            t20 = _mm512_sub_epi32(t18, t19);
-            t13 = t20;
-            t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32((int)-1640531535));
+            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
+            __m512i t15 = _mm512_set1_epi32(2);
+            __m512i t16 = _mm512_srav_epi32(t5, t15);
+            __m512i t17 = _mm512_set1_epi32(3);
+            __m512i t18 = _mm512_mullo_epi32(t16, t17);
+            __m512i t19 = _mm512_set1_epi32(7);
+            __m512i t20 = _mm512_sub_epi32(t18, t19);
+            __m512i t13 = t20;
+            __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
             t2 = _mm512_xor_si512(t2, t14);
             t1 += 16L;
             if (t1 >= t4) {
-                t6 = (int)(0L + t4);
+                t6 = (int)t4;
                 t7 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned int);
                 break;
             }
@@ -1173,28 +810,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t6 = 0;
         t7 = 0U;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
-        t25 = _mm512_set1_epi32((int)2);
-        t26 = _mm512_srav_epi32(t11, t25);
-        t27 = _mm512_set1_epi32((int)3);
-        t28 = t26;
-        t29 = t27;
-        t30 = _mm512_mullo_epi32(t28, t29);
-        t31 = t30;
-        t32 = _mm512_set1_epi32((int)7);
-        t33 = t31;
-        t34 = t32;
-        t35 = _mm512_sub_epi32(t33, t34);
-        t36 = t35;
-        t37 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t36);
-        t21 = t37;
-        t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)-1640531535));
-        t23 = _mm512_xor_si512(_mm512_set1_epi32((int)0), t22);
-        t24 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32((int)0), t23);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
+        __m512i t25 = _mm512_set1_epi32(2);
+        __m512i t26 = _mm512_srav_epi32(t11, t25);
+        __m512i t27 = _mm512_set1_epi32(3);
+        __m512i t28 = t26;
+        __m512i t29 = t27;
+        __m512i t30 = _mm512_mullo_epi32(t28, t29);
+        __m512i t31 = t30;
+        __m512i t32 = _mm512_set1_epi32(7);
+        __m512i t33 = t31;
+        __m512i t34 = t32;
+        __m512i t35 = _mm512_sub_epi32(t33, t34);
+        __m512i t36 = t35;
+        __m512i t37 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t36);
+        __m512i t21 = t37;
+        __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(-1640531535));
+        __m512i t23 = _mm512_xor_si512(_mm512_set1_epi32(0), t22);
+        __m512i t24 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t23);
         i = (int)((long)t6 + t8);
         s = t7 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_xor_si128, unsigned int);
     } else {
@@ -1202,7 +839,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = t7;
     }
     for (; i < n; i++) {
-        t12 = a[i];
+        int t12 = a[i];
         s ^= (unsigned int)(_mm256_zeroupper(), mix(t12)) * 2654435761U;
     }
     return s;
@@ -1211,36 +848,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float sum_square(int n, const float *a) {
     vcc_no_contract_body
     float s;
-    long t1;
-    __m512 t2;
-    long t3;
-    long t4;
-    __m512 t5;
     int t6;
     float t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    __m512 t11;
     int i;
-    float t12;
-    __m512 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_ps(-0.0f);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m512 t2 = _mm512_set1_ps(-0.0f);
         for (;;) {
-            t5 = _mm512_loadu_ps(a + (int)(0L + t1));
-            t13 = _mm512_mul_ps(t5, t5);
+            __m512 t5 = _mm512_loadu_ps(a + (int)t1);
+            __m512 t13 = _mm512_mul_ps(t5, t5);
             t2 = _mm512_add_ps(t2, t13);
             t1 += 16L;
             if (t1 >= t4) {
-                t6 = (int)(0L + t4);
+                t6 = (int)t4;
                 t7 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t2), _mm512_extractf32x8_ps(t2, 1)));
                 break;
             }
@@ -1249,15 +871,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t6 = 0;
         t7 = 0.0f;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = _mm512_maskz_loadu_ps(t10, a + (int)((long)t6 + 0L));
-        t16 = _mm512_mul_ps(t11, t11);
-        t17 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t16);
-        t14 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t17);
-        t15 = _mm512_mask_blend_ps(t10, _mm512_set1_ps(-0.0f), t14);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512 t11 = _mm512_maskz_loadu_ps(t10, a + (int)(long)t6);
+        __m512 t16 = _mm512_mul_ps(t11, t11);
+        __m512 t17 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t16);
+        __m512 t14 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t17);
+        __m512 t15 = _mm512_mask_blend_ps(t10, _mm512_set1_ps(-0.0f), t14);
         i = (int)((long)t6 + t8);
         s = t7 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t15), _mm512_extractf32x8_ps(t15, 1)));
     } else {
@@ -1265,7 +887,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = t7;
     }
     for (; i < n; i++) {
-        t12 = a[i];
+        float t12 = a[i];
         s += (_mm256_zeroupper(), square(t12));
     }
     return s;
@@ -1273,41 +895,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float max_square(int n, const float *a) {
     vcc_no_contract_body
-    __m512 t1;
     float m;
-    long t2;
-    long t3;
-    long t4;
-    __m512 t5;
     int t6;
     float t7;
-    long t8;
-    __m512i t9;
-    __mmask16 t10;
-    __m512 t11;
-    __m512 t12;
     int i;
     float m_1;
-    __m512 t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    __mmask16 t16;
-    __m512 t17;
-    __m512 t18;
-    __m512 t19;
-    __m512 t20;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = _mm512_set1_ps(-1.0f);
-        t2 = 0L;
+        long t4 = t3 & -16L;
+        __m512 t1 = _mm512_set1_ps(-1.0f);
+        long t2 = 0L;
         for (;;) {
-            t5 = _mm512_loadu_ps(a + (int)(0L + t2));
-            t13 = _mm512_mul_ps(t5, t5);
+            __m512 t5 = _mm512_loadu_ps(a + (int)t2);
+            __m512 t13 = _mm512_mul_ps(t5, t5);
             t1 = _mm512_max_ps(t13, t1);
             t2 += 16L;
             if (t2 >= t4) {
-                t6 = (int)(0L + t4);
+                t6 = (int)t4;
                 t7 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t1), _mm512_extractf32x8_ps(t1, 1)), _mm_max_ps);
                 break;
             }
@@ -1316,19 +920,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t6 = 0;
         t7 = -1.0f;
     }
-    t8 = (long)n + (long)t6 * -1L;
+    long t8 = (long)n + (long)t6 * -1L;
     if ((t8 >= 1L) & (t8 <= 16L)) {
-        t9 = _mm512_set1_epi32((int)(int)t8);
-        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        t11 = _mm512_set1_ps(t7);
-        t12 = _mm512_maskz_loadu_ps(t10, a + (int)((long)t6 + 0L));
-        t19 = _mm512_mul_ps(t12, t12);
-        t20 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t19);
-        t14 = _mm512_cmp_ps_mask(t20, t11, _CMP_GT_OQ);
-        t15 = _knot_mask16(t14);
-        t16 = _kand_mask16(t10, t15);
-        t17 = _mm512_mask_blend_ps(t16, t20, t11);
-        t18 = _mm512_mask_blend_ps(t10, t11, t17);
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512 t11 = _mm512_set1_ps(t7);
+        __m512 t12 = _mm512_maskz_loadu_ps(t10, a + (int)(long)t6);
+        __m512 t19 = _mm512_mul_ps(t12, t12);
+        __m512 t20 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t19);
+        __mmask16 t14 = _mm512_cmp_ps_mask(t20, t11, _CMP_GT_OQ);
+        __mmask16 t15 = _knot_mask16(t14);
+        __mmask16 t16 = _kand_mask16(t10, t15);
+        __m512 t17 = _mm512_mask_blend_ps(t16, t20, t11);
+        __m512 t18 = _mm512_mask_blend_ps(t10, t11, t17);
         i = (int)((long)t6 + t8);
         m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t18), _mm512_extractf32x8_ps(t18, 1)), _mm_max_ps);
     } else {
@@ -1347,63 +951,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) double prod_square(int n, const float *a) {
     vcc_no_contract_body
     double p;
-    long t1;
-    __m512d t2;
-    long t3;
-    __m512d t4;
-    __m512d t5;
-    long t6;
-    long t7;
-    long t8;
-    __m256 t9;
-    __m512d t10;
     int t11;
     double t12;
-    long t13;
-    long t14;
-    __m256 t15;
     int t16;
     double t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256 t21;
-    __m256 t22;
     int i;
-    float t23;
-    __m512d t24;
-    __m256 t25;
-    __m256 t26;
-    __m512d t27;
-    __m256 t28;
-    __m512d t29;
-    __m512d t30;
-    __m512d t31;
-    __m256i t32;
-    __m256 t33;
-    __m256 t34;
-    __m512d t35;
-    __m256 t36;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t3 = 0L;
-        t4 = _mm512_set1_pd(1.0);
-        t5 = _mm512_set1_pd(1.0);
+        long t7 = t6 & -16L;
+        long t3 = 0L;
+        __m512d t4 = _mm512_set1_pd(1.0);
+        __m512d t5 = _mm512_set1_pd(1.0);
         for (;;) {
-            t8 = t3 + 8L;
-            t9 = _mm256_loadu_ps(a + (int)(0L + t3));
-            t26 = _mm256_mul_ps(t9, t9);
-            t24 = _mm512_cvtps_pd(t26);
+            long t8 = t3 + 8L;
+            __m256 t9 = _mm256_loadu_ps(a + (int)t3);
+            __m256 t26 = _mm256_mul_ps(t9, t9);
+            __m512d t24 = _mm512_cvtps_pd(t26);
             t4 = _mm512_mul_pd(t4, t24);
-            t25 = _mm256_loadu_ps(a + (int)(0L + t8));
-            t36 = _mm256_mul_ps(t25, t25);
-            t35 = _mm512_cvtps_pd(t36);
+            __m256 t25 = _mm256_loadu_ps(a + (int)t8);
+            __m256 t36 = _mm256_mul_ps(t25, t25);
+            __m512d t35 = _mm512_cvtps_pd(t36);
             t5 = _mm512_mul_pd(t5, t35);
             t3 += 16L;
             if (t3 >= t7) {
-                t10 = _mm512_mul_pd(t4, t5);
-                t11 = (int)(0L + t7);
+                __m512d t10 = _mm512_mul_pd(t4, t5);
+                t11 = (int)t7;
                 t12 = 1.0 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t10), _mm512_extractf64x4_pd(t10, 1)), _mm_mul_pd);
                 break;
             }
@@ -1412,15 +984,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t11 = 0;
         t12 = 1.0;
     }
-    t13 = (long)n + (long)t11 * -1L;
+    long t13 = (long)n + (long)t11 * -1L;
     if (t13 >= 8L) {
-        t14 = t13 & -8L;
-        t1 = 0L;
-        t2 = _mm512_set1_pd(1.0);
+        long t14 = t13 & -8L;
+        long t1 = 0L;
+        __m512d t2 = _mm512_set1_pd(1.0);
         for (;;) {
-            t15 = _mm256_loadu_ps(a + (int)((long)t11 + t1));
-            t28 = _mm256_mul_ps(t15, t15);
-            t27 = _mm512_cvtps_pd(t28);
+            __m256 t15 = _mm256_loadu_ps(a + (int)((long)t11 + t1));
+            __m256 t28 = _mm256_mul_ps(t15, t15);
+            __m512d t27 = _mm512_cvtps_pd(t28);
             t2 = _mm512_mul_pd(t2, t27);
             t1 += 8L;
             if (t1 >= t14) {
@@ -1433,18 +1005,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t16 = t11;
         t17 = t12;
     }
-    t18 = (long)n + (long)t16 * -1L;
+    long t18 = (long)n + (long)t16 * -1L;
     if ((t18 >= 1L) & (t18 <= 8L)) {
-        t19 = _mm256_set1_epi32((int)(int)t18);
-        t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t21 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + (int)((long)t16 + 0L));
-        t22 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
-        t32 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
-        t33 = _mm256_mul_ps(t21, t21);
-        t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), (__m256)(vcc_v8_float){0}, t33);
-        t29 = _mm512_cvtps_pd(t34);
-        t30 = _mm512_mul_pd(_mm512_set1_pd(1.0), t29);
-        t31 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), _mm512_set1_pd(1.0), t30);
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 t21 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + (int)(long)t16);
+        __m256 t22 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
+        __m256i t32 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
+        __m256 t33 = _mm256_mul_ps(t21, t21);
+        __m256 t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), (__m256)(vcc_v8_float){0}, t33);
+        __m512d t29 = _mm512_cvtps_pd(t34);
+        __m512d t30 = _mm512_mul_pd(_mm512_set1_pd(1.0), t29);
+        __m512d t31 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), _mm512_set1_pd(1.0), t30);
         i = (int)((long)t16 + t18);
         p = t17 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t31), _mm512_extractf64x4_pd(t31, 1)), _mm_mul_pd);
     } else {
@@ -1452,7 +1024,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         p = t17;
     }
     for (; i < n; i++) {
-        t23 = a[i];
+        float t23 = a[i];
         p *= (double)(_mm256_zeroupper(), square(t23));
     }
     return p;
@@ -1461,72 +1033,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Byte groups: a 16-bit sum and an 8-bit xor. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
     vcc_no_contract_body
-    long t1;
-    __m256i t2;
     unsigned short s;
-    long t3;
-    long t4;
-    const unsigned char *t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m512i t23;
-    __m256i t24;
-    __m256i t25;
     int i;
-    int t26;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)0);
         do {
-            t5 = rgb + 3 * (int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)t5);
-            t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
-            t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
-            t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            t15 = _mm256_cvtepu8_epi16(t12);
-            t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)2), t15);
-            t17 = _mm256_cvtepu8_epi16(t10);
-            t18 = _mm256_add_epi16(t17, t16);
-            t19 = _mm256_cvtepu8_epi16(t14);
-            t20 = _mm256_add_epi16(t18, t19);
-            t21 = t20;
-            t22 = t2;
-            t23 = _mm512_cvtepu16_epi32(t21);
-            t24 = _mm512_cvtepi32_epi16(t23);
-            t25 = _mm256_add_epi16(t22, t24);
+            const unsigned char *t5 = rgb + 3 * (int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            __m256i t15 = _mm256_cvtepu8_epi16(t12);
+            __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)2), t15);
+            __m256i t17 = _mm256_cvtepu8_epi16(t10);
+            __m256i t18 = _mm256_add_epi16(t17, t16);
+            __m256i t19 = _mm256_cvtepu8_epi16(t14);
+            __m256i t20 = _mm256_add_epi16(t18, t19);
+            __m256i t21 = t20;
+            __m256i t22 = t2;
+            __m512i t23 = _mm512_cvtepu16_epi32(t21);
+            __m256i t24 = _mm512_cvtepi32_epi16(t23);
+            __m256i t25 = _mm256_add_epi16(t22, t24);
             t2 = t25;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         s = (unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        t26 = 3 * i;
+        int t26 = 3 * i;
         s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t26] + 2 * (int)rgb[t26 + 1] + (int)rgb[t26 + 2]));
     }
     return s;
@@ -1534,62 +1080,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     unsigned char x;
-    long t3;
-    long t4;
-    const unsigned char *t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m512i t18;
-    __m128i t19;
-    __m128i t20;
     int i;
-    int t21;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = rgb + 3 * (int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)t5);
-            t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
-            t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
-            t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            t13 = t10;
-            t14 = t12;
-            t15 = _mm_add_epi8(t13, t14);
-            t16 = t15;
-            t17 = t2;
-            t18 = _mm512_cvtepu8_epi32(t16);
-            t19 = _mm512_cvtepi32_epi8(t18);
-            t20 = _mm_xor_si128(t17, t19);
+            const unsigned char *t5 = rgb + 3 * (int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            __m128i t13 = t10;
+            __m128i t14 = t12;
+            __m128i t15 = _mm_add_epi8(t13, t14);
+            __m128i t16 = t15;
+            __m128i t17 = t2;
+            __m512i t18 = _mm512_cvtepu8_epi32(t16);
+            __m128i t19 = _mm512_cvtepi32_epi8(t18);
+            __m128i t20 = _mm_xor_si128(t17, t19);
             t2 = t20;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         x = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)t2, ^));
     } else {
         i = 0;
         x = (unsigned char)0;
     }
     for (; i < n; i++) {
-        t21 = 3 * i;
+        int t21 = 3 * i;
         x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t21] + (int)rgb[t21 + 2]));
     }
     return x;
@@ -1604,27 +1129,19 @@ short halve(short x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m512i _ZGVeN32v_halve(__m512i x) {
     vcc_no_contract_body
-    vcc_v32_int t1;
-    vcc_v32_int t2;
-    vcc_v32_int t3;
-    __m512i t4;
-    t1 = __builtin_convertvector((vcc_v32_short)x, vcc_v32_int);
-    t2 = vcc_splat(vcc_v32_int, 1);
-    t3 = t1 >> t2;
-    t4 = (__m512i)__builtin_convertvector(t3, vcc_v32_short);
+    vcc_v32_int t1 = __builtin_convertvector((vcc_v32_short)x, vcc_v32_int);
+    vcc_v32_int t2 = vcc_splat(vcc_v32_int, 1);
+    vcc_v32_int t3 = t1 >> t2;
+    __m512i t4 = (__m512i)__builtin_convertvector(t3, vcc_v32_short);
     return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m256i _ZGVdN16v_halve(__m256i x) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m256i t4;
-    t1 = _mm512_cvtepi16_epi32(x);
-    t2 = _mm512_set1_epi32((int)1);
-    t3 = _mm512_srav_epi32(t1, t2);
-    t4 = _mm512_cvtepi32_epi16(t3);
+    __m512i t1 = _mm512_cvtepi16_epi32(x);
+    __m512i t2 = _mm512_set1_epi32(1);
+    __m512i t3 = _mm512_srav_epi32(t1, t2);
+    __m256i t4 = _mm512_cvtepi32_epi16(t3);
     return t4;
 }
 
@@ -1635,67 +1152,45 @@ signed char low7(signed char x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m512i _ZGVeN64v_low7(__m512i x) {
     vcc_no_contract_body
-    vcc_v64_int t1;
-    vcc_v64_int t2;
-    vcc_v64_int t3;
-    __m512i t4;
-    t1 = __builtin_convertvector(__builtin_convertvector((vcc_v64_schar)x, vcc_v64_short), vcc_v64_int);
-    t2 = vcc_splat(vcc_v64_int, 127);
-    t3 = t1 & t2;
-    t4 = (__m512i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v64_short), vcc_v64_schar);
+    vcc_v64_int t1 = __builtin_convertvector(__builtin_convertvector((vcc_v64_schar)x, vcc_v64_short), vcc_v64_int);
+    vcc_v64_int t2 = vcc_splat(vcc_v64_int, 127);
+    vcc_v64_int t3 = t1 & t2;
+    __m512i t4 = (__m512i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v64_short), vcc_v64_schar);
     return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __m256i _ZGVdN32v_low7(__m256i x) {
     vcc_no_contract_body
-    vcc_v32_int t1;
-    vcc_v32_int t2;
-    vcc_v32_int t3;
-    __m256i t4;
-    t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(x), vcc_h1 = _mm256_extracti128_si256(x, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-    t2 = vcc_splat(vcc_v32_int, 127);
-    t3 = t1 & t2;
-    t4 = (__m256i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v32_short), vcc_v32_schar);
+    vcc_v32_int t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(x), vcc_h1 = _mm256_extracti128_si256(x, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+    vcc_v32_int t2 = vcc_splat(vcc_v32_int, 127);
+    vcc_v32_int t3 = t1 & t2;
+    __m256i t4 = (__m256i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v32_short), vcc_v32_schar);
     return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) short sum_halve(int n, const short *a) {
     vcc_no_contract_body
     short s;
-    long t1;
-    __m256i t2;
-    long t3;
-    long t4;
-    __m256i t5;
     int i;
-    short t6;
-    __m256i t7;
-    __m512i t8;
-    __m256i t9;
-    __m256i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m256i t14;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)0);
         for (;;) {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)(0L + t1)));
-            t11 = _mm512_cvtepi16_epi32(t5);
-            t12 = _mm512_set1_epi32((int)1);
-            t13 = _mm512_srav_epi32(t11, t12);
-            t14 = _mm512_cvtepi32_epi16(t13);
-            t7 = t2;
-            t8 = _mm512_cvtepi16_epi32(t14);
-            t9 = _mm512_cvtepi32_epi16(t8);
-            t10 = _mm256_add_epi16(t7, t9);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m512i t11 = _mm512_cvtepi16_epi32(t5);
+            __m512i t12 = _mm512_set1_epi32(1);
+            __m512i t13 = _mm512_srav_epi32(t11, t12);
+            __m256i t14 = _mm512_cvtepi32_epi16(t13);
+            __m256i t7 = t2;
+            __m512i t8 = _mm512_cvtepi16_epi32(t14);
+            __m256i t9 = _mm512_cvtepi32_epi16(t8);
+            __m256i t10 = _mm256_add_epi16(t7, t9);
             t2 = t10;
             t1 += 16L;
             if (t1 >= t4) {
-                i = (int)(0L + t4);
+                i = (int)t4;
                 s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
                 break;
             }
@@ -1705,7 +1200,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = (short)0;
     }
     for (; i < n; i++) {
-        t6 = a[i];
+        short t6 = a[i];
         s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t6)));
     }
     return s;
@@ -1714,44 +1209,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned short or_halve(int n, const short *a) {
     vcc_no_contract_body
     unsigned short s;
-    long t1;
-    __m256i t2;
-    long t3;
-    long t4;
-    __m256i t5;
     int i;
-    short t6;
-    __m256i t7;
-    __m512i t8;
-    __m512i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m256i t16;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi16((short)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi16((short)0);
         for (;;) {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)(0L + t1)));
-            t13 = _mm512_cvtepi16_epi32(t5);
-            t14 = _mm512_set1_epi32((int)1);
-            t15 = _mm512_srav_epi32(t13, t14);
-            t16 = _mm512_cvtepi32_epi16(t15);
-            t7 = t16;
-            t8 = _mm512_cvtepu16_epi32(t7);
-            t9 = _mm512_sllv_epi32(t8, _mm512_set1_epi32((int)1));
-            t10 = t2;
-            t11 = _mm512_cvtepi32_epi16(t9);
-            t12 = _mm256_or_si256(t10, t11);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m512i t13 = _mm512_cvtepi16_epi32(t5);
+            __m512i t14 = _mm512_set1_epi32(1);
+            __m512i t15 = _mm512_srav_epi32(t13, t14);
+            __m256i t16 = _mm512_cvtepi32_epi16(t15);
+            __m256i t7 = t16;
+            __m512i t8 = _mm512_cvtepu16_epi32(t7);
+            __m512i t9 = _mm512_sllv_epi32(t8, _mm512_set1_epi32(1));
+            __m256i t10 = t2;
+            __m256i t11 = _mm512_cvtepi32_epi16(t9);
+            __m256i t12 = _mm256_or_si256(t10, t11);
             t2 = t12;
             t1 += 16L;
             if (t1 >= t4) {
-                i = (int)(0L + t4);
+                i = (int)t4;
                 s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16(t2, _mm_or_si128, unsigned short));
                 break;
             }
@@ -1761,7 +1240,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        t6 = a[i];
+        short t6 = a[i];
         s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t6)) << 1));
     }
     return s;
@@ -1769,72 +1248,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) signed char xor_low7(int n, const signed char *a) {
     vcc_no_contract_body
-    long t1;
-    __m128i t2;
     signed char x;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m512i t23;
-    __m128i t24;
-    __m128i t25;
     int i;
-    signed char t26;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
-        t2 = _mm_set1_epi8((char)0);
+        long t4 = t3 & -16L;
+        long t1 = 0L;
+        __m128i t2 = _mm_set1_epi8((char)0);
         do {
-            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
-            t6 = (__m128i)vcc_insert((vcc_v16_schar)(__m128i)(vcc_v16_schar){0}, 0, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[0])));
-            t7 = (__m128i)vcc_insert((vcc_v16_schar)t6, 1, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[1])));
-            t8 = (__m128i)vcc_insert((vcc_v16_schar)t7, 2, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[2])));
-            t9 = (__m128i)vcc_insert((vcc_v16_schar)t8, 3, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[3])));
-            t10 = (__m128i)vcc_insert((vcc_v16_schar)t9, 4, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[4])));
-            t11 = (__m128i)vcc_insert((vcc_v16_schar)t10, 5, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[5])));
-            t12 = (__m128i)vcc_insert((vcc_v16_schar)t11, 6, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[6])));
-            t13 = (__m128i)vcc_insert((vcc_v16_schar)t12, 7, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[7])));
-            t14 = (__m128i)vcc_insert((vcc_v16_schar)t13, 8, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[8])));
-            t15 = (__m128i)vcc_insert((vcc_v16_schar)t14, 9, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[9])));
-            t16 = (__m128i)vcc_insert((vcc_v16_schar)t15, 10, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[10])));
-            t17 = (__m128i)vcc_insert((vcc_v16_schar)t16, 11, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[11])));
-            t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 12, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[12])));
-            t19 = (__m128i)vcc_insert((vcc_v16_schar)t18, 13, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[13])));
-            t20 = (__m128i)vcc_insert((vcc_v16_schar)t19, 14, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[14])));
-            t21 = (__m128i)vcc_insert((vcc_v16_schar)t20, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[15])));
-            t22 = t2;
-            t23 = _mm512_cvtepi8_epi32(t21);
-            t24 = _mm512_cvtepi32_epi8(t23);
-            t25 = _mm_xor_si128(t22, t24);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
+            __m128i t6 = (__m128i)vcc_insert((vcc_v16_schar)(__m128i)(vcc_v16_schar){0}, 0, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[0])));
+            __m128i t7 = (__m128i)vcc_insert((vcc_v16_schar)t6, 1, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[1])));
+            __m128i t8 = (__m128i)vcc_insert((vcc_v16_schar)t7, 2, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[2])));
+            __m128i t9 = (__m128i)vcc_insert((vcc_v16_schar)t8, 3, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[3])));
+            __m128i t10 = (__m128i)vcc_insert((vcc_v16_schar)t9, 4, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[4])));
+            __m128i t11 = (__m128i)vcc_insert((vcc_v16_schar)t10, 5, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[5])));
+            __m128i t12 = (__m128i)vcc_insert((vcc_v16_schar)t11, 6, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[6])));
+            __m128i t13 = (__m128i)vcc_insert((vcc_v16_schar)t12, 7, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[7])));
+            __m128i t14 = (__m128i)vcc_insert((vcc_v16_schar)t13, 8, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[8])));
+            __m128i t15 = (__m128i)vcc_insert((vcc_v16_schar)t14, 9, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[9])));
+            __m128i t16 = (__m128i)vcc_insert((vcc_v16_schar)t15, 10, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[10])));
+            __m128i t17 = (__m128i)vcc_insert((vcc_v16_schar)t16, 11, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[11])));
+            __m128i t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 12, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[12])));
+            __m128i t19 = (__m128i)vcc_insert((vcc_v16_schar)t18, 13, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[13])));
+            __m128i t20 = (__m128i)vcc_insert((vcc_v16_schar)t19, 14, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[14])));
+            __m128i t21 = (__m128i)vcc_insert((vcc_v16_schar)t20, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[15])));
+            __m128i t22 = t2;
+            __m512i t23 = _mm512_cvtepi8_epi32(t21);
+            __m128i t24 = _mm512_cvtepi32_epi8(t23);
+            __m128i t25 = _mm_xor_si128(t22, t24);
             t2 = t25;
             t1 += 16L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
         x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)t2, ^));
     } else {
         i = 0;
         x = (signed char)0;
     }
     for (; i < n; i++) {
-        t26 = a[i];
+        signed char t26 = a[i];
         x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t26)));
     }
     return x;

@@ -15,98 +15,58 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* A chain of arithmetic with a constant and a loop-invariant operand. */
 __attribute__((target("avx2"))) void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const int *restrict c) {
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
     int i;
-    long t40;
-    t1 = n - 1;
-    t4 = (long)n;
+    int t1 = n - 1;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t6 = _mm256_set1_epi32((int)k);
-        t2 = 0L;
+        long t5 = t4 & -32L;
+        __m256i t6 = _mm256_set1_epi32((int)k);
+        long t2 = 0L;
         do {
-            t7 = (long)(int)((long)t1 + t2 * -1L);
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
-            t9 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t8);
-            t10 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
-            t11 = _mm256_add_epi32(t9, t10);
-            t12 = _mm256_xor_si256(t11, t6);
+            long t7 = (long)(int)((long)t1 + t2 * -1L);
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            __m256i t9 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t8);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
+            __m256i t11 = _mm256_add_epi32(t9, t10);
+            __m256i t12 = _mm256_xor_si256(t11, t6);
             _mm256_storeu_si256((__m256i *)(a + t7 + -7), t12);
-            t13 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t13 + -7));
-            t15 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t14);
-            t16 = _mm256_loadu_si256((const __m256i *)(c + t13 + -7));
-            t17 = _mm256_add_epi32(t15, t16);
-            t18 = _mm256_xor_si256(t17, t6);
+            long t13 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t13 + -7));
+            __m256i t15 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t14);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(c + t13 + -7));
+            __m256i t17 = _mm256_add_epi32(t15, t16);
+            __m256i t18 = _mm256_xor_si256(t17, t6);
             _mm256_storeu_si256((__m256i *)(a + t13 + -7), t18);
-            t19 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t19 + -7));
-            t21 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t20);
-            t22 = _mm256_loadu_si256((const __m256i *)(c + t19 + -7));
-            t23 = _mm256_add_epi32(t21, t22);
-            t24 = _mm256_xor_si256(t23, t6);
+            long t19 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19 + -7));
+            __m256i t21 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t20);
+            __m256i t22 = _mm256_loadu_si256((const __m256i *)(c + t19 + -7));
+            __m256i t23 = _mm256_add_epi32(t21, t22);
+            __m256i t24 = _mm256_xor_si256(t23, t6);
             _mm256_storeu_si256((__m256i *)(a + t19 + -7), t24);
-            t25 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
-            t26 = _mm256_loadu_si256((const __m256i *)(b + t25 + -7));
-            t27 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t26);
-            t28 = _mm256_loadu_si256((const __m256i *)(c + t25 + -7));
-            t29 = _mm256_add_epi32(t27, t28);
-            t30 = _mm256_xor_si256(t29, t6);
+            long t25 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)(b + t25 + -7));
+            __m256i t27 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t26);
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)(c + t25 + -7));
+            __m256i t29 = _mm256_add_epi32(t27, t28);
+            __m256i t30 = _mm256_xor_si256(t29, t6);
             _mm256_storeu_si256((__m256i *)(a + t25 + -7), t30);
             t2 += 32L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t31 = (long)t1 + 1L;
+    long t31 = (long)t1 + 1L;
     if (t31 >= 8L) {
-        t32 = t31 & -8L;
-        t33 = _mm256_set1_epi32((int)k);
-        t3 = 0L;
+        long t32 = t31 & -8L;
+        __m256i t33 = _mm256_set1_epi32((int)k);
+        long t3 = 0L;
         do {
-            t34 = (long)(int)((long)t1 + t3 * -1L);
-            t35 = _mm256_loadu_si256((const __m256i *)(b + t34 + -7));
-            t36 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t35);
-            t37 = _mm256_loadu_si256((const __m256i *)(c + t34 + -7));
-            t38 = _mm256_add_epi32(t36, t37);
-            t39 = _mm256_xor_si256(t38, t33);
+            long t34 = (long)(int)((long)t1 + t3 * -1L);
+            __m256i t35 = _mm256_loadu_si256((const __m256i *)(b + t34 + -7));
+            __m256i t36 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t35);
+            __m256i t37 = _mm256_loadu_si256((const __m256i *)(c + t34 + -7));
+            __m256i t38 = _mm256_add_epi32(t36, t37);
+            __m256i t39 = _mm256_xor_si256(t38, t33);
             _mm256_storeu_si256((__m256i *)(a + t34 + -7), t39);
             t3 += 8L;
         } while (t3 < t32);
@@ -115,7 +75,7 @@ __attribute__((target("avx2"))) void cancel_chain(int n, int k, int *restrict a,
         i = t1;
     }
     for (; i >= 0; i--) {
-        t40 = (long)i;
+        long t40 = (long)i;
         a[t40] = (3 * b[t40] + c[t40]) ^ k;
     }
 }
@@ -131,38 +91,26 @@ void cancel_masked(int n, float *restrict a, const float *restrict b) {
 
 /* Narrow lanes: bytes widened, added and narrowed again. */
 __attribute__((target("avx2"))) void cancel_bytes(int n, unsigned char *restrict a, const unsigned char *restrict b, const unsigned char *restrict c) {
-    int i;
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    i = n - 1;
-    t2 = (long)n;
+    int i = n - 1;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)i + t1 * -1L);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -31));
-            t6 = _mm256_loadu_si256((const __m256i *)(c + t4 + -31));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm256_avg_epu8(t7, t8);
-            t10 = t9;
+            long t4 = (long)(int)((long)i + t1 * -1L);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -31));
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(c + t4 + -31));
+            __m256i t7 = t5;
+            __m256i t8 = t6;
+            __m256i t9 = _mm256_avg_epu8(t7, t8);
+            __m256i t10 = t9;
             _mm256_storeu_si256((__m256i *)(a + t4 + -31), t10);
             t1 += 32L;
         } while (t1 < t3);
         i = (int)((long)i + t3 * -1L);
     }
     for (; i >= 0; i--) {
-        t11 = (long)i;
+        long t11 = (long)i;
         a[t11] = (unsigned char)(((int)b[t11] + (int)c[t11] + 1) >> 1);
     }
 }
@@ -170,59 +118,34 @@ __attribute__((target("avx2"))) void cancel_bytes(int n, unsigned char *restrict
 /* The stored value is also the loop's last value: its lanes are needed in their order, so the
    reversal of the store stays. */
 __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int *restrict b) {
-    int t1;
-    long t2;
-    long t3;
     int last;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
     __m256i t18;
-    __m256i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
     __m256i t26;
-    __m256i t27;
     int i;
-    long t28;
-    t1 = n - 1;
-    t4 = (long)n;
+    int t1 = n - 1;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t2 = 0L;
+        long t5 = t4 & -32L;
+        long t2 = 0L;
         do {
-            t6 = (long)(int)((long)t1 + t2 * -1L);
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
-            t8 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)7));
+            long t6 = (long)(int)((long)t1 + t2 * -1L);
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + t6 + -7), t8);
-            t9 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
-            t11 = _mm256_add_epi32(t10, _mm256_set1_epi32((int)7));
+            long t9 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
+            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + t9 + -7), t11);
-            t12 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            t13 = _mm256_loadu_si256((const __m256i *)(b + t12 + -7));
-            t14 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)7));
+            long t12 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12 + -7));
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(7));
             _mm256_storeu_si256((__m256i *)(a + t12 + -7), t14);
-            t15 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t15 + -7));
-            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t18 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)7));
-            t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            long t15 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15 + -7));
+            __m256i t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(7));
+            __m256i t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t15 + -7), t19);
             t2 += 32L;
         } while (t2 < t5);
@@ -231,16 +154,16 @@ __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int 
     } else {
         t20 = -1;
     }
-    t21 = (long)t1 + 1L;
+    long t21 = (long)t1 + 1L;
     if (t21 >= 8L) {
-        t22 = t21 & -8L;
-        t3 = 0L;
+        long t22 = t21 & -8L;
+        long t3 = 0L;
         do {
-            t23 = (long)(int)((long)t1 + t3 * -1L);
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t23 + -7));
-            t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t26 = _mm256_add_epi32(t25, _mm256_set1_epi32((int)7));
-            t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            long t23 = (long)(int)((long)t1 + t3 * -1L);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t23 + -7));
+            __m256i t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(7));
+            __m256i t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t23 + -7), t27);
             t3 += 8L;
         } while (t3 < t22);
@@ -251,7 +174,7 @@ __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int 
         last = t20;
     }
     for (; i >= 0; i--) {
-        t28 = (long)i;
+        long t28 = (long)i;
         last = b[t28] + 7;
         a[t28] = last;
     }
@@ -260,74 +183,48 @@ __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int 
 
 /* A reversed load stored forwards: nothing cancels. */
 __attribute__((target("avx2"))) void keep_mixed(int n, double *restrict a, const double *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    int t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    int t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
-    int t17;
-    __m256d t18;
-    __m256d t19;
-    __m256d t20;
     int t21;
-    long t22;
-    long t23;
-    int t24;
-    __m256d t25;
-    __m256d t26;
-    __m256d t27;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm256_loadu_pd(b + (n - 1 - t5) + -3);
-            t7 = _mm256_permute4x64_pd(t6, 0x1b);
-            t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.25));
+            int t5 = (int)t1;
+            __m256d t6 = _mm256_loadu_pd(b + (n - 1 - t5) + -3);
+            __m256d t7 = _mm256_permute4x64_pd(t6, 0x1b);
+            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t5, t8);
-            t9 = (int)((long)0 + (t1 + 4L));
-            t10 = _mm256_loadu_pd(b + (n - 1 - t9) + -3);
-            t11 = _mm256_permute4x64_pd(t10, 0x1b);
-            t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.25));
+            int t9 = (int)(t1 + 4L);
+            __m256d t10 = _mm256_loadu_pd(b + (n - 1 - t9) + -3);
+            __m256d t11 = _mm256_permute4x64_pd(t10, 0x1b);
+            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t9, t12);
-            t13 = (int)((long)0 + (t1 + 8L));
-            t14 = _mm256_loadu_pd(b + (n - 1 - t13) + -3);
-            t15 = _mm256_permute4x64_pd(t14, 0x1b);
-            t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.25));
+            int t13 = (int)(t1 + 8L);
+            __m256d t14 = _mm256_loadu_pd(b + (n - 1 - t13) + -3);
+            __m256d t15 = _mm256_permute4x64_pd(t14, 0x1b);
+            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t13, t16);
-            t17 = (int)((long)0 + (t1 + 12L));
-            t18 = _mm256_loadu_pd(b + (n - 1 - t17) + -3);
-            t19 = _mm256_permute4x64_pd(t18, 0x1b);
-            t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.25));
+            int t17 = (int)(t1 + 12L);
+            __m256d t18 = _mm256_loadu_pd(b + (n - 1 - t17) + -3);
+            __m256d t19 = _mm256_permute4x64_pd(t18, 0x1b);
+            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t17, t20);
             t1 += 16L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t2 = 0L;
+        long t23 = t22 & -4L;
+        long t2 = 0L;
         do {
-            t24 = (int)((long)t21 + t2);
-            t25 = _mm256_loadu_pd(b + (n - 1 - t24) + -3);
-            t26 = _mm256_permute4x64_pd(t25, 0x1b);
-            t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.25));
+            int t24 = (int)((long)t21 + t2);
+            __m256d t25 = _mm256_loadu_pd(b + (n - 1 - t24) + -3);
+            __m256d t26 = _mm256_permute4x64_pd(t25, 0x1b);
+            __m256d t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t24, t27);
             t2 += 4L;
         } while (t2 < t23);
@@ -342,133 +239,81 @@ __attribute__((target("avx2"))) void keep_mixed(int n, double *restrict a, const
 
 /* The induction as a value: its vector runs down, lane by lane as the reversed store needs. */
 __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, const long long *restrict b) {
-    int t1;
-    __m128i t2;
-    long t3;
-    __m128i t4;
-    long t5;
-    long t6;
-    long t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m128i t17;
-    __m128i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m128i t25;
-    __m128i t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m128i t33;
-    __m128i t34;
-    long t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    long t41;
-    long t42;
-    __m128i t43;
-    __m128i t44;
-    __m128i t45;
-    long t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
     int i;
-    long t52;
-    t1 = n - 1;
-    t6 = (long)n;
+    int t1 = n - 1;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t8 = _mm_set1_epi32((int)t1);
-        t9 = t8;
-        t2 = _mm_add_epi32(t9, _mm_setr_epi32(0, -1, -2, -3));
-        t3 = 0L;
+        long t7 = t6 & -16L;
+        __m128i t8 = _mm_set1_epi32((int)t1);
+        __m128i t9 = t8;
+        __m128i t2 = _mm_add_epi32(t9, _mm_setr_epi32(0, -1, -2, -3));
+        long t3 = 0L;
         do {
-            t10 = t2;
-            t11 = (long)(int)((long)t1 + t3 * -1L);
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t11 + -3));
-            t13 = _mm256_permute4x64_epi64(t12, 0x1b);
-            t14 = _mm256_cvtepi32_epi64(t10);
-            t15 = _mm256_add_epi64(t13, t14);
-            t16 = _mm256_permute4x64_epi64(t15, 0x1b);
+            __m128i t10 = t2;
+            long t11 = (long)(int)((long)t1 + t3 * -1L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11 + -3));
+            __m256i t13 = _mm256_permute4x64_epi64(t12, 0x1b);
+            __m256i t14 = _mm256_cvtepi32_epi64(t10);
+            __m256i t15 = _mm256_add_epi64(t13, t14);
+            __m256i t16 = _mm256_permute4x64_epi64(t15, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t11 + -3), t16);
-            t17 = _mm_add_epi32(t2, _mm_set1_epi32((int)-4));
-            t18 = t17;
-            t19 = (long)(int)((long)t1 + (t3 + 4L) * -1L);
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t19 + -3));
-            t21 = _mm256_permute4x64_epi64(t20, 0x1b);
-            t22 = _mm256_cvtepi32_epi64(t18);
-            t23 = _mm256_add_epi64(t21, t22);
-            t24 = _mm256_permute4x64_epi64(t23, 0x1b);
+            __m128i t17 = _mm_add_epi32(t2, _mm_set1_epi32(-4));
+            __m128i t18 = t17;
+            long t19 = (long)(int)((long)t1 + (t3 + 4L) * -1L);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19 + -3));
+            __m256i t21 = _mm256_permute4x64_epi64(t20, 0x1b);
+            __m256i t22 = _mm256_cvtepi32_epi64(t18);
+            __m256i t23 = _mm256_add_epi64(t21, t22);
+            __m256i t24 = _mm256_permute4x64_epi64(t23, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t19 + -3), t24);
-            t25 = _mm_add_epi32(t2, _mm_set1_epi32((int)-8));
-            t26 = t25;
-            t27 = (long)(int)((long)t1 + (t3 + 8L) * -1L);
-            t28 = _mm256_loadu_si256((const __m256i *)(b + t27 + -3));
-            t29 = _mm256_permute4x64_epi64(t28, 0x1b);
-            t30 = _mm256_cvtepi32_epi64(t26);
-            t31 = _mm256_add_epi64(t29, t30);
-            t32 = _mm256_permute4x64_epi64(t31, 0x1b);
+            __m128i t25 = _mm_add_epi32(t2, _mm_set1_epi32(-8));
+            __m128i t26 = t25;
+            long t27 = (long)(int)((long)t1 + (t3 + 8L) * -1L);
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t27 + -3));
+            __m256i t29 = _mm256_permute4x64_epi64(t28, 0x1b);
+            __m256i t30 = _mm256_cvtepi32_epi64(t26);
+            __m256i t31 = _mm256_add_epi64(t29, t30);
+            __m256i t32 = _mm256_permute4x64_epi64(t31, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t27 + -3), t32);
-            t33 = _mm_add_epi32(t2, _mm_set1_epi32((int)-12));
-            t34 = t33;
-            t35 = (long)(int)((long)t1 + (t3 + 12L) * -1L);
-            t36 = _mm256_loadu_si256((const __m256i *)(b + t35 + -3));
-            t37 = _mm256_permute4x64_epi64(t36, 0x1b);
-            t38 = _mm256_cvtepi32_epi64(t34);
-            t39 = _mm256_add_epi64(t37, t38);
-            t40 = _mm256_permute4x64_epi64(t39, 0x1b);
+            __m128i t33 = _mm_add_epi32(t2, _mm_set1_epi32(-12));
+            __m128i t34 = t33;
+            long t35 = (long)(int)((long)t1 + (t3 + 12L) * -1L);
+            __m256i t36 = _mm256_loadu_si256((const __m256i *)(b + t35 + -3));
+            __m256i t37 = _mm256_permute4x64_epi64(t36, 0x1b);
+            __m256i t38 = _mm256_cvtepi32_epi64(t34);
+            __m256i t39 = _mm256_add_epi64(t37, t38);
+            __m256i t40 = _mm256_permute4x64_epi64(t39, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t35 + -3), t40);
             t3 += 16L;
-            t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)-16));
+            t2 = _mm_add_epi32(t2, _mm_set1_epi32(-16));
         } while (t3 < t7);
         t1 = (int)((long)t1 + t7 * -1L);
     }
-    t41 = (long)t1 + 1L;
+    long t41 = (long)t1 + 1L;
     if (t41 >= 4L) {
-        t42 = t41 & -4L;
-        t43 = _mm_set1_epi32((int)t1);
-        t44 = t43;
-        t4 = _mm_add_epi32(t44, _mm_setr_epi32(0, -1, -2, -3));
-        t5 = 0L;
+        long t42 = t41 & -4L;
+        __m128i t43 = _mm_set1_epi32((int)t1);
+        __m128i t44 = t43;
+        __m128i t4 = _mm_add_epi32(t44, _mm_setr_epi32(0, -1, -2, -3));
+        long t5 = 0L;
         do {
-            t45 = t4;
-            t46 = (long)(int)((long)t1 + t5 * -1L);
-            t47 = _mm256_loadu_si256((const __m256i *)(b + t46 + -3));
-            t48 = _mm256_permute4x64_epi64(t47, 0x1b);
-            t49 = _mm256_cvtepi32_epi64(t45);
-            t50 = _mm256_add_epi64(t48, t49);
-            t51 = _mm256_permute4x64_epi64(t50, 0x1b);
+            __m128i t45 = t4;
+            long t46 = (long)(int)((long)t1 + t5 * -1L);
+            __m256i t47 = _mm256_loadu_si256((const __m256i *)(b + t46 + -3));
+            __m256i t48 = _mm256_permute4x64_epi64(t47, 0x1b);
+            __m256i t49 = _mm256_cvtepi32_epi64(t45);
+            __m256i t50 = _mm256_add_epi64(t48, t49);
+            __m256i t51 = _mm256_permute4x64_epi64(t50, 0x1b);
             _mm256_storeu_si256((__m256i *)(a + t46 + -3), t51);
             t5 += 4L;
-            t4 = _mm_add_epi32(t4, _mm_set1_epi32((int)-4));
+            t4 = _mm_add_epi32(t4, _mm_set1_epi32(-4));
         } while (t5 < t42);
         i = (int)((long)t1 + t42 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        t52 = (long)i;
+        long t52 = (long)i;
         a[t52] = b[t52] + (long long)i;
     }
 }

@@ -21,31 +21,22 @@
    writing downwards, and a sum whose reads and induction both run down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
     int i;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -31));
-            t6 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t5, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
-            t7 = t6;
-            t8 = _mm256_add_epi8(t7, _mm256_set1_epi8((char)3));
-            t9 = t8;
+            int t4 = (int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -31));
+            __m256i t6 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t5, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t7 = t6;
+            __m256i t8 = _mm256_add_epi8(t7, _mm256_set1_epi8((char)3));
+            __m256i t9 = t8;
             _mm256_storeu_si256((__m256i *)(a + t4), t9);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
@@ -56,68 +47,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    int t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     int t17;
-    long t18;
-    long t19;
-    int t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t7 = t6;
-            t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            t9 = t8;
-            t10 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t9, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            int t5 = (int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t7 = t6;
+            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
+            __m256i t9 = t8;
+            __m256i t10 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t9, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
             _mm256_storeu_si256((__m256i *)(a + (n - 1 - t5) + -15), t10);
-            t11 = (int)((long)0 + (t1 + 16L));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            t13 = t12;
-            t14 = _mm256_mullo_epi16(t13, _mm256_set1_epi16((short)3));
-            t15 = t14;
-            t16 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t15, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            int t11 = (int)(t1 + 16L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            __m256i t13 = t12;
+            __m256i t14 = _mm256_mullo_epi16(t13, _mm256_set1_epi16((short)3));
+            __m256i t15 = t14;
+            __m256i t16 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t15, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
             _mm256_storeu_si256((__m256i *)(a + (n - 1 - t11) + -15), t16);
             t1 += 32L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 16L) {
-        t19 = t18 & -16L;
-        t2 = 0L;
+        long t19 = t18 & -16L;
+        long t2 = 0L;
         do {
-            t20 = (int)((long)t17 + t2);
-            t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            t22 = t21;
-            t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
-            t24 = t23;
-            t25 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t24, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            int t20 = (int)((long)t17 + t2);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            __m256i t22 = t21;
+            __m256i t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
+            __m256i t24 = t23;
+            __m256i t25 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t24, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
             _mm256_storeu_si256((__m256i *)(a + (n - 1 - t20) + -15), t25);
             t2 += 16L;
         } while (t2 < t19);
@@ -132,74 +99,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_i64(int n, long long *restrict a, const long long *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    int t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    int t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    int t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
-    long t22;
-    long t23;
-    int t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t5) + -3));
-            t7 = _mm256_permute4x64_epi64(t6, 0x1b);
-            t8 = _mm256_sub_epi64(t7, _mm256_set1_epi64x((long long)7LL));
+            int t5 = (int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t5) + -3));
+            __m256i t7 = _mm256_permute4x64_epi64(t6, 0x1b);
+            __m256i t8 = _mm256_sub_epi64(t7, _mm256_set1_epi64x((long long)7LL));
             _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            t9 = (int)((long)0 + (t1 + 4L));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -3));
-            t11 = _mm256_permute4x64_epi64(t10, 0x1b);
-            t12 = _mm256_sub_epi64(t11, _mm256_set1_epi64x((long long)7LL));
+            int t9 = (int)(t1 + 4L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -3));
+            __m256i t11 = _mm256_permute4x64_epi64(t10, 0x1b);
+            __m256i t12 = _mm256_sub_epi64(t11, _mm256_set1_epi64x((long long)7LL));
             _mm256_storeu_si256((__m256i *)(a + t9), t12);
-            t13 = (int)((long)0 + (t1 + 8L));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t13) + -3));
-            t15 = _mm256_permute4x64_epi64(t14, 0x1b);
-            t16 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)7LL));
+            int t13 = (int)(t1 + 8L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t13) + -3));
+            __m256i t15 = _mm256_permute4x64_epi64(t14, 0x1b);
+            __m256i t16 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)7LL));
             _mm256_storeu_si256((__m256i *)(a + t13), t16);
-            t17 = (int)((long)0 + (t1 + 12L));
-            t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t17) + -3));
-            t19 = _mm256_permute4x64_epi64(t18, 0x1b);
-            t20 = _mm256_sub_epi64(t19, _mm256_set1_epi64x((long long)7LL));
+            int t17 = (int)(t1 + 12L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t17) + -3));
+            __m256i t19 = _mm256_permute4x64_epi64(t18, 0x1b);
+            __m256i t20 = _mm256_sub_epi64(t19, _mm256_set1_epi64x((long long)7LL));
             _mm256_storeu_si256((__m256i *)(a + t17), t20);
             t1 += 16L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t2 = 0L;
+        long t23 = t22 & -4L;
+        long t2 = 0L;
         do {
-            t24 = (int)((long)t21 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t24) + -3));
-            t26 = _mm256_permute4x64_epi64(t25, 0x1b);
-            t27 = _mm256_sub_epi64(t26, _mm256_set1_epi64x((long long)7LL));
+            int t24 = (int)((long)t21 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t24) + -3));
+            __m256i t26 = _mm256_permute4x64_epi64(t25, 0x1b);
+            __m256i t27 = _mm256_sub_epi64(t26, _mm256_set1_epi64x((long long)7LL));
             _mm256_storeu_si256((__m256i *)(a + t24), t27);
             t2 += 4L;
         } while (t2 < t23);
@@ -214,74 +155,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_double(int n, double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    long t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    long t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    long t18;
-    __m256d t19;
-    __m256d t20;
-    __m256d t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256d t25;
-    __m256d t26;
-    __m256d t27;
     int i;
-    long t28;
-    t1 = n - 1;
-    t4 = (long)n;
+    int t1 = n - 1;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t2 = 0L;
+        long t5 = t4 & -16L;
+        long t2 = 0L;
         do {
-            t6 = (long)(int)((long)t1 + t2 * -1L);
-            t7 = _mm256_loadu_pd(b + t6 + -3);
-            t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
-            t9 = _mm256_add_pd(t8, _mm256_set1_pd(1.0));
+            long t6 = (long)(int)((long)t1 + t2 * -1L);
+            __m256d t7 = _mm256_loadu_pd(b + t6 + -3);
+            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
+            __m256d t9 = _mm256_add_pd(t8, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t6 + -3, t9);
-            t10 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
-            t11 = _mm256_loadu_pd(b + t10 + -3);
-            t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.5));
-            t13 = _mm256_add_pd(t12, _mm256_set1_pd(1.0));
+            long t10 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
+            __m256d t11 = _mm256_loadu_pd(b + t10 + -3);
+            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.5));
+            __m256d t13 = _mm256_add_pd(t12, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t10 + -3, t13);
-            t14 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            t15 = _mm256_loadu_pd(b + t14 + -3);
-            t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
-            t17 = _mm256_add_pd(t16, _mm256_set1_pd(1.0));
+            long t14 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            __m256d t15 = _mm256_loadu_pd(b + t14 + -3);
+            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
+            __m256d t17 = _mm256_add_pd(t16, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t14 + -3, t17);
-            t18 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
-            t19 = _mm256_loadu_pd(b + t18 + -3);
-            t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
-            t21 = _mm256_add_pd(t20, _mm256_set1_pd(1.0));
+            long t18 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
+            __m256d t19 = _mm256_loadu_pd(b + t18 + -3);
+            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
+            __m256d t21 = _mm256_add_pd(t20, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t18 + -3, t21);
             t2 += 16L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t22 = (long)t1 + 1L;
+    long t22 = (long)t1 + 1L;
     if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t3 = 0L;
+        long t23 = t22 & -4L;
+        long t3 = 0L;
         do {
-            t24 = (long)(int)((long)t1 + t3 * -1L);
-            t25 = _mm256_loadu_pd(b + t24 + -3);
-            t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.5));
-            t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.0));
+            long t24 = (long)(int)((long)t1 + t3 * -1L);
+            __m256d t25 = _mm256_loadu_pd(b + t24 + -3);
+            __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.5));
+            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(a + t24 + -3, t27);
             t3 += 4L;
         } while (t3 < t23);
@@ -290,82 +203,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t1;
     }
     for (; i >= 0; i--) {
-        t28 = (long)i;
+        long t28 = (long)i;
         a[t28] = b[t28] * 0.5 + 1.0;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_both_float(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
-    __m256 t9;
-    __m256 t10;
-    long t11;
-    __m256 t12;
-    __m256 t13;
-    long t14;
-    __m256 t15;
-    __m256 t16;
     int t17;
-    long t18;
-    long t19;
-    long t20;
-    __m256 t21;
-    __m256 t22;
     int t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256 t30;
-    __m256 t31;
-    __m256i t32;
     int i;
-    long t33;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(n - 1 - (int)((long)0 + t1));
-            t6 = _mm256_loadu_ps(b + t5 + -7);
-            t7 = _mm256_sub_ps(t6, _mm256_set1_ps(2.0f));
+            long t5 = (long)(n - 1 - (int)t1);
+            __m256 t6 = _mm256_loadu_ps(b + t5 + -7);
+            __m256 t7 = _mm256_sub_ps(t6, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t5 + -7, t7);
-            t8 = (long)(n - 1 - (int)((long)0 + (t1 + 8L)));
-            t9 = _mm256_loadu_ps(b + t8 + -7);
-            t10 = _mm256_sub_ps(t9, _mm256_set1_ps(2.0f));
+            long t8 = (long)(n - 1 - (int)(t1 + 8L));
+            __m256 t9 = _mm256_loadu_ps(b + t8 + -7);
+            __m256 t10 = _mm256_sub_ps(t9, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t8 + -7, t10);
-            t11 = (long)(n - 1 - (int)((long)0 + (t1 + 16L)));
-            t12 = _mm256_loadu_ps(b + t11 + -7);
-            t13 = _mm256_sub_ps(t12, _mm256_set1_ps(2.0f));
+            long t11 = (long)(n - 1 - (int)(t1 + 16L));
+            __m256 t12 = _mm256_loadu_ps(b + t11 + -7);
+            __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t11 + -7, t13);
-            t14 = (long)(n - 1 - (int)((long)0 + (t1 + 24L)));
-            t15 = _mm256_loadu_ps(b + t14 + -7);
-            t16 = _mm256_sub_ps(t15, _mm256_set1_ps(2.0f));
+            long t14 = (long)(n - 1 - (int)(t1 + 24L));
+            __m256 t15 = _mm256_loadu_ps(b + t14 + -7);
+            __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t14 + -7, t16);
             t1 += 32L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t17 = (int)t4;
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t2 = 0L;
+        long t19 = t18 & -8L;
+        long t2 = 0L;
         do {
-            t20 = (long)(n - 1 - (int)((long)t17 + t2));
-            t21 = _mm256_loadu_ps(b + t20 + -7);
-            t22 = _mm256_sub_ps(t21, _mm256_set1_ps(2.0f));
+            long t20 = (long)(n - 1 - (int)((long)t17 + t2));
+            __m256 t21 = _mm256_loadu_ps(b + t20 + -7);
+            __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t20 + -7, t22);
             t2 += 8L;
         } while (t2 < t19);
@@ -373,148 +255,101 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t23 = t17;
     }
-    t24 = (long)n + (long)t23 * -1L;
+    long t24 = (long)n + (long)t23 * -1L;
     if ((t24 >= 1L) & (t24 <= 8L)) {
-        t25 = _mm256_set1_epi32((int)(int)t24);
-        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t27 = 0L;
-        t28 = (long)(n - 1 - (int)((long)t23 + t27));
-        t29 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t30 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), (const float *)((unsigned long)b + (unsigned long)t28 * 4UL - 28UL));
-        t31 = _mm256_sub_ps(t30, _mm256_set1_ps(2.0f));
-        t32 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t28 * 4UL - 28UL), _mm256_movepi32_mask(t32), t31);
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t27 = (long)(n - 1 - (int)(long)t23);
+        __m256i t28 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256 t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), (const float *)((unsigned long)b + (unsigned long)t27 * 4UL - 28UL));
+        __m256 t30 = _mm256_sub_ps(t29, _mm256_set1_ps(2.0f));
+        __m256i t31 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t27 * 4UL - 28UL), _mm256_movepi32_mask(t31), t30);
         i = (int)((long)t23 + t24);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t33 = (long)(n - 1 - i);
-        a[t33] = b[t33] - 2.0f;
+        long t32 = (long)(n - 1 - i);
+        a[t32] = b[t32] - 2.0f;
     }
 }
 
 /* The count-down induction is also needed as a vector (its lanes go down too). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_iota(int n, int *restrict a) {
     vcc_no_contract_body
-    int t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    long t5;
-    __m256i t6;
-    long t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    long t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    int t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    long t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
+    int t32;
     int i;
-    t1 = n - 1;
-    t7 = (long)n;
-    if (t7 >= 32L) {
-        t8 = t7 & -32L;
-        t9 = _mm256_set1_epi32((int)t1);
-        t10 = t9;
-        t2 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t3 = 0L;
+    int t1 = n - 1;
+    long t6 = (long)n;
+    if (t6 >= 32L) {
+        long t7 = t6 & -32L;
+        __m256i t8 = _mm256_set1_epi32((int)t1);
+        __m256i t9 = t8;
+        __m256i t2 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t3 = 0L;
         do {
-            t11 = t2;
-            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)5));
-            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t3 * -1L) + -7), t13);
-            t14 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
-            t15 = t14;
-            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)5));
-            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7), t17);
-            t18 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
-            t19 = t18;
-            t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)5));
-            t21 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 16L) * -1L) + -7), t21);
-            t22 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-24));
-            t23 = t22;
-            t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32((int)5));
-            t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 24L) * -1L) + -7), t25);
+            __m256i t10 = t2;
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
+            __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t3 * -1L) + -7), t12);
+            __m256i t13 = _mm256_add_epi32(t2, _mm256_set1_epi32(-8));
+            __m256i t14 = t13;
+            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(5));
+            __m256i t16 = _mm256_permutevar8x32_epi32(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7), t16);
+            __m256i t17 = _mm256_add_epi32(t2, _mm256_set1_epi32(-16));
+            __m256i t18 = t17;
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(5));
+            __m256i t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 16L) * -1L) + -7), t20);
+            __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(-24));
+            __m256i t22 = t21;
+            __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(5));
+            __m256i t24 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 24L) * -1L) + -7), t24);
             t3 += 32L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-32));
-        } while (t3 < t8);
-        t1 = (int)((long)t1 + t8 * -1L);
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(-32));
+        } while (t3 < t7);
+        t1 = (int)((long)t1 + t7 * -1L);
     }
-    t26 = (long)t1 + 1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = _mm256_set1_epi32((int)t1);
-        t29 = t28;
-        t4 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t5 = 0L;
+    long t25 = (long)t1 + 1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        __m256i t27 = _mm256_set1_epi32((int)t1);
+        __m256i t28 = t27;
+        __m256i t4 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t5 = 0L;
         do {
-            t30 = t4;
-            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)5));
-            t32 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t5 * -1L) + -7), t32);
+            __m256i t29 = t4;
+            __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(5));
+            __m256i t31 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t5 * -1L) + -7), t31);
             t5 += 8L;
-            t4 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)-8));
-        } while (t5 < t27);
-        t33 = (int)((long)t1 + t27 * -1L);
+            t4 = _mm256_add_epi32(t4, _mm256_set1_epi32(-8));
+        } while (t5 < t26);
+        t32 = (int)((long)t1 + t26 * -1L);
     } else {
-        t33 = t1;
+        t32 = t1;
     }
-    t34 = (long)t33 + 1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        t35 = _mm256_set1_epi32((int)(int)t34);
-        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t37 = _mm256_set1_epi32((int)t33);
-        t38 = t37;
-        t6 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t39 = 0L;
-        t40 = t6;
-        t41 = t40;
-        t42 = _mm256_set1_epi32((int)5);
-        t43 = _mm256_mullo_epi32(t41, t42);
-        t44 = t43;
-        t45 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t46 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)(int)((long)t33 + t39 * -1L) * 4UL - 28UL), _mm256_movepi32_mask(t45), t46);
-        i = (int)((long)t33 + t34 * -1L);
+    long t33 = (long)t32 + 1L;
+    if ((t33 >= 1L) & (t33 <= 8L)) {
+        __m256i t34 = _mm256_set1_epi32((int)(int)t33);
+        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t36 = _mm256_set1_epi32((int)t32);
+        __m256i t37 = t36;
+        __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        __m256i t39 = t38;
+        __m256i t40 = t39;
+        __m256i t41 = _mm256_set1_epi32(5);
+        __m256i t42 = _mm256_mullo_epi32(t40, t41);
+        __m256i t43 = t42;
+        __m256i t44 = _mm256_permutevar8x32_epi32(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t45 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)(int)(long)t32 * 4UL - 28UL), _mm256_movepi32_mask(t44), t45);
+        i = (int)((long)t32 + t33 * -1L);
     } else {
-        i = t33;
+        i = t32;
     }
     for (; i >= 0; i--) {
         a[i] = i * 5;
@@ -524,31 +359,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A pointer walking down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_ptr(int n, unsigned char *restrict dst, const unsigned char *restrict src) {
     vcc_no_contract_body
-    const unsigned char *p;
-    long t1;
-    long t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    p = src + n;
-    t2 = (long)n;
+    const unsigned char *p = src + n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = _mm256_loadu_si256((const __m256i *)(p + t1 * -1L + -1 + -31));
-            t5 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
-            t6 = t5;
-            t7 = _mm256_xor_si256(t6, _mm256_set1_epi8((char)90));
-            t8 = t7;
-            _mm256_storeu_si256((__m256i *)(dst + (int)((long)0 + t1)), t8);
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(p + t1 * -1L + -1 + -31));
+            __m256i t5 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t6 = t5;
+            __m256i t7 = _mm256_xor_si256(t6, _mm256_set1_epi8((char)90));
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(dst + (int)t1), t8);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
         p = p + t3 * -1L;
     } else {
         i = 0;
@@ -568,110 +394,68 @@ void rev_inplace(int n, int *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long long rev_sum(int n, const short *a) {
     vcc_no_contract_body
-    int t1;
-    __m256i t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __m256i t6;
-    long t7;
-    __m512i t8;
     long long s;
-    long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m128i t14;
-    __m128i t15;
-    __m256i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m256i t21;
-    __m256i t22;
-    __m128i t23;
-    __m128i t24;
-    __m256i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
     long long t31;
-    long t32;
-    long t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m128i t37;
-    __m128i t38;
-    __m256i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
     int i;
-    t1 = n - 1;
-    t9 = (long)n;
+    int t1 = n - 1;
+    long t9 = (long)n;
     if (t9 >= 16L) {
-        t10 = t9 & -16L;
-        t11 = _mm256_set1_epi32((int)t1);
-        t12 = t11;
-        t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t3 = 0L;
-        t4 = _mm512_set1_epi64((long long)0LL);
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t10 = t9 & -16L;
+        __m256i t11 = _mm256_set1_epi32((int)t1);
+        __m256i t12 = t11;
+        __m256i t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t3 = 0L;
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t13 = t2;
-            t14 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
-            t15 = _mm_shuffle_epi8(t14, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t16 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
-            t17 = _mm512_cvtepi32_epi64(t16);
-            t18 = _mm512_cvtepi16_epi64(t15);
-            t19 = _mm512_mullo_epi64(t18, t17);
-            t20 = t19;
+            __m256i t13 = t2;
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
+            __m128i t15 = _mm_shuffle_epi8(t14, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t16 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
+            __m512i t17 = _mm512_cvtepi32_epi64(t16);
+            __m512i t18 = _mm512_cvtepi16_epi64(t15);
+            __m512i t19 = _mm512_mullo_epi64(t18, t17);
+            __m512i t20 = t19;
             t4 = _mm512_add_epi64(t4, t20);
-            t21 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
-            t22 = t21;
-            t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
-            t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t25 = _mm256_add_epi32(t22, _mm256_set1_epi32((int)1));
-            t26 = _mm512_cvtepi32_epi64(t25);
-            t27 = _mm512_cvtepi16_epi64(t24);
-            t28 = _mm512_mullo_epi64(t27, t26);
-            t29 = t28;
+            __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(-8));
+            __m256i t22 = t21;
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
+            __m128i t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t25 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
+            __m512i t26 = _mm512_cvtepi32_epi64(t25);
+            __m512i t27 = _mm512_cvtepi16_epi64(t24);
+            __m512i t28 = _mm512_mullo_epi64(t27, t26);
+            __m512i t29 = t28;
             t5 = _mm512_add_epi64(t5, t29);
             t3 += 16L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(-16));
         } while (t3 < t10);
-        t30 = _mm512_add_epi64(t4, t5);
+        __m512i t30 = _mm512_add_epi64(t4, t5);
         t1 = (int)((long)t1 + t10 * -1L);
-        t31 = (long long)((unsigned long long)0LL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_add_epi64, unsigned long long));
+        t31 = (long long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_add_epi64, unsigned long long);
     } else {
         t31 = 0LL;
     }
-    t32 = (long)t1 + 1L;
+    long t32 = (long)t1 + 1L;
     if (t32 >= 8L) {
-        t33 = t32 & -8L;
-        t34 = _mm256_set1_epi32((int)t1);
-        t35 = t34;
-        t6 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t7 = 0L;
-        t8 = _mm512_set1_epi64((long long)0LL);
+        long t33 = t32 & -8L;
+        __m256i t34 = _mm256_set1_epi32((int)t1);
+        __m256i t35 = t34;
+        __m256i t6 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t7 = 0L;
+        __m512i t8 = _mm512_set1_epi64((long long)0LL);
         do {
-            t36 = t6;
-            t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
-            t38 = _mm_shuffle_epi8(t37, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t39 = _mm256_add_epi32(t36, _mm256_set1_epi32((int)1));
-            t40 = _mm512_cvtepi32_epi64(t39);
-            t41 = _mm512_cvtepi16_epi64(t38);
-            t42 = _mm512_mullo_epi64(t41, t40);
-            t43 = t42;
+            __m256i t36 = t6;
+            __m128i t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
+            __m128i t38 = _mm_shuffle_epi8(t37, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t39 = _mm256_add_epi32(t36, _mm256_set1_epi32(1));
+            __m512i t40 = _mm512_cvtepi32_epi64(t39);
+            __m512i t41 = _mm512_cvtepi16_epi64(t38);
+            __m512i t42 = _mm512_mullo_epi64(t41, t40);
+            __m512i t43 = t42;
             t8 = _mm512_add_epi64(t8, t43);
             t7 += 8L;
-            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
+            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32(-8));
         } while (t7 < t33);
         i = (int)((long)t1 + t33 * -1L);
         s = (long long)((unsigned long long)t31 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_add_epi64, unsigned long long));

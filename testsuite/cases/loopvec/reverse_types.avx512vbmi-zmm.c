@@ -22,31 +22,22 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
    writing downwards, and a sum whose reads and induction both run down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
     int i;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -31));
-            t6 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t5, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
-            t7 = t6;
-            t8 = _mm256_add_epi8(t7, _mm256_set1_epi8((char)3));
-            t9 = t8;
+            int t4 = (int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -31));
+            __m256i t6 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t5, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t7 = t6;
+            __m256i t8 = _mm256_add_epi8(t7, _mm256_set1_epi8((char)3));
+            __m256i t9 = t8;
             _mm256_storeu_si256((__m256i *)(a + t4), t9);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
@@ -57,31 +48,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
     int i;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (int)((long)0 + t1);
-            t5 = _mm512_loadu_si512(b + t4);
-            t6 = t5;
-            t7 = _mm512_mullo_epi16(t6, ((__m512i)(vcc_v32_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}));
-            t8 = t7;
-            t9 = _mm512_permutexvar_epi16(_mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), t8);
+            int t4 = (int)t1;
+            __m512i t5 = _mm512_loadu_si512(b + t4);
+            __m512i t6 = t5;
+            __m512i t7 = _mm512_mullo_epi16(t6, ((__m512i)(vcc_v32_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}));
+            __m512i t8 = t7;
+            __m512i t9 = _mm512_permutexvar_epi16(_mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), t8);
             _mm512_storeu_si512(a + (n - 1 - t4) + -31, t9);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
@@ -92,87 +74,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_i64(int n, long long *restrict a, const long long *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    int t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    int t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    int t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
     int t21;
-    long t22;
-    long t23;
-    int t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
     int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    int t33;
-    __m256i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(b + (n - 1 - t5) + -7);
-            t7 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t6);
-            t8 = _mm512_sub_epi64(t7, _mm512_set1_epi64((long long)7LL));
+            int t5 = (int)t1;
+            __m512i t6 = _mm512_loadu_si512(b + (n - 1 - t5) + -7);
+            __m512i t7 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t6);
+            __m512i t8 = _mm512_sub_epi64(t7, _mm512_set1_epi64((long long)7LL));
             _mm512_storeu_si512(a + t5, t8);
-            t9 = (int)((long)0 + (t1 + 8L));
-            t10 = _mm512_loadu_si512(b + (n - 1 - t9) + -7);
-            t11 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t10);
-            t12 = _mm512_sub_epi64(t11, _mm512_set1_epi64((long long)7LL));
+            int t9 = (int)(t1 + 8L);
+            __m512i t10 = _mm512_loadu_si512(b + (n - 1 - t9) + -7);
+            __m512i t11 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t10);
+            __m512i t12 = _mm512_sub_epi64(t11, _mm512_set1_epi64((long long)7LL));
             _mm512_storeu_si512(a + t9, t12);
-            t13 = (int)((long)0 + (t1 + 16L));
-            t14 = _mm512_loadu_si512(b + (n - 1 - t13) + -7);
-            t15 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t14);
-            t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)7LL));
+            int t13 = (int)(t1 + 16L);
+            __m512i t14 = _mm512_loadu_si512(b + (n - 1 - t13) + -7);
+            __m512i t15 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t14);
+            __m512i t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)7LL));
             _mm512_storeu_si512(a + t13, t16);
-            t17 = (int)((long)0 + (t1 + 24L));
-            t18 = _mm512_loadu_si512(b + (n - 1 - t17) + -7);
-            t19 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t18);
-            t20 = _mm512_sub_epi64(t19, _mm512_set1_epi64((long long)7LL));
+            int t17 = (int)(t1 + 24L);
+            __m512i t18 = _mm512_loadu_si512(b + (n - 1 - t17) + -7);
+            __m512i t19 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t18);
+            __m512i t20 = _mm512_sub_epi64(t19, _mm512_set1_epi64((long long)7LL));
             _mm512_storeu_si512(a + t17, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (int)((long)t21 + t2);
-            t25 = _mm512_loadu_si512(b + (n - 1 - t24) + -7);
-            t26 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t25);
-            t27 = _mm512_sub_epi64(t26, _mm512_set1_epi64((long long)7LL));
+            int t24 = (int)((long)t21 + t2);
+            __m512i t25 = _mm512_loadu_si512(b + (n - 1 - t24) + -7);
+            __m512i t26 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t25);
+            __m512i t27 = _mm512_sub_epi64(t26, _mm512_set1_epi64((long long)7LL));
             _mm512_storeu_si512(a + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -180,20 +124,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t28 = t21;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = (int)((long)t28 + t32);
-        t34 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t35 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t34), (const long long *)((unsigned long)b + (unsigned long)(long)(n - 1 - t33) * 8UL - 56UL));
-        t36 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t35);
-        t37 = t36;
-        t38 = _mm512_set1_epi64((long long)7LL);
-        t39 = _mm512_sub_epi64(t37, t38);
-        t40 = t39;
-        _mm512_mask_storeu_epi64(a + t33, _mm256_movepi32_mask(t31), t40);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t32 = (int)(long)t28;
+        __m256i t33 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512i t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t33), (const long long *)((unsigned long)b + (unsigned long)(long)(n - 1 - t32) * 8UL - 56UL));
+        __m512i t35 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t34);
+        __m512i t36 = t35;
+        __m512i t37 = _mm512_set1_epi64((long long)7LL);
+        __m512i t38 = _mm512_sub_epi64(t36, t37);
+        __m512i t39 = t38;
+        _mm512_mask_storeu_epi64(a + t32, _mm256_movepi32_mask(t31), t39);
         i = (int)((long)t28 + t29);
     } else {
         i = t28;
@@ -205,85 +148,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_double(int n, double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m512d t7;
-    __m512d t8;
-    __m512d t9;
-    long t10;
-    __m512d t11;
-    __m512d t12;
-    __m512d t13;
-    long t14;
-    __m512d t15;
-    __m512d t16;
-    __m512d t17;
-    long t18;
-    __m512d t19;
-    __m512d t20;
-    __m512d t21;
-    long t22;
-    long t23;
-    long t24;
-    __m512d t25;
-    __m512d t26;
-    __m512d t27;
     int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    long t33;
-    __m256i t34;
-    __m512d t35;
-    __m512d t36;
-    __m512d t37;
-    __m256i t38;
     int i;
-    long t39;
-    t1 = n - 1;
-    t4 = (long)n;
+    int t1 = n - 1;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t2 = 0L;
+        long t5 = t4 & -32L;
+        long t2 = 0L;
         do {
-            t6 = (long)(int)((long)t1 + t2 * -1L);
-            t7 = _mm512_loadu_pd(b + t6 + -7);
-            t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.5));
-            t9 = _mm512_add_pd(t8, _mm512_set1_pd(1.0));
+            long t6 = (long)(int)((long)t1 + t2 * -1L);
+            __m512d t7 = _mm512_loadu_pd(b + t6 + -7);
+            __m512d t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.5));
+            __m512d t9 = _mm512_add_pd(t8, _mm512_set1_pd(1.0));
             _mm512_storeu_pd(a + t6 + -7, t9);
-            t10 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            t11 = _mm512_loadu_pd(b + t10 + -7);
-            t12 = _mm512_mul_pd(t11, _mm512_set1_pd(0.5));
-            t13 = _mm512_add_pd(t12, _mm512_set1_pd(1.0));
+            long t10 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            __m512d t11 = _mm512_loadu_pd(b + t10 + -7);
+            __m512d t12 = _mm512_mul_pd(t11, _mm512_set1_pd(0.5));
+            __m512d t13 = _mm512_add_pd(t12, _mm512_set1_pd(1.0));
             _mm512_storeu_pd(a + t10 + -7, t13);
-            t14 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            t15 = _mm512_loadu_pd(b + t14 + -7);
-            t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
-            t17 = _mm512_add_pd(t16, _mm512_set1_pd(1.0));
+            long t14 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            __m512d t15 = _mm512_loadu_pd(b + t14 + -7);
+            __m512d t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
+            __m512d t17 = _mm512_add_pd(t16, _mm512_set1_pd(1.0));
             _mm512_storeu_pd(a + t14 + -7, t17);
-            t18 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
-            t19 = _mm512_loadu_pd(b + t18 + -7);
-            t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.5));
-            t21 = _mm512_add_pd(t20, _mm512_set1_pd(1.0));
+            long t18 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            __m512d t19 = _mm512_loadu_pd(b + t18 + -7);
+            __m512d t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.5));
+            __m512d t21 = _mm512_add_pd(t20, _mm512_set1_pd(1.0));
             _mm512_storeu_pd(a + t18 + -7, t21);
             t2 += 32L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t22 = (long)t1 + 1L;
+    long t22 = (long)t1 + 1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t3 = 0L;
+        long t23 = t22 & -8L;
+        long t3 = 0L;
         do {
-            t24 = (long)(int)((long)t1 + t3 * -1L);
-            t25 = _mm512_loadu_pd(b + t24 + -7);
-            t26 = _mm512_mul_pd(t25, _mm512_set1_pd(0.5));
-            t27 = _mm512_add_pd(t26, _mm512_set1_pd(1.0));
+            long t24 = (long)(int)((long)t1 + t3 * -1L);
+            __m512d t25 = _mm512_loadu_pd(b + t24 + -7);
+            __m512d t26 = _mm512_mul_pd(t25, _mm512_set1_pd(0.5));
+            __m512d t27 = _mm512_add_pd(t26, _mm512_set1_pd(1.0));
             _mm512_storeu_pd(a + t24 + -7, t27);
             t3 += 8L;
         } while (t3 < t23);
@@ -291,85 +196,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t28 = t1;
     }
-    t29 = (long)t28 + 1L;
+    long t29 = (long)t28 + 1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = (long)(int)((long)t28 + t32 * -1L);
-        t34 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t35 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t34), (const double *)((unsigned long)b + (unsigned long)t33 * 8UL - 56UL));
-        t36 = _mm512_mul_pd(t35, _mm512_set1_pd(0.5));
-        t37 = _mm512_add_pd(t36, _mm512_set1_pd(1.0));
-        t38 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm512_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t33 * 8UL - 56UL), _mm256_movepi32_mask(t38), t37);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t32 = (long)(int)(long)t28;
+        __m256i t33 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512d t34 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), (const double *)((unsigned long)b + (unsigned long)t32 * 8UL - 56UL));
+        __m512d t35 = _mm512_mul_pd(t34, _mm512_set1_pd(0.5));
+        __m512d t36 = _mm512_add_pd(t35, _mm512_set1_pd(1.0));
+        __m256i t37 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm512_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t32 * 8UL - 56UL), _mm256_movepi32_mask(t37), t36);
         i = (int)((long)t28 + t29 * -1L);
     } else {
         i = t28;
     }
     for (; i >= 0; i--) {
-        t39 = (long)i;
-        a[t39] = b[t39] * 0.5 + 1.0;
+        long t38 = (long)i;
+        a[t38] = b[t38] * 0.5 + 1.0;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_both_float(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    __m512 t6;
-    __m512 t7;
-    long t8;
-    __m512 t9;
-    __m512 t10;
     int t11;
-    long t12;
-    long t13;
-    long t14;
-    __m512 t15;
-    __m512 t16;
     int t17;
-    long t18;
-    __m512i t19;
-    __mmask16 t20;
-    long t21;
-    long t22;
-    __mmask16 t23;
-    __m512 t24;
-    __m512 t25;
-    __mmask16 t26;
     int i;
-    long t27;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(n - 1 - (int)((long)0 + t1));
-            t6 = _mm512_loadu_ps(b + t5 + -15);
-            t7 = _mm512_sub_ps(t6, _mm512_set1_ps(2.0f));
+            long t5 = (long)(n - 1 - (int)t1);
+            __m512 t6 = _mm512_loadu_ps(b + t5 + -15);
+            __m512 t7 = _mm512_sub_ps(t6, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t5 + -15, t7);
-            t8 = (long)(n - 1 - (int)((long)0 + (t1 + 16L)));
-            t9 = _mm512_loadu_ps(b + t8 + -15);
-            t10 = _mm512_sub_ps(t9, _mm512_set1_ps(2.0f));
+            long t8 = (long)(n - 1 - (int)(t1 + 16L));
+            __m512 t9 = _mm512_loadu_ps(b + t8 + -15);
+            __m512 t10 = _mm512_sub_ps(t9, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t8 + -15, t10);
             t1 += 32L;
         } while (t1 < t4);
-        t11 = (int)((long)0 + t4);
+        t11 = (int)t4;
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
+    long t12 = (long)n + (long)t11 * -1L;
     if (t12 >= 16L) {
-        t13 = t12 & -16L;
-        t2 = 0L;
+        long t13 = t12 & -16L;
+        long t2 = 0L;
         do {
-            t14 = (long)(n - 1 - (int)((long)t11 + t2));
-            t15 = _mm512_loadu_ps(b + t14 + -15);
-            t16 = _mm512_sub_ps(t15, _mm512_set1_ps(2.0f));
+            long t14 = (long)(n - 1 - (int)((long)t11 + t2));
+            __m512 t15 = _mm512_loadu_ps(b + t14 + -15);
+            __m512 t16 = _mm512_sub_ps(t15, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(a + t14 + -15, t16);
             t2 += 16L;
         } while (t2 < t13);
@@ -377,130 +256,91 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t17 = t11;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if ((t18 >= 1L) & (t18 <= 16L)) {
-        t19 = _mm512_set1_epi32((int)(int)t18);
-        t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-        t21 = 0L;
-        t22 = (long)(n - 1 - (int)((long)t17 + t21));
-        t23 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
-        t24 = _mm512_maskz_loadu_ps(t23, (const float *)((unsigned long)b + (unsigned long)t22 * 4UL - 60UL));
-        t25 = _mm512_sub_ps(t24, _mm512_set1_ps(2.0f));
-        t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
-        _mm512_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t22 * 4UL - 60UL), t26, t25);
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        long t21 = (long)(n - 1 - (int)(long)t17);
+        __mmask16 t22 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
+        __m512 t23 = _mm512_maskz_loadu_ps(t22, (const float *)((unsigned long)b + (unsigned long)t21 * 4UL - 60UL));
+        __m512 t24 = _mm512_sub_ps(t23, _mm512_set1_ps(2.0f));
+        __mmask16 t25 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
+        _mm512_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t21 * 4UL - 60UL), t25, t24);
         i = (int)((long)t17 + t18);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t27 = (long)(n - 1 - i);
-        a[t27] = b[t27] - 2.0f;
+        long t26 = (long)(n - 1 - i);
+        a[t26] = b[t26] - 2.0f;
     }
 }
 
 /* The count-down induction is also needed as a vector (its lanes go down too). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_iota(int n, int *restrict a) {
     vcc_no_contract_body
-    int t1;
-    __m512i t2;
-    long t3;
-    __m512i t4;
-    long t5;
-    __m512i t6;
-    long t7;
-    long t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    long t18;
-    long t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    int t25;
-    long t26;
-    __m512i t27;
-    __mmask16 t28;
-    __m512i t29;
-    __m512i t30;
-    long t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __mmask16 t37;
-    __m512i t38;
+    int t24;
     int i;
-    t1 = n - 1;
-    t7 = (long)n;
-    if (t7 >= 32L) {
-        t8 = t7 & -32L;
-        t9 = _mm512_set1_epi32((int)t1);
-        t10 = t9;
-        t2 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
-        t3 = 0L;
+    int t1 = n - 1;
+    long t6 = (long)n;
+    if (t6 >= 32L) {
+        long t7 = t6 & -32L;
+        __m512i t8 = _mm512_set1_epi32((int)t1);
+        __m512i t9 = t8;
+        __m512i t2 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        long t3 = 0L;
         do {
-            t11 = t2;
-            t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32((int)5));
-            t13 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t12);
-            _mm512_storeu_si512(a + (int)((long)t1 + t3 * -1L) + -15, t13);
-            t14 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)-16));
-            t15 = t14;
-            t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32((int)5));
-            t17 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t16);
-            _mm512_storeu_si512(a + (int)((long)t1 + (t3 + 16L) * -1L) + -15, t17);
+            __m512i t10 = t2;
+            __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(5));
+            __m512i t12 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
+            _mm512_storeu_si512(a + (int)((long)t1 + t3 * -1L) + -15, t12);
+            __m512i t13 = _mm512_add_epi32(t2, _mm512_set1_epi32(-16));
+            __m512i t14 = t13;
+            __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(5));
+            __m512i t16 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t15);
+            _mm512_storeu_si512(a + (int)((long)t1 + (t3 + 16L) * -1L) + -15, t16);
             t3 += 32L;
-            t2 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)-32));
-        } while (t3 < t8);
-        t1 = (int)((long)t1 + t8 * -1L);
+            t2 = _mm512_add_epi32(t2, _mm512_set1_epi32(-32));
+        } while (t3 < t7);
+        t1 = (int)((long)t1 + t7 * -1L);
     }
-    t18 = (long)t1 + 1L;
-    if (t18 >= 16L) {
-        t19 = t18 & -16L;
-        t20 = _mm512_set1_epi32((int)t1);
-        t21 = t20;
-        t4 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
-        t5 = 0L;
+    long t17 = (long)t1 + 1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        __m512i t19 = _mm512_set1_epi32((int)t1);
+        __m512i t20 = t19;
+        __m512i t4 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        long t5 = 0L;
         do {
-            t22 = t4;
-            t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32((int)5));
-            t24 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t23);
-            _mm512_storeu_si512(a + (int)((long)t1 + t5 * -1L) + -15, t24);
+            __m512i t21 = t4;
+            __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(5));
+            __m512i t23 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t22);
+            _mm512_storeu_si512(a + (int)((long)t1 + t5 * -1L) + -15, t23);
             t5 += 16L;
-            t4 = _mm512_add_epi32(t4, _mm512_set1_epi32((int)-16));
-        } while (t5 < t19);
-        t25 = (int)((long)t1 + t19 * -1L);
+            t4 = _mm512_add_epi32(t4, _mm512_set1_epi32(-16));
+        } while (t5 < t18);
+        t24 = (int)((long)t1 + t18 * -1L);
     } else {
-        t25 = t1;
+        t24 = t1;
     }
-    t26 = (long)t25 + 1L;
-    if ((t26 >= 1L) & (t26 <= 16L)) {
-        t27 = _mm512_set1_epi32((int)(int)t26);
-        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        t29 = _mm512_set1_epi32((int)t25);
-        t30 = t29;
-        t6 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
-        t31 = 0L;
-        t32 = t6;
-        t33 = t32;
-        t34 = _mm512_set1_epi32((int)5);
-        t35 = _mm512_mullo_epi32(t33, t34);
-        t36 = t35;
-        t37 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t28)));
-        t38 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t36);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)(int)((long)t25 + t31 * -1L) * 4UL - 60UL), t37, t38);
-        i = (int)((long)t25 + t26 * -1L);
+    long t25 = (long)t24 + 1L;
+    if ((t25 >= 1L) & (t25 <= 16L)) {
+        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
+        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
+        __m512i t28 = _mm512_set1_epi32((int)t24);
+        __m512i t29 = t28;
+        __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        __m512i t31 = t30;
+        __m512i t32 = t31;
+        __m512i t33 = _mm512_set1_epi32(5);
+        __m512i t34 = _mm512_mullo_epi32(t32, t33);
+        __m512i t35 = t34;
+        __mmask16 t36 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
+        __m512i t37 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t35);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)(int)(long)t24 * 4UL - 60UL), t36, t37);
+        i = (int)((long)t24 + t25 * -1L);
     } else {
-        i = t25;
+        i = t24;
     }
     for (; i >= 0; i--) {
         a[i] = i * 5;
@@ -510,31 +350,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A pointer walking down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_ptr(int n, unsigned char *restrict dst, const unsigned char *restrict src) {
     vcc_no_contract_body
-    const unsigned char *p;
-    long t1;
-    long t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
     int i;
-    p = src + n;
-    t2 = (long)n;
+    const unsigned char *p = src + n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = _mm256_loadu_si256((const __m256i *)(p + t1 * -1L + -1 + -31));
-            t5 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
-            t6 = t5;
-            t7 = _mm256_xor_si256(t6, _mm256_set1_epi8((char)90));
-            t8 = t7;
-            _mm256_storeu_si256((__m256i *)(dst + (int)((long)0 + t1)), t8);
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(p + t1 * -1L + -1 + -31));
+            __m256i t5 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t6 = t5;
+            __m256i t7 = _mm256_xor_si256(t6, _mm256_set1_epi8((char)90));
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(dst + (int)t1), t8);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
         p = p + t3 * -1L;
     } else {
         i = 0;
@@ -554,110 +385,68 @@ void rev_inplace(int n, int *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long long rev_sum(int n, const short *a) {
     vcc_no_contract_body
-    int t1;
-    __m256i t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __m256i t6;
-    long t7;
-    __m512i t8;
     long long s;
-    long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m128i t14;
-    __m128i t15;
-    __m256i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m256i t21;
-    __m256i t22;
-    __m128i t23;
-    __m128i t24;
-    __m256i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
     long long t31;
-    long t32;
-    long t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m128i t37;
-    __m128i t38;
-    __m256i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
     int i;
-    t1 = n - 1;
-    t9 = (long)n;
+    int t1 = n - 1;
+    long t9 = (long)n;
     if (t9 >= 16L) {
-        t10 = t9 & -16L;
-        t11 = _mm256_set1_epi32((int)t1);
-        t12 = t11;
-        t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t3 = 0L;
-        t4 = _mm512_set1_epi64((long long)0LL);
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t10 = t9 & -16L;
+        __m256i t11 = _mm256_set1_epi32((int)t1);
+        __m256i t12 = t11;
+        __m256i t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t3 = 0L;
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t13 = t2;
-            t14 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
-            t15 = _mm_shuffle_epi8(t14, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t16 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
-            t17 = _mm512_cvtepi32_epi64(t16);
-            t18 = _mm512_cvtepi16_epi64(t15);
-            t19 = _mm512_mullo_epi64(t18, t17);
-            t20 = t19;
+            __m256i t13 = t2;
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
+            __m128i t15 = _mm_shuffle_epi8(t14, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t16 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
+            __m512i t17 = _mm512_cvtepi32_epi64(t16);
+            __m512i t18 = _mm512_cvtepi16_epi64(t15);
+            __m512i t19 = _mm512_mullo_epi64(t18, t17);
+            __m512i t20 = t19;
             t4 = _mm512_add_epi64(t4, t20);
-            t21 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
-            t22 = t21;
-            t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
-            t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t25 = _mm256_add_epi32(t22, _mm256_set1_epi32((int)1));
-            t26 = _mm512_cvtepi32_epi64(t25);
-            t27 = _mm512_cvtepi16_epi64(t24);
-            t28 = _mm512_mullo_epi64(t27, t26);
-            t29 = t28;
+            __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(-8));
+            __m256i t22 = t21;
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
+            __m128i t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t25 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
+            __m512i t26 = _mm512_cvtepi32_epi64(t25);
+            __m512i t27 = _mm512_cvtepi16_epi64(t24);
+            __m512i t28 = _mm512_mullo_epi64(t27, t26);
+            __m512i t29 = t28;
             t5 = _mm512_add_epi64(t5, t29);
             t3 += 16L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(-16));
         } while (t3 < t10);
-        t30 = _mm512_add_epi64(t4, t5);
+        __m512i t30 = _mm512_add_epi64(t4, t5);
         t1 = (int)((long)t1 + t10 * -1L);
-        t31 = (long long)((unsigned long long)0LL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_add_epi64, unsigned long long));
+        t31 = (long long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_add_epi64, unsigned long long);
     } else {
         t31 = 0LL;
     }
-    t32 = (long)t1 + 1L;
+    long t32 = (long)t1 + 1L;
     if (t32 >= 8L) {
-        t33 = t32 & -8L;
-        t34 = _mm256_set1_epi32((int)t1);
-        t35 = t34;
-        t6 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t7 = 0L;
-        t8 = _mm512_set1_epi64((long long)0LL);
+        long t33 = t32 & -8L;
+        __m256i t34 = _mm256_set1_epi32((int)t1);
+        __m256i t35 = t34;
+        __m256i t6 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t7 = 0L;
+        __m512i t8 = _mm512_set1_epi64((long long)0LL);
         do {
-            t36 = t6;
-            t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
-            t38 = _mm_shuffle_epi8(t37, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t39 = _mm256_add_epi32(t36, _mm256_set1_epi32((int)1));
-            t40 = _mm512_cvtepi32_epi64(t39);
-            t41 = _mm512_cvtepi16_epi64(t38);
-            t42 = _mm512_mullo_epi64(t41, t40);
-            t43 = t42;
+            __m256i t36 = t6;
+            __m128i t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
+            __m128i t38 = _mm_shuffle_epi8(t37, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t39 = _mm256_add_epi32(t36, _mm256_set1_epi32(1));
+            __m512i t40 = _mm512_cvtepi32_epi64(t39);
+            __m512i t41 = _mm512_cvtepi16_epi64(t38);
+            __m512i t42 = _mm512_mullo_epi64(t41, t40);
+            __m512i t43 = t42;
             t8 = _mm512_add_epi64(t8, t43);
             t7 += 8L;
-            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
+            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32(-8));
         } while (t7 < t33);
         i = (int)((long)t1 + t33 * -1L);
         s = (long long)((unsigned long long)t31 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_add_epi64, unsigned long long));

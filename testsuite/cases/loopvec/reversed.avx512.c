@@ -20,87 +20,49 @@
    reads downwards. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void reverse_copy(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    int t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    int t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    int t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     int t21;
-    long t22;
-    long t23;
-    int t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
     int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    int t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t5) + -7));
-            t7 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t8 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)1));
+            int t5 = (int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t5) + -7));
+            __m256i t7 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            t9 = (int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -7));
-            t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t12 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)1));
+            int t9 = (int)(t1 + 8L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -7));
+            __m256i t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t9), t12);
-            t13 = (int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t13) + -7));
-            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t16 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            int t13 = (int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t13) + -7));
+            __m256i t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t13), t16);
-            t17 = (int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t17) + -7));
-            t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t20 = _mm256_add_epi32(t19, _mm256_set1_epi32((int)1));
+            int t17 = (int)(t1 + 24L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t17) + -7));
+            __m256i t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t17), t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (int)((long)t21 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t24) + -7));
-            t26 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t27 = _mm256_add_epi32(t26, _mm256_set1_epi32((int)1));
+            int t24 = (int)((long)t21 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t24) + -7));
+            __m256i t26 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t27 = _mm256_add_epi32(t26, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)(a + t24), t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -108,20 +70,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t28 = t21;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = (int)((long)t28 + t32);
-        t34 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), (const int *)((unsigned long)b + (unsigned long)(long)(n - 1 - t33) * 4UL - 28UL));
-        t36 = _mm256_permutevar8x32_epi32(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t37 = t36;
-        t38 = _mm256_set1_epi32((int)1);
-        t39 = _mm256_add_epi32(t37, t38);
-        t40 = t39;
-        _mm256_mask_storeu_epi32(a + t33, _mm256_movepi32_mask(t31), t40);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t32 = (int)(long)t28;
+        __m256i t33 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), (const int *)((unsigned long)b + (unsigned long)(long)(n - 1 - t32) * 4UL - 28UL));
+        __m256i t35 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t36 = t35;
+        __m256i t37 = _mm256_set1_epi32(1);
+        __m256i t38 = _mm256_add_epi32(t36, t37);
+        __m256i t39 = t38;
+        _mm256_mask_storeu_epi32(a + t32, _mm256_movepi32_mask(t31), t39);
         i = (int)((long)t28 + t29);
     } else {
         i = t28;
@@ -133,105 +94,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long weighted_down(int n, const short *a) {
     vcc_no_contract_body
-    int t1;
-    __m256i t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __m256i t6;
-    long t7;
-    __m512i t8;
     long s;
-    long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m512i t14;
-    __m128i t15;
-    __m128i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m256i t20;
-    __m256i t21;
-    __m512i t22;
-    __m128i t23;
-    __m128i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
     long t29;
-    long t30;
-    long t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m512i t35;
-    __m128i t36;
-    __m128i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
     int i;
-    long t41;
-    t1 = n - 1;
-    t9 = (long)n;
+    int t1 = n - 1;
+    long t9 = (long)n;
     if (t9 >= 16L) {
-        t10 = t9 & -16L;
-        t11 = _mm256_set1_epi32((int)t1);
-        t12 = t11;
-        t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t3 = 0L;
-        t4 = _mm512_set1_epi64((long long)0LL);
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t10 = t9 & -16L;
+        __m256i t11 = _mm256_set1_epi32((int)t1);
+        __m256i t12 = t11;
+        __m256i t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t3 = 0L;
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t13 = t2;
-            t14 = _mm512_cvtepi32_epi64(t13);
-            t15 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
-            t16 = _mm_shuffle_epi8(t15, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t17 = _mm512_cvtepi16_epi64(t16);
-            t18 = _mm512_mullo_epi64(t17, t14);
-            t19 = t18;
+            __m256i t13 = t2;
+            __m512i t14 = _mm512_cvtepi32_epi64(t13);
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
+            __m128i t16 = _mm_shuffle_epi8(t15, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t17 = _mm512_cvtepi16_epi64(t16);
+            __m512i t18 = _mm512_mullo_epi64(t17, t14);
+            __m512i t19 = t18;
             t4 = _mm512_add_epi64(t4, t19);
-            t20 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
-            t21 = t20;
-            t22 = _mm512_cvtepi32_epi64(t21);
-            t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
-            t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t25 = _mm512_cvtepi16_epi64(t24);
-            t26 = _mm512_mullo_epi64(t25, t22);
-            t27 = t26;
+            __m256i t20 = _mm256_add_epi32(t2, _mm256_set1_epi32(-8));
+            __m256i t21 = t20;
+            __m512i t22 = _mm512_cvtepi32_epi64(t21);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
+            __m128i t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t25 = _mm512_cvtepi16_epi64(t24);
+            __m512i t26 = _mm512_mullo_epi64(t25, t22);
+            __m512i t27 = t26;
             t5 = _mm512_add_epi64(t5, t27);
             t3 += 16L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(-16));
         } while (t3 < t10);
-        t28 = _mm512_add_epi64(t4, t5);
+        __m512i t28 = _mm512_add_epi64(t4, t5);
         t1 = (int)((long)t1 + t10 * -1L);
-        t29 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_add_epi64, unsigned long));
+        t29 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_add_epi64, unsigned long);
     } else {
         t29 = 0L;
     }
-    t30 = (long)t1 + 1L;
+    long t30 = (long)t1 + 1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t32 = _mm256_set1_epi32((int)t1);
-        t33 = t32;
-        t6 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t7 = 0L;
-        t8 = _mm512_set1_epi64((long long)0LL);
+        long t31 = t30 & -8L;
+        __m256i t32 = _mm256_set1_epi32((int)t1);
+        __m256i t33 = t32;
+        __m256i t6 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t7 = 0L;
+        __m512i t8 = _mm512_set1_epi64((long long)0LL);
         do {
-            t34 = t6;
-            t35 = _mm512_cvtepi32_epi64(t34);
-            t36 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
-            t37 = _mm_shuffle_epi8(t36, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t38 = _mm512_cvtepi16_epi64(t37);
-            t39 = _mm512_mullo_epi64(t38, t35);
-            t40 = t39;
+            __m256i t34 = t6;
+            __m512i t35 = _mm512_cvtepi32_epi64(t34);
+            __m128i t36 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
+            __m128i t37 = _mm_shuffle_epi8(t36, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t38 = _mm512_cvtepi16_epi64(t37);
+            __m512i t39 = _mm512_mullo_epi64(t38, t35);
+            __m512i t40 = t39;
             t8 = _mm512_add_epi64(t8, t40);
             t7 += 8L;
-            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
+            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32(-8));
         } while (t7 < t31);
         i = (int)((long)t1 + t31 * -1L);
         s = (long)((unsigned long)t29 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_add_epi64, unsigned long));
@@ -240,7 +161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         s = t29;
     }
     for (; i >= 0; i--) {
-        t41 = (long)i;
+        long t41 = (long)i;
         s += (long)a[t41] * t41;
     }
     return s;
@@ -248,84 +169,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void reverse_store(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    int t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    int t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    int t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
     int t21;
-    long t22;
-    long t23;
-    int t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
     int t28;
-    long t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    int t33;
-    __m256 t34;
-    __m256 t35;
-    __m256i t36;
-    __m256 t37;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm256_loadu_ps(b + t5);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
-            t8 = _mm256_permutevar8x32_ps(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            int t5 = (int)t1;
+            __m256 t6 = _mm256_loadu_ps(b + t5);
+            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
+            __m256 t8 = _mm256_permutevar8x32_ps(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_ps(a + (n - 1 - t5) + -7, t8);
-            t9 = (int)((long)0 + (t1 + 8L));
-            t10 = _mm256_loadu_ps(b + t9);
-            t11 = _mm256_mul_ps(t10, _mm256_set1_ps(2.0f));
-            t12 = _mm256_permutevar8x32_ps(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            int t9 = (int)(t1 + 8L);
+            __m256 t10 = _mm256_loadu_ps(b + t9);
+            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(2.0f));
+            __m256 t12 = _mm256_permutevar8x32_ps(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_ps(a + (n - 1 - t9) + -7, t12);
-            t13 = (int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_ps(b + t13);
-            t15 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
-            t16 = _mm256_permutevar8x32_ps(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            int t13 = (int)(t1 + 16L);
+            __m256 t14 = _mm256_loadu_ps(b + t13);
+            __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
+            __m256 t16 = _mm256_permutevar8x32_ps(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_ps(a + (n - 1 - t13) + -7, t16);
-            t17 = (int)((long)0 + (t1 + 24L));
-            t18 = _mm256_loadu_ps(b + t17);
-            t19 = _mm256_mul_ps(t18, _mm256_set1_ps(2.0f));
-            t20 = _mm256_permutevar8x32_ps(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            int t17 = (int)(t1 + 24L);
+            __m256 t18 = _mm256_loadu_ps(b + t17);
+            __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(2.0f));
+            __m256 t20 = _mm256_permutevar8x32_ps(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_ps(a + (n - 1 - t17) + -7, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = (int)((long)t21 + t2);
-            t25 = _mm256_loadu_ps(b + t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
-            t27 = _mm256_permutevar8x32_ps(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            int t24 = (int)((long)t21 + t2);
+            __m256 t25 = _mm256_loadu_ps(b + t24);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
+            __m256 t27 = _mm256_permutevar8x32_ps(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_ps(a + (n - 1 - t24) + -7, t27);
             t2 += 8L;
         } while (t2 < t23);
@@ -333,17 +219,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t28 = t21;
     }
-    t29 = (long)n + (long)t28 * -1L;
+    long t29 = (long)n + (long)t28 * -1L;
     if ((t29 >= 1L) & (t29 <= 8L)) {
-        t30 = _mm256_set1_epi32((int)(int)t29);
-        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        t33 = (int)((long)t28 + t32);
-        t34 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), b + t33);
-        t35 = _mm256_mul_ps(t34, _mm256_set1_ps(2.0f));
-        t36 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t37 = _mm256_permutevar8x32_ps(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)(long)(n - 1 - t33) * 4UL - 28UL), _mm256_movepi32_mask(t36), t37);
+        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
+        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t32 = (int)(long)t28;
+        __m256 t33 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), b + t32);
+        __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(2.0f));
+        __m256i t35 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256 t36 = _mm256_permutevar8x32_ps(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)(long)(n - 1 - t32) * 4UL - 28UL), _mm256_movepi32_mask(t35), t36);
         i = (int)((long)t28 + t29);
     } else {
         i = t28;

@@ -20,69 +20,39 @@
    reads downwards. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void reverse_copy(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    int t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
     int t13;
-    long t14;
-    long t15;
-    int t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
     int t20;
-    long t21;
-    __m512i t22;
-    __mmask16 t23;
-    long t24;
-    int t25;
-    __mmask16 t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(b + (n - 1 - t5) + -15);
-            t7 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t6);
-            t8 = _mm512_add_epi32(t7, _mm512_set1_epi32((int)1));
+            int t5 = (int)t1;
+            __m512i t6 = _mm512_loadu_si512(b + (n - 1 - t5) + -15);
+            __m512i t7 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t6);
+            __m512i t8 = _mm512_add_epi32(t7, _mm512_set1_epi32(1));
             _mm512_storeu_si512(a + t5, t8);
-            t9 = (int)((long)0 + (t1 + 16L));
-            t10 = _mm512_loadu_si512(b + (n - 1 - t9) + -15);
-            t11 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t10);
-            t12 = _mm512_add_epi32(t11, _mm512_set1_epi32((int)1));
+            int t9 = (int)(t1 + 16L);
+            __m512i t10 = _mm512_loadu_si512(b + (n - 1 - t9) + -15);
+            __m512i t11 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t10);
+            __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(1));
             _mm512_storeu_si512(a + t9, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t2 = 0L;
+        long t15 = t14 & -16L;
+        long t2 = 0L;
         do {
-            t16 = (int)((long)t13 + t2);
-            t17 = _mm512_loadu_si512(b + (n - 1 - t16) + -15);
-            t18 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t17);
-            t19 = _mm512_add_epi32(t18, _mm512_set1_epi32((int)1));
+            int t16 = (int)((long)t13 + t2);
+            __m512i t17 = _mm512_loadu_si512(b + (n - 1 - t16) + -15);
+            __m512i t18 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t17);
+            __m512i t19 = _mm512_add_epi32(t18, _mm512_set1_epi32(1));
             _mm512_storeu_si512(a + t16, t19);
             t2 += 16L;
         } while (t2 < t15);
@@ -90,20 +60,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t20 = t13;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if ((t21 >= 1L) & (t21 <= 16L)) {
-        t22 = _mm512_set1_epi32((int)(int)t21);
-        t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        t24 = 0L;
-        t25 = (int)((long)t20 + t24);
-        t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t23)));
-        t27 = _mm512_maskz_loadu_epi32(t26, (const int *)((unsigned long)b + (unsigned long)(long)(n - 1 - t25) * 4UL - 60UL));
-        t28 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t27);
-        t29 = t28;
-        t30 = _mm512_set1_epi32((int)1);
-        t31 = _mm512_add_epi32(t29, t30);
-        t32 = t31;
-        _mm512_mask_storeu_epi32(a + t25, t23, t32);
+        __m512i t22 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        int t24 = (int)(long)t20;
+        __mmask16 t25 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t23)));
+        __m512i t26 = _mm512_maskz_loadu_epi32(t25, (const int *)((unsigned long)b + (unsigned long)(long)(n - 1 - t24) * 4UL - 60UL));
+        __m512i t27 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t26);
+        __m512i t28 = t27;
+        __m512i t29 = _mm512_set1_epi32(1);
+        __m512i t30 = _mm512_add_epi32(t28, t29);
+        __m512i t31 = t30;
+        _mm512_mask_storeu_epi32(a + t24, t23, t31);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;
@@ -115,105 +84,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long weighted_down(int n, const short *a) {
     vcc_no_contract_body
-    int t1;
-    __m256i t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __m256i t6;
-    long t7;
-    __m512i t8;
     long s;
-    long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m512i t14;
-    __m128i t15;
-    __m128i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m256i t20;
-    __m256i t21;
-    __m512i t22;
-    __m128i t23;
-    __m128i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
     long t29;
-    long t30;
-    long t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m512i t35;
-    __m128i t36;
-    __m128i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
     int i;
-    long t41;
-    t1 = n - 1;
-    t9 = (long)n;
+    int t1 = n - 1;
+    long t9 = (long)n;
     if (t9 >= 16L) {
-        t10 = t9 & -16L;
-        t11 = _mm256_set1_epi32((int)t1);
-        t12 = t11;
-        t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t3 = 0L;
-        t4 = _mm512_set1_epi64((long long)0LL);
-        t5 = _mm512_set1_epi64((long long)0LL);
+        long t10 = t9 & -16L;
+        __m256i t11 = _mm256_set1_epi32((int)t1);
+        __m256i t12 = t11;
+        __m256i t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t3 = 0L;
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+        __m512i t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t13 = t2;
-            t14 = _mm512_cvtepi32_epi64(t13);
-            t15 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
-            t16 = _mm_shuffle_epi8(t15, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t17 = _mm512_cvtepi16_epi64(t16);
-            t18 = _mm512_mullo_epi64(t17, t14);
-            t19 = t18;
+            __m256i t13 = t2;
+            __m512i t14 = _mm512_cvtepi32_epi64(t13);
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
+            __m128i t16 = _mm_shuffle_epi8(t15, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t17 = _mm512_cvtepi16_epi64(t16);
+            __m512i t18 = _mm512_mullo_epi64(t17, t14);
+            __m512i t19 = t18;
             t4 = _mm512_add_epi64(t4, t19);
-            t20 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
-            t21 = t20;
-            t22 = _mm512_cvtepi32_epi64(t21);
-            t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
-            t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t25 = _mm512_cvtepi16_epi64(t24);
-            t26 = _mm512_mullo_epi64(t25, t22);
-            t27 = t26;
+            __m256i t20 = _mm256_add_epi32(t2, _mm256_set1_epi32(-8));
+            __m256i t21 = t20;
+            __m512i t22 = _mm512_cvtepi32_epi64(t21);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
+            __m128i t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t25 = _mm512_cvtepi16_epi64(t24);
+            __m512i t26 = _mm512_mullo_epi64(t25, t22);
+            __m512i t27 = t26;
             t5 = _mm512_add_epi64(t5, t27);
             t3 += 16L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(-16));
         } while (t3 < t10);
-        t28 = _mm512_add_epi64(t4, t5);
+        __m512i t28 = _mm512_add_epi64(t4, t5);
         t1 = (int)((long)t1 + t10 * -1L);
-        t29 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_add_epi64, unsigned long));
+        t29 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_add_epi64, unsigned long);
     } else {
         t29 = 0L;
     }
-    t30 = (long)t1 + 1L;
+    long t30 = (long)t1 + 1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t32 = _mm256_set1_epi32((int)t1);
-        t33 = t32;
-        t6 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t7 = 0L;
-        t8 = _mm512_set1_epi64((long long)0LL);
+        long t31 = t30 & -8L;
+        __m256i t32 = _mm256_set1_epi32((int)t1);
+        __m256i t33 = t32;
+        __m256i t6 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long t7 = 0L;
+        __m512i t8 = _mm512_set1_epi64((long long)0LL);
         do {
-            t34 = t6;
-            t35 = _mm512_cvtepi32_epi64(t34);
-            t36 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
-            t37 = _mm_shuffle_epi8(t36, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            t38 = _mm512_cvtepi16_epi64(t37);
-            t39 = _mm512_mullo_epi64(t38, t35);
-            t40 = t39;
+            __m256i t34 = t6;
+            __m512i t35 = _mm512_cvtepi32_epi64(t34);
+            __m128i t36 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
+            __m128i t37 = _mm_shuffle_epi8(t36, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m512i t38 = _mm512_cvtepi16_epi64(t37);
+            __m512i t39 = _mm512_mullo_epi64(t38, t35);
+            __m512i t40 = t39;
             t8 = _mm512_add_epi64(t8, t40);
             t7 += 8L;
-            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
+            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32(-8));
         } while (t7 < t31);
         i = (int)((long)t1 + t31 * -1L);
         s = (long)((unsigned long)t29 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_add_epi64, unsigned long));
@@ -222,7 +151,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = t29;
     }
     for (; i >= 0; i--) {
-        t41 = (long)i;
+        long t41 = (long)i;
         s += (long)a[t41] * t41;
     }
     return s;
@@ -230,66 +159,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void reverse_store(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    int t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
     int t13;
-    long t14;
-    long t15;
-    int t16;
-    __m512 t17;
-    __m512 t18;
-    __m512 t19;
     int t20;
-    long t21;
-    __m512i t22;
-    __mmask16 t23;
-    long t24;
-    int t25;
-    __m512 t26;
-    __m512 t27;
-    __mmask16 t28;
-    __m512 t29;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (int)((long)0 + t1);
-            t6 = _mm512_loadu_ps(b + t5);
-            t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
-            t8 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t7);
+            int t5 = (int)t1;
+            __m512 t6 = _mm512_loadu_ps(b + t5);
+            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
+            __m512 t8 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t7);
             _mm512_storeu_ps(a + (n - 1 - t5) + -15, t8);
-            t9 = (int)((long)0 + (t1 + 16L));
-            t10 = _mm512_loadu_ps(b + t9);
-            t11 = _mm512_mul_ps(t10, _mm512_set1_ps(2.0f));
-            t12 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
+            int t9 = (int)(t1 + 16L);
+            __m512 t10 = _mm512_loadu_ps(b + t9);
+            __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(2.0f));
+            __m512 t12 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
             _mm512_storeu_ps(a + (n - 1 - t9) + -15, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t13 = (int)t4;
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
+    long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t2 = 0L;
+        long t15 = t14 & -16L;
+        long t2 = 0L;
         do {
-            t16 = (int)((long)t13 + t2);
-            t17 = _mm512_loadu_ps(b + t16);
-            t18 = _mm512_mul_ps(t17, _mm512_set1_ps(2.0f));
-            t19 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t18);
+            int t16 = (int)((long)t13 + t2);
+            __m512 t17 = _mm512_loadu_ps(b + t16);
+            __m512 t18 = _mm512_mul_ps(t17, _mm512_set1_ps(2.0f));
+            __m512 t19 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t18);
             _mm512_storeu_ps(a + (n - 1 - t16) + -15, t19);
             t2 += 16L;
         } while (t2 < t15);
@@ -297,17 +199,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         t20 = t13;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if ((t21 >= 1L) & (t21 <= 16L)) {
-        t22 = _mm512_set1_epi32((int)(int)t21);
-        t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        t24 = 0L;
-        t25 = (int)((long)t20 + t24);
-        t26 = _mm512_maskz_loadu_ps(t23, b + t25);
-        t27 = _mm512_mul_ps(t26, _mm512_set1_ps(2.0f));
-        t28 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t23)));
-        t29 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t27);
-        _mm512_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)(long)(n - 1 - t25) * 4UL - 60UL), t28, t29);
+        __m512i t22 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        int t24 = (int)(long)t20;
+        __m512 t25 = _mm512_maskz_loadu_ps(t23, b + t24);
+        __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(2.0f));
+        __mmask16 t27 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t23)));
+        __m512 t28 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t26);
+        _mm512_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)(long)(n - 1 - t24) * 4UL - 60UL), t27, t28);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;

@@ -21,77 +21,47 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 
 /* min(a + b, 255) as a conditional expression. */
 __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
-    __m128i t29;
     int i;
-    long t30;
-    unsigned char *t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm_adds_epu8(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t9 = t7;
+            __m128i t10 = t8;
+            __m128i t11 = _mm_adds_epu8(t9, t10);
+            __m128i t12 = t11;
             _mm_storeu_si128((__m128i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm_adds_epu8(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m128i t16 = t14;
+            __m128i t17 = t15;
+            __m128i t18 = _mm_adds_epu8(t16, t17);
+            __m128i t19 = t18;
             _mm_storeu_si128((__m128i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm_adds_epu8(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m128i t26 = t24;
+            __m128i t27 = t25;
+            __m128i t28 = _mm_adds_epu8(t26, t27);
+            __m128i t29 = t28;
             _mm_storeu_si128((__m128i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -100,9 +70,9 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        unsigned char *t31 = c + t30;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -112,76 +82,47 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
 
 /* The same as an if statement, the bound written with >=. */
 __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int s;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm_adds_epu8(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t8 = t6;
+            __m128i t9 = t7;
+            __m128i t10 = _mm_adds_epu8(t8, t9);
+            __m128i t11 = t10;
             _mm_storeu_si128((__m128i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm_adds_epu8(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t15 = t13;
+            __m128i t16 = t14;
+            __m128i t17 = _mm_adds_epu8(t15, t16);
+            __m128i t18 = t17;
             _mm_storeu_si128((__m128i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm_adds_epu8(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            __m128i t25 = t23;
+            __m128i t26 = t24;
+            __m128i t27 = _mm_adds_epu8(t25, t26);
+            __m128i t28 = t27;
             _mm_storeu_si128((__m128i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -190,8 +131,8 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        s = (int)a[t29] + (int)b[t29];
+        long t29 = (long)i;
+        int s = (int)a[t29] + (int)b[t29];
         if (s >= 255) {
             s = 255;
         }
@@ -201,77 +142,47 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
 
 /* max(a - b, 0), the constant on the left of the compare. */
 __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
-    __m128i t29;
     int i;
-    long t30;
-    unsigned char *t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm_subs_epu8(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t9 = t7;
+            __m128i t10 = t8;
+            __m128i t11 = _mm_subs_epu8(t9, t10);
+            __m128i t12 = t11;
             _mm_storeu_si128((__m128i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm_subs_epu8(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m128i t16 = t14;
+            __m128i t17 = t15;
+            __m128i t18 = _mm_subs_epu8(t16, t17);
+            __m128i t19 = t18;
             _mm_storeu_si128((__m128i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm_subs_epu8(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m128i t26 = t24;
+            __m128i t27 = t25;
+            __m128i t28 = _mm_subs_epu8(t26, t27);
+            __m128i t29 = t28;
             _mm_storeu_si128((__m128i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -280,9 +191,9 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] - (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] - (int)b[t30];
+        unsigned char *t31 = c + t30;
         if (0 > t3) {
             t3 = 0;
         }
@@ -292,65 +203,41 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
 
 /* A constant operand: brighten by 40. */
 __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    long t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
     int t16;
-    long t17;
-    long t18;
-    long t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
     int i;
-    long t24;
-    unsigned char *t25;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = t7;
-            t9 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
-            t10 = t9;
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = t7;
+            __m128i t9 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
+            __m128i t10 = t9;
             _mm_storeu_si128((__m128i *)(c + t6), t10);
-            t11 = (long)(int)((long)0 + (t1 + 16L));
-            t12 = _mm_loadu_si128((const __m128i *)(a + t11));
-            t13 = t12;
-            t14 = _mm_adds_epu8(t13, _mm_set1_epi8((char)40));
-            t15 = t14;
+            long t11 = (long)(int)(t1 + 16L);
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i t13 = t12;
+            __m128i t14 = _mm_adds_epu8(t13, _mm_set1_epi8((char)40));
+            __m128i t15 = t14;
             _mm_storeu_si128((__m128i *)(c + t11), t15);
             t1 += 32L;
         } while (t1 < t5);
-        t16 = (int)((long)0 + t5);
+        t16 = (int)t5;
     } else {
         t16 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
+    long t17 = (long)n + (long)t16 * -1L;
     if (t17 >= 16L) {
-        t18 = t17 & -16L;
-        t2 = 0L;
+        long t18 = t17 & -16L;
+        long t2 = 0L;
         do {
-            t19 = (long)(int)((long)t16 + t2);
-            t20 = _mm_loadu_si128((const __m128i *)(a + t19));
-            t21 = t20;
-            t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
-            t23 = t22;
+            long t19 = (long)(int)((long)t16 + t2);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i t21 = t20;
+            __m128i t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
+            __m128i t23 = t22;
             _mm_storeu_si128((__m128i *)(c + t19), t23);
             t2 += 16L;
         } while (t2 < t18);
@@ -359,9 +246,9 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
         i = t16;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t3 = (int)a[t24] + 40;
-        t25 = c + t24;
+        long t24 = (long)i;
+        int t3 = (int)a[t24] + 40;
+        unsigned char *t25 = c + t24;
         if (t3 >= 255) {
             t3 = 255;
         }
@@ -371,77 +258,47 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
 
 /* uint16, the clamp as min written with <=. */
 __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int i;
-    long t30;
-    unsigned short *t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm256_adds_epu16(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t9 = t7;
+            __m256i t10 = t8;
+            __m256i t11 = _mm256_adds_epu16(t9, t10);
+            __m256i t12 = t11;
             _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm256_adds_epu16(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t16 = t14;
+            __m256i t17 = t15;
+            __m256i t18 = _mm256_adds_epu16(t16, t17);
+            __m256i t19 = t18;
             _mm256_storeu_si256((__m256i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm256_adds_epu16(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t26 = t24;
+            __m256i t27 = t25;
+            __m256i t28 = _mm256_adds_epu16(t26, t27);
+            __m256i t29 = t28;
             _mm256_storeu_si256((__m256i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -450,9 +307,9 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        unsigned short *t31 = c + t30;
         if (t3 > 65535) {
             t3 = 65535;
         }
@@ -461,76 +318,47 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
 }
 
 __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    long t1;
-    long t2;
-    int d;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm256_subs_epu16(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = t6;
+            __m256i t9 = t7;
+            __m256i t10 = _mm256_subs_epu16(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm256_subs_epu16(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = t13;
+            __m256i t16 = t14;
+            __m256i t17 = _mm256_subs_epu16(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm256_subs_epu16(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t25 = t23;
+            __m256i t26 = t24;
+            __m256i t27 = _mm256_subs_epu16(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -539,8 +367,8 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        d = (int)a[t29] - (int)b[t29];
+        long t29 = (long)i;
+        int d = (int)a[t29] - (int)b[t29];
         if (d <= 0) {
             d = 0;
         }
@@ -550,78 +378,48 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
 
 /* int16 clamped at both ends by a nested conditional expression. */
 __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int i;
-    long t30;
-    short *t31;
     int t32;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm256_adds_epi16(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t9 = t7;
+            __m256i t10 = t8;
+            __m256i t11 = _mm256_adds_epi16(t9, t10);
+            __m256i t12 = t11;
             _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm256_adds_epi16(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t16 = t14;
+            __m256i t17 = t15;
+            __m256i t18 = _mm256_adds_epi16(t16, t17);
+            __m256i t19 = t18;
             _mm256_storeu_si256((__m256i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm256_adds_epi16(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t26 = t24;
+            __m256i t27 = t25;
+            __m256i t28 = _mm256_adds_epi16(t26, t27);
+            __m256i t29 = t28;
             _mm256_storeu_si256((__m256i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -630,9 +428,9 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        short *t31 = c + t30;
         if (t3 > 32767) {
             t32 = 32767;
         } else {
@@ -647,77 +445,48 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
 
 /* int16 difference clamped by two if statements, low end first. */
 __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    long t2;
-    int t;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
     int t_1;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm256_subs_epi16(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = t6;
+            __m256i t9 = t7;
+            __m256i t10 = _mm256_subs_epi16(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm256_subs_epi16(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = t13;
+            __m256i t16 = t14;
+            __m256i t17 = _mm256_subs_epi16(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm256_subs_epi16(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t25 = t23;
+            __m256i t26 = t24;
+            __m256i t27 = _mm256_subs_epi16(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -726,8 +495,8 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t = (int)a[t29] - (int)b[t29];
+        long t29 = (long)i;
+        int t = (int)a[t29] - (int)b[t29];
         if (t < -32768) {
             t = -32768;
         }
@@ -742,78 +511,48 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
 
 /* int8 at both ends, max inside min. */
 __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    long t1;
-    long t2;
-    int lo;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
     int i;
-    long t29;
-    signed char *t30;
     int t31;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm_adds_epi8(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t8 = t6;
+            __m128i t9 = t7;
+            __m128i t10 = _mm_adds_epi8(t8, t9);
+            __m128i t11 = t10;
             _mm_storeu_si128((__m128i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm_adds_epi8(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t15 = t13;
+            __m128i t16 = t14;
+            __m128i t17 = _mm_adds_epi8(t15, t16);
+            __m128i t18 = t17;
             _mm_storeu_si128((__m128i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm_adds_epi8(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            __m128i t25 = t23;
+            __m128i t26 = t24;
+            __m128i t27 = _mm_adds_epi8(t25, t26);
+            __m128i t28 = t27;
             _mm_storeu_si128((__m128i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -822,12 +561,12 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        lo = (int)a[t29] + (int)b[t29];
+        long t29 = (long)i;
+        int lo = (int)a[t29] + (int)b[t29];
         if (lo < -128) {
             lo = -128;
         }
-        t30 = c + t29;
+        signed char *t30 = c + t29;
         if (lo > 127) {
             t31 = 127;
         } else {
@@ -841,127 +580,73 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
 
 /* The bound is not the type's maximum. */
 __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    vcc_v8_uchar t23;
-    long t24;
-    vcc_v8_uchar t25;
-    vcc_v8_uchar t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_uchar t32;
-    long t33;
-    vcc_v8_uchar t34;
-    vcc_v8_uchar t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    vcc_v8_uchar t41;
     int t42;
-    long t43;
-    long t44;
-    long t45;
-    vcc_v8_uchar t46;
-    vcc_v8_uchar t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    vcc_v8_uchar t53;
     int i;
-    long t54;
-    unsigned char *t55;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_uchar, b + t6);
-            t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-            t11 = _mm256_add_epi32(t9, t10);
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)250));
-            t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32((int)250), t12);
-            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+            __m256i t11 = _mm256_add_epi32(t9, t10);
+            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(250));
+            __m256i t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32(250), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_uchar, b + t15);
-            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
-            t20 = _mm256_add_epi32(t18, t19);
-            t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)250));
-            t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32((int)250), t21);
-            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
+            __m256i t20 = _mm256_add_epi32(t18, t19);
+            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(250));
+            __m256i t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32(250), t21);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
-            t24 = (long)(int)((long)0 + (t1 + 16L));
-            t25 = vcc_load(vcc_v8_uchar, a + t24);
-            t26 = vcc_load(vcc_v8_uchar, b + t24);
-            t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            t29 = _mm256_add_epi32(t27, t28);
-            t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)250));
-            t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)250), t30);
-            t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
+            long t24 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, a + t24);
+            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, b + t24);
+            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
+            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
+            __m256i t29 = _mm256_add_epi32(t27, t28);
+            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(250));
+            __m256i t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32(250), t30);
+            vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
-            t33 = (long)(int)((long)0 + (t1 + 24L));
-            t34 = vcc_load(vcc_v8_uchar, a + t33);
-            t35 = vcc_load(vcc_v8_uchar, b + t33);
-            t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
-            t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
-            t38 = _mm256_add_epi32(t36, t37);
-            t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)250));
-            t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32((int)250), t39);
-            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
+            long t33 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t34 = vcc_load(vcc_v8_uchar, a + t33);
+            vcc_v8_uchar t35 = vcc_load(vcc_v8_uchar, b + t33);
+            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
+            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
+            __m256i t38 = _mm256_add_epi32(t36, t37);
+            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(250));
+            __m256i t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32(250), t39);
+            vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
         } while (t1 < t5);
-        t42 = (int)((long)0 + t5);
+        t42 = (int)t5;
     } else {
         t42 = 0;
     }
-    t43 = (long)n + (long)t42 * -1L;
+    long t43 = (long)n + (long)t42 * -1L;
     if (t43 >= 8L) {
-        t44 = t43 & -8L;
-        t2 = 0L;
+        long t44 = t43 & -8L;
+        long t2 = 0L;
         do {
-            t45 = (long)(int)((long)t42 + t2);
-            t46 = vcc_load(vcc_v8_uchar, a + t45);
-            t47 = vcc_load(vcc_v8_uchar, b + t45);
-            t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
-            t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
-            t50 = _mm256_add_epi32(t48, t49);
-            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)250));
-            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)250), t51);
-            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            long t45 = (long)(int)((long)t42 + t2);
+            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, a + t45);
+            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, b + t45);
+            __m256i t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
+            __m256i t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
+            __m256i t50 = _mm256_add_epi32(t48, t49);
+            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(250));
+            __m256i t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32(250), t51);
+            vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
         } while (t2 < t44);
@@ -970,9 +655,9 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
         i = t42;
     }
     for (; i < n; i++) {
-        t54 = (long)i;
-        t3 = (int)a[t54] + (int)b[t54];
-        t55 = c + t54;
+        long t54 = (long)i;
+        int t3 = (int)a[t54] + (int)b[t54];
+        unsigned char *t55 = c + t54;
         if (t3 > 250) {
             t3 = 250;
         }
@@ -982,127 +667,73 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_schar t7;
-    vcc_v8_schar t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_schar t14;
-    long t15;
-    vcc_v8_schar t16;
-    vcc_v8_schar t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    vcc_v8_schar t23;
-    long t24;
-    vcc_v8_schar t25;
-    vcc_v8_schar t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_schar t32;
-    long t33;
-    vcc_v8_schar t34;
-    vcc_v8_schar t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    vcc_v8_schar t41;
     int t42;
-    long t43;
-    long t44;
-    long t45;
-    vcc_v8_schar t46;
-    vcc_v8_schar t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    vcc_v8_schar t53;
     int i;
-    long t54;
-    signed char *t55;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_schar, a + t6);
-            t8 = vcc_load(vcc_v8_schar, b + t6);
-            t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
-            t11 = _mm256_add_epi32(t9, t10);
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)127));
-            t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32((int)127), t12);
-            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
+            long t6 = (long)(int)t1;
+            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, a + t6);
+            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
+            __m256i t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+            __m256i t11 = _mm256_add_epi32(t9, t10);
+            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(127));
+            __m256i t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32(127), t12);
+            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_schar, a + t15);
-            t17 = vcc_load(vcc_v8_schar, b + t15);
-            t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
-            t20 = _mm256_add_epi32(t18, t19);
-            t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)127));
-            t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32((int)127), t21);
-            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_schar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_schar t16 = vcc_load(vcc_v8_schar, a + t15);
+            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
+            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
+            __m256i t20 = _mm256_add_epi32(t18, t19);
+            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(127));
+            __m256i t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32(127), t21);
+            vcc_v8_schar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t15, t23);
-            t24 = (long)(int)((long)0 + (t1 + 16L));
-            t25 = vcc_load(vcc_v8_schar, a + t24);
-            t26 = vcc_load(vcc_v8_schar, b + t24);
-            t27 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t25));
-            t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
-            t29 = _mm256_add_epi32(t27, t28);
-            t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)127));
-            t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)127), t30);
-            t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_schar);
+            long t24 = (long)(int)(t1 + 16L);
+            vcc_v8_schar t25 = vcc_load(vcc_v8_schar, a + t24);
+            vcc_v8_schar t26 = vcc_load(vcc_v8_schar, b + t24);
+            __m256i t27 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t25));
+            __m256i t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
+            __m256i t29 = _mm256_add_epi32(t27, t28);
+            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(127));
+            __m256i t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32(127), t30);
+            vcc_v8_schar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t24, t32);
-            t33 = (long)(int)((long)0 + (t1 + 24L));
-            t34 = vcc_load(vcc_v8_schar, a + t33);
-            t35 = vcc_load(vcc_v8_schar, b + t33);
-            t36 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t34));
-            t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
-            t38 = _mm256_add_epi32(t36, t37);
-            t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)127));
-            t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32((int)127), t39);
-            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_schar);
+            long t33 = (long)(int)(t1 + 24L);
+            vcc_v8_schar t34 = vcc_load(vcc_v8_schar, a + t33);
+            vcc_v8_schar t35 = vcc_load(vcc_v8_schar, b + t33);
+            __m256i t36 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t34));
+            __m256i t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
+            __m256i t38 = _mm256_add_epi32(t36, t37);
+            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(127));
+            __m256i t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32(127), t39);
+            vcc_v8_schar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t33, t41);
             t1 += 32L;
         } while (t1 < t5);
-        t42 = (int)((long)0 + t5);
+        t42 = (int)t5;
     } else {
         t42 = 0;
     }
-    t43 = (long)n + (long)t42 * -1L;
+    long t43 = (long)n + (long)t42 * -1L;
     if (t43 >= 8L) {
-        t44 = t43 & -8L;
-        t2 = 0L;
+        long t44 = t43 & -8L;
+        long t2 = 0L;
         do {
-            t45 = (long)(int)((long)t42 + t2);
-            t46 = vcc_load(vcc_v8_schar, a + t45);
-            t47 = vcc_load(vcc_v8_schar, b + t45);
-            t48 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t46));
-            t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
-            t50 = _mm256_add_epi32(t48, t49);
-            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)127));
-            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)127), t51);
-            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
+            long t45 = (long)(int)((long)t42 + t2);
+            vcc_v8_schar t46 = vcc_load(vcc_v8_schar, a + t45);
+            vcc_v8_schar t47 = vcc_load(vcc_v8_schar, b + t45);
+            __m256i t48 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t46));
+            __m256i t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
+            __m256i t50 = _mm256_add_epi32(t48, t49);
+            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(127));
+            __m256i t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32(127), t51);
+            vcc_v8_schar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t45, t53);
             t2 += 8L;
         } while (t2 < t44);
@@ -1111,9 +742,9 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
         i = t42;
     }
     for (; i < n; i++) {
-        t54 = (long)i;
-        t3 = (int)a[t54] + (int)b[t54];
-        t55 = c + t54;
+        long t54 = (long)i;
+        int t3 = (int)a[t54] + (int)b[t54];
+        signed char *t55 = c + t54;
         if (t3 > 127) {
             t3 = 127;
         }
@@ -1123,127 +754,73 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_schar t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_schar t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    vcc_v8_uchar t23;
-    long t24;
-    vcc_v8_uchar t25;
-    vcc_v8_schar t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_uchar t32;
-    long t33;
-    vcc_v8_uchar t34;
-    vcc_v8_schar t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    vcc_v8_uchar t41;
     int t42;
-    long t43;
-    long t44;
-    long t45;
-    vcc_v8_uchar t46;
-    vcc_v8_schar t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    vcc_v8_uchar t53;
     int i;
-    long t54;
-    unsigned char *t55;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_schar, b + t6);
-            t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
-            t11 = _mm256_add_epi32(t9, t10);
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)255));
-            t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32((int)255), t12);
-            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+            __m256i t11 = _mm256_add_epi32(t9, t10);
+            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32(255), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_schar, b + t15);
-            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
-            t20 = _mm256_add_epi32(t18, t19);
-            t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)255));
-            t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32((int)255), t21);
-            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
+            __m256i t20 = _mm256_add_epi32(t18, t19);
+            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
+            __m256i t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32(255), t21);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
-            t24 = (long)(int)((long)0 + (t1 + 16L));
-            t25 = vcc_load(vcc_v8_uchar, a + t24);
-            t26 = vcc_load(vcc_v8_schar, b + t24);
-            t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
-            t29 = _mm256_add_epi32(t27, t28);
-            t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)255));
-            t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)255), t30);
-            t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
+            long t24 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, a + t24);
+            vcc_v8_schar t26 = vcc_load(vcc_v8_schar, b + t24);
+            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
+            __m256i t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
+            __m256i t29 = _mm256_add_epi32(t27, t28);
+            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(255));
+            __m256i t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32(255), t30);
+            vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
-            t33 = (long)(int)((long)0 + (t1 + 24L));
-            t34 = vcc_load(vcc_v8_uchar, a + t33);
-            t35 = vcc_load(vcc_v8_schar, b + t33);
-            t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
-            t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
-            t38 = _mm256_add_epi32(t36, t37);
-            t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)255));
-            t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32((int)255), t39);
-            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
+            long t33 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t34 = vcc_load(vcc_v8_uchar, a + t33);
+            vcc_v8_schar t35 = vcc_load(vcc_v8_schar, b + t33);
+            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
+            __m256i t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
+            __m256i t38 = _mm256_add_epi32(t36, t37);
+            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(255));
+            __m256i t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32(255), t39);
+            vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
         } while (t1 < t5);
-        t42 = (int)((long)0 + t5);
+        t42 = (int)t5;
     } else {
         t42 = 0;
     }
-    t43 = (long)n + (long)t42 * -1L;
+    long t43 = (long)n + (long)t42 * -1L;
     if (t43 >= 8L) {
-        t44 = t43 & -8L;
-        t2 = 0L;
+        long t44 = t43 & -8L;
+        long t2 = 0L;
         do {
-            t45 = (long)(int)((long)t42 + t2);
-            t46 = vcc_load(vcc_v8_uchar, a + t45);
-            t47 = vcc_load(vcc_v8_schar, b + t45);
-            t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
-            t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
-            t50 = _mm256_add_epi32(t48, t49);
-            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
-            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
-            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            long t45 = (long)(int)((long)t42 + t2);
+            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, a + t45);
+            vcc_v8_schar t47 = vcc_load(vcc_v8_schar, b + t45);
+            __m256i t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
+            __m256i t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
+            __m256i t50 = _mm256_add_epi32(t48, t49);
+            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(255));
+            __m256i t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32(255), t51);
+            vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
         } while (t2 < t44);
@@ -1252,9 +829,9 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
         i = t42;
     }
     for (; i < n; i++) {
-        t54 = (long)i;
-        t3 = (int)a[t54] + (int)b[t54];
-        t55 = c + t54;
+        long t54 = (long)i;
+        int t3 = (int)a[t54] + (int)b[t54];
+        unsigned char *t55 = c + t54;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -1264,132 +841,78 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
 
 /* The sum is also stored: it must exist as an int. */
 __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    vcc_v8_uchar t23;
-    long t24;
-    vcc_v8_uchar t25;
-    vcc_v8_uchar t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_uchar t32;
-    long t33;
-    vcc_v8_uchar t34;
-    vcc_v8_uchar t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    vcc_v8_uchar t41;
     int t42;
-    long t43;
-    long t44;
-    long t45;
-    vcc_v8_uchar t46;
-    vcc_v8_uchar t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    vcc_v8_uchar t53;
     int i;
-    long t54;
-    unsigned char *t55;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_uchar, b + t6);
-            t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-            t11 = _mm256_add_epi32(t9, t10);
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+            __m256i t11 = _mm256_add_epi32(t9, t10);
             _mm256_storeu_si256((__m256i *)(s + t6), t11);
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)255));
-            t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32((int)255), t12);
-            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32(255), t12);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_uchar, b + t15);
-            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
-            t20 = _mm256_add_epi32(t18, t19);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
+            __m256i t20 = _mm256_add_epi32(t18, t19);
             _mm256_storeu_si256((__m256i *)(s + t15), t20);
-            t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)255));
-            t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32((int)255), t21);
-            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
+            __m256i t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32(255), t21);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
-            t24 = (long)(int)((long)0 + (t1 + 16L));
-            t25 = vcc_load(vcc_v8_uchar, a + t24);
-            t26 = vcc_load(vcc_v8_uchar, b + t24);
-            t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            t29 = _mm256_add_epi32(t27, t28);
+            long t24 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, a + t24);
+            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, b + t24);
+            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
+            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
+            __m256i t29 = _mm256_add_epi32(t27, t28);
             _mm256_storeu_si256((__m256i *)(s + t24), t29);
-            t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)255));
-            t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)255), t30);
-            t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
+            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(255));
+            __m256i t31 = _mm256_blendv_epi8(t29, _mm256_set1_epi32(255), t30);
+            vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
-            t33 = (long)(int)((long)0 + (t1 + 24L));
-            t34 = vcc_load(vcc_v8_uchar, a + t33);
-            t35 = vcc_load(vcc_v8_uchar, b + t33);
-            t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
-            t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
-            t38 = _mm256_add_epi32(t36, t37);
+            long t33 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t34 = vcc_load(vcc_v8_uchar, a + t33);
+            vcc_v8_uchar t35 = vcc_load(vcc_v8_uchar, b + t33);
+            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
+            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
+            __m256i t38 = _mm256_add_epi32(t36, t37);
             _mm256_storeu_si256((__m256i *)(s + t33), t38);
-            t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)255));
-            t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32((int)255), t39);
-            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
+            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(255));
+            __m256i t40 = _mm256_blendv_epi8(t38, _mm256_set1_epi32(255), t39);
+            vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
         } while (t1 < t5);
-        t42 = (int)((long)0 + t5);
+        t42 = (int)t5;
     } else {
         t42 = 0;
     }
-    t43 = (long)n + (long)t42 * -1L;
+    long t43 = (long)n + (long)t42 * -1L;
     if (t43 >= 8L) {
-        t44 = t43 & -8L;
-        t2 = 0L;
+        long t44 = t43 & -8L;
+        long t2 = 0L;
         do {
-            t45 = (long)(int)((long)t42 + t2);
-            t46 = vcc_load(vcc_v8_uchar, a + t45);
-            t47 = vcc_load(vcc_v8_uchar, b + t45);
-            t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
-            t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
-            t50 = _mm256_add_epi32(t48, t49);
+            long t45 = (long)(int)((long)t42 + t2);
+            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, a + t45);
+            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, b + t45);
+            __m256i t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
+            __m256i t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
+            __m256i t50 = _mm256_add_epi32(t48, t49);
             _mm256_storeu_si256((__m256i *)(s + t45), t50);
-            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
-            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
-            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(255));
+            __m256i t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32(255), t51);
+            vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
         } while (t2 < t44);
@@ -1398,10 +921,10 @@ __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *r
         i = t42;
     }
     for (; i < n; i++) {
-        t54 = (long)i;
-        t3 = (int)a[t54] + (int)b[t54];
+        long t54 = (long)i;
+        int t3 = (int)a[t54] + (int)b[t54];
         s[t54] = t3;
-        t55 = c + t54;
+        unsigned char *t55 = c + t54;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -1411,141 +934,83 @@ __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *r
 
 /* The clamp's branch does more than pick the bound. */
 __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int s;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    vcc_v8_uchar t24;
-    long t25;
-    vcc_v8_uchar t26;
-    vcc_v8_uchar t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    vcc_v8_uchar t34;
-    long t35;
-    vcc_v8_uchar t36;
-    vcc_v8_uchar t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    vcc_v8_uchar t44;
     int t45;
-    long t46;
-    long t47;
-    long t48;
-    vcc_v8_uchar t49;
-    vcc_v8_uchar t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    vcc_v8_uchar t57;
     int i;
-    long t58;
     int h;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uchar, a + t5);
-            t7 = vcc_load(vcc_v8_uchar, b + t5);
-            t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t10 = _mm256_add_epi32(t8, t9);
-            t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)255));
-            t12 = _mm256_blendv_epi8(t10, _mm256_set1_epi32((int)255), t11);
-            t13 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t11);
-            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
+            long t5 = (long)(int)t1;
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, a + t5);
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, b + t5);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t10 = _mm256_add_epi32(t8, t9);
+            __m256i t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32(255));
+            __m256i t12 = _mm256_blendv_epi8(t10, _mm256_set1_epi32(255), t11);
+            __m256i t13 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t11);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t5, t14);
             _mm256_storeu_si256((__m256i *)(hits + t5), t13);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_uchar, b + t15);
-            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
-            t20 = _mm256_add_epi32(t18, t19);
-            t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)255));
-            t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32((int)255), t21);
-            t23 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t21);
-            t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
+            __m256i t20 = _mm256_add_epi32(t18, t19);
+            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
+            __m256i t22 = _mm256_blendv_epi8(t20, _mm256_set1_epi32(255), t21);
+            __m256i t23 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t21);
+            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t24);
             _mm256_storeu_si256((__m256i *)(hits + t15), t23);
-            t25 = (long)(int)((long)0 + (t1 + 16L));
-            t26 = vcc_load(vcc_v8_uchar, a + t25);
-            t27 = vcc_load(vcc_v8_uchar, b + t25);
-            t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
-            t30 = _mm256_add_epi32(t28, t29);
-            t31 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32((int)255));
-            t32 = _mm256_blendv_epi8(t30, _mm256_set1_epi32((int)255), t31);
-            t33 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t31);
-            t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            long t25 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, a + t25);
+            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, b + t25);
+            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
+            __m256i t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
+            __m256i t30 = _mm256_add_epi32(t28, t29);
+            __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32(255));
+            __m256i t32 = _mm256_blendv_epi8(t30, _mm256_set1_epi32(255), t31);
+            __m256i t33 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t31);
+            vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t25, t34);
             _mm256_storeu_si256((__m256i *)(hits + t25), t33);
-            t35 = (long)(int)((long)0 + (t1 + 24L));
-            t36 = vcc_load(vcc_v8_uchar, a + t35);
-            t37 = vcc_load(vcc_v8_uchar, b + t35);
-            t38 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t36));
-            t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
-            t40 = _mm256_add_epi32(t38, t39);
-            t41 = _mm256_cmpgt_epi32(t40, _mm256_set1_epi32((int)255));
-            t42 = _mm256_blendv_epi8(t40, _mm256_set1_epi32((int)255), t41);
-            t43 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t41);
-            t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short), vcc_v8_uchar);
+            long t35 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t36 = vcc_load(vcc_v8_uchar, a + t35);
+            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, b + t35);
+            __m256i t38 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t36));
+            __m256i t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
+            __m256i t40 = _mm256_add_epi32(t38, t39);
+            __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_set1_epi32(255));
+            __m256i t42 = _mm256_blendv_epi8(t40, _mm256_set1_epi32(255), t41);
+            __m256i t43 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t41);
+            vcc_v8_uchar t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t35, t44);
             _mm256_storeu_si256((__m256i *)(hits + t35), t43);
             t1 += 32L;
         } while (t1 < t4);
-        t45 = (int)((long)0 + t4);
+        t45 = (int)t4;
     } else {
         t45 = 0;
     }
-    t46 = (long)n + (long)t45 * -1L;
+    long t46 = (long)n + (long)t45 * -1L;
     if (t46 >= 8L) {
-        t47 = t46 & -8L;
-        t2 = 0L;
+        long t47 = t46 & -8L;
+        long t2 = 0L;
         do {
-            t48 = (long)(int)((long)t45 + t2);
-            t49 = vcc_load(vcc_v8_uchar, a + t48);
-            t50 = vcc_load(vcc_v8_uchar, b + t48);
-            t51 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t49));
-            t52 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t50));
-            t53 = _mm256_add_epi32(t51, t52);
-            t54 = _mm256_cmpgt_epi32(t53, _mm256_set1_epi32((int)255));
-            t55 = _mm256_blendv_epi8(t53, _mm256_set1_epi32((int)255), t54);
-            t56 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t54);
-            t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
+            long t48 = (long)(int)((long)t45 + t2);
+            vcc_v8_uchar t49 = vcc_load(vcc_v8_uchar, a + t48);
+            vcc_v8_uchar t50 = vcc_load(vcc_v8_uchar, b + t48);
+            __m256i t51 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t49));
+            __m256i t52 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t50));
+            __m256i t53 = _mm256_add_epi32(t51, t52);
+            __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_set1_epi32(255));
+            __m256i t55 = _mm256_blendv_epi8(t53, _mm256_set1_epi32(255), t54);
+            __m256i t56 = _mm256_blendv_epi8(_mm256_set1_epi32(0), _mm256_set1_epi32(1), t54);
+            vcc_v8_uchar t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t48, t57);
             _mm256_storeu_si256((__m256i *)(hits + t48), t56);
             t2 += 8L;
@@ -1555,8 +1020,8 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
         i = t45;
     }
     for (; i < n; i++) {
-        t58 = (long)i;
-        s = (int)a[t58] + (int)b[t58];
+        long t58 = (long)i;
+        int s = (int)a[t58] + (int)b[t58];
         if (s > 255) {
             s = 255;
             h = 1;
@@ -1570,117 +1035,68 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
 
 /* The clamped value is stored as an int: not a truncation to the lane's width. */
 __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    vcc_v8_uchar t15;
-    vcc_v8_uchar t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    long t22;
-    vcc_v8_uchar t23;
-    vcc_v8_uchar t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    long t30;
-    vcc_v8_uchar t31;
-    vcc_v8_uchar t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
     int t38;
-    long t39;
-    long t40;
-    long t41;
-    vcc_v8_uchar t42;
-    vcc_v8_uchar t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
     int i;
-    long t49;
-    int *t50;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_uchar, b + t6);
-            t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-            t11 = _mm256_add_epi32(t9, t10);
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)255));
-            t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32((int)255), t12);
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+            __m256i t11 = _mm256_add_epi32(t9, t10);
+            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_blendv_epi8(t11, _mm256_set1_epi32(255), t12);
             _mm256_storeu_si256((__m256i *)(c + t6), t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = vcc_load(vcc_v8_uchar, a + t14);
-            t16 = vcc_load(vcc_v8_uchar, b + t14);
-            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
-            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            t19 = _mm256_add_epi32(t17, t18);
-            t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32((int)255));
-            t21 = _mm256_blendv_epi8(t19, _mm256_set1_epi32((int)255), t20);
+            long t14 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, a + t14);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, b + t14);
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            __m256i t19 = _mm256_add_epi32(t17, t18);
+            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32(255));
+            __m256i t21 = _mm256_blendv_epi8(t19, _mm256_set1_epi32(255), t20);
             _mm256_storeu_si256((__m256i *)(c + t14), t21);
-            t22 = (long)(int)((long)0 + (t1 + 16L));
-            t23 = vcc_load(vcc_v8_uchar, a + t22);
-            t24 = vcc_load(vcc_v8_uchar, b + t22);
-            t25 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t23));
-            t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t24));
-            t27 = _mm256_add_epi32(t25, t26);
-            t28 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
-            t29 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t28);
+            long t22 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, a + t22);
+            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, b + t22);
+            __m256i t25 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t23));
+            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t24));
+            __m256i t27 = _mm256_add_epi32(t25, t26);
+            __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32(255));
+            __m256i t29 = _mm256_blendv_epi8(t27, _mm256_set1_epi32(255), t28);
             _mm256_storeu_si256((__m256i *)(c + t22), t29);
-            t30 = (long)(int)((long)0 + (t1 + 24L));
-            t31 = vcc_load(vcc_v8_uchar, a + t30);
-            t32 = vcc_load(vcc_v8_uchar, b + t30);
-            t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t31));
-            t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
-            t35 = _mm256_add_epi32(t33, t34);
-            t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32((int)255));
-            t37 = _mm256_blendv_epi8(t35, _mm256_set1_epi32((int)255), t36);
+            long t30 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t31 = vcc_load(vcc_v8_uchar, a + t30);
+            vcc_v8_uchar t32 = vcc_load(vcc_v8_uchar, b + t30);
+            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t31));
+            __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
+            __m256i t35 = _mm256_add_epi32(t33, t34);
+            __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32(255));
+            __m256i t37 = _mm256_blendv_epi8(t35, _mm256_set1_epi32(255), t36);
             _mm256_storeu_si256((__m256i *)(c + t30), t37);
             t1 += 32L;
         } while (t1 < t5);
-        t38 = (int)((long)0 + t5);
+        t38 = (int)t5;
     } else {
         t38 = 0;
     }
-    t39 = (long)n + (long)t38 * -1L;
+    long t39 = (long)n + (long)t38 * -1L;
     if (t39 >= 8L) {
-        t40 = t39 & -8L;
-        t2 = 0L;
+        long t40 = t39 & -8L;
+        long t2 = 0L;
         do {
-            t41 = (long)(int)((long)t38 + t2);
-            t42 = vcc_load(vcc_v8_uchar, a + t41);
-            t43 = vcc_load(vcc_v8_uchar, b + t41);
-            t44 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t42));
-            t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t43));
-            t46 = _mm256_add_epi32(t44, t45);
-            t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32((int)255));
-            t48 = _mm256_blendv_epi8(t46, _mm256_set1_epi32((int)255), t47);
+            long t41 = (long)(int)((long)t38 + t2);
+            vcc_v8_uchar t42 = vcc_load(vcc_v8_uchar, a + t41);
+            vcc_v8_uchar t43 = vcc_load(vcc_v8_uchar, b + t41);
+            __m256i t44 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t42));
+            __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t43));
+            __m256i t46 = _mm256_add_epi32(t44, t45);
+            __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32(255));
+            __m256i t48 = _mm256_blendv_epi8(t46, _mm256_set1_epi32(255), t47);
             _mm256_storeu_si256((__m256i *)(c + t41), t48);
             t2 += 8L;
         } while (t2 < t40);
@@ -1689,9 +1105,9 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
         i = t38;
     }
     for (; i < n; i++) {
-        t49 = (long)i;
-        t3 = (int)a[t49] + (int)b[t49];
-        t50 = c + t49;
+        long t49 = (long)i;
+        int t3 = (int)a[t49] + (int)b[t49];
+        int *t50 = c + t49;
         if (t3 > 255) {
             t3 = 255;
         }

@@ -23,77 +23,47 @@
 /* min(a + b, 255) as a conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
-    __m128i t29;
     int i;
-    long t30;
-    unsigned char *t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm_adds_epu8(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t9 = t7;
+            __m128i t10 = t8;
+            __m128i t11 = _mm_adds_epu8(t9, t10);
+            __m128i t12 = t11;
             _mm_storeu_si128((__m128i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm_adds_epu8(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m128i t16 = t14;
+            __m128i t17 = t15;
+            __m128i t18 = _mm_adds_epu8(t16, t17);
+            __m128i t19 = t18;
             _mm_storeu_si128((__m128i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm_adds_epu8(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m128i t26 = t24;
+            __m128i t27 = t25;
+            __m128i t28 = _mm_adds_epu8(t26, t27);
+            __m128i t29 = t28;
             _mm_storeu_si128((__m128i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -102,9 +72,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        unsigned char *t31 = c + t30;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -115,76 +85,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The same as an if statement, the bound written with >=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int s;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm_adds_epu8(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t8 = t6;
+            __m128i t9 = t7;
+            __m128i t10 = _mm_adds_epu8(t8, t9);
+            __m128i t11 = t10;
             _mm_storeu_si128((__m128i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm_adds_epu8(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t15 = t13;
+            __m128i t16 = t14;
+            __m128i t17 = _mm_adds_epu8(t15, t16);
+            __m128i t18 = t17;
             _mm_storeu_si128((__m128i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm_adds_epu8(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            __m128i t25 = t23;
+            __m128i t26 = t24;
+            __m128i t27 = _mm_adds_epu8(t25, t26);
+            __m128i t28 = t27;
             _mm_storeu_si128((__m128i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -193,8 +134,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        s = (int)a[t29] + (int)b[t29];
+        long t29 = (long)i;
+        int s = (int)a[t29] + (int)b[t29];
         if (s >= 255) {
             s = 255;
         }
@@ -205,77 +146,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* max(a - b, 0), the constant on the left of the compare. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
-    __m128i t29;
     int i;
-    long t30;
-    unsigned char *t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm_subs_epu8(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m128i t9 = t7;
+            __m128i t10 = t8;
+            __m128i t11 = _mm_subs_epu8(t9, t10);
+            __m128i t12 = t11;
             _mm_storeu_si128((__m128i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm_subs_epu8(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m128i t16 = t14;
+            __m128i t17 = t15;
+            __m128i t18 = _mm_subs_epu8(t16, t17);
+            __m128i t19 = t18;
             _mm_storeu_si128((__m128i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm_subs_epu8(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m128i t26 = t24;
+            __m128i t27 = t25;
+            __m128i t28 = _mm_subs_epu8(t26, t27);
+            __m128i t29 = t28;
             _mm_storeu_si128((__m128i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -284,9 +195,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] - (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] - (int)b[t30];
+        unsigned char *t31 = c + t30;
         if (0 > t3) {
             t3 = 0;
         }
@@ -297,65 +208,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A constant operand: brighten by 40. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    long t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
     int t16;
-    long t17;
-    long t18;
-    long t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
     int i;
-    long t24;
-    unsigned char *t25;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = t7;
-            t9 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
-            t10 = t9;
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = t7;
+            __m128i t9 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
+            __m128i t10 = t9;
             _mm_storeu_si128((__m128i *)(c + t6), t10);
-            t11 = (long)(int)((long)0 + (t1 + 16L));
-            t12 = _mm_loadu_si128((const __m128i *)(a + t11));
-            t13 = t12;
-            t14 = _mm_adds_epu8(t13, _mm_set1_epi8((char)40));
-            t15 = t14;
+            long t11 = (long)(int)(t1 + 16L);
+            __m128i t12 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m128i t13 = t12;
+            __m128i t14 = _mm_adds_epu8(t13, _mm_set1_epi8((char)40));
+            __m128i t15 = t14;
             _mm_storeu_si128((__m128i *)(c + t11), t15);
             t1 += 32L;
         } while (t1 < t5);
-        t16 = (int)((long)0 + t5);
+        t16 = (int)t5;
     } else {
         t16 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
+    long t17 = (long)n + (long)t16 * -1L;
     if (t17 >= 16L) {
-        t18 = t17 & -16L;
-        t2 = 0L;
+        long t18 = t17 & -16L;
+        long t2 = 0L;
         do {
-            t19 = (long)(int)((long)t16 + t2);
-            t20 = _mm_loadu_si128((const __m128i *)(a + t19));
-            t21 = t20;
-            t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
-            t23 = t22;
+            long t19 = (long)(int)((long)t16 + t2);
+            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i t21 = t20;
+            __m128i t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
+            __m128i t23 = t22;
             _mm_storeu_si128((__m128i *)(c + t19), t23);
             t2 += 16L;
         } while (t2 < t18);
@@ -364,9 +251,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t16;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t3 = (int)a[t24] + 40;
-        t25 = c + t24;
+        long t24 = (long)i;
+        int t3 = (int)a[t24] + 40;
+        unsigned char *t25 = c + t24;
         if (t3 >= 255) {
             t3 = 255;
         }
@@ -377,77 +264,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* uint16, the clamp as min written with <=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int i;
-    long t30;
-    unsigned short *t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm256_adds_epu16(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t9 = t7;
+            __m256i t10 = t8;
+            __m256i t11 = _mm256_adds_epu16(t9, t10);
+            __m256i t12 = t11;
             _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm256_adds_epu16(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t16 = t14;
+            __m256i t17 = t15;
+            __m256i t18 = _mm256_adds_epu16(t16, t17);
+            __m256i t19 = t18;
             _mm256_storeu_si256((__m256i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm256_adds_epu16(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t26 = t24;
+            __m256i t27 = t25;
+            __m256i t28 = _mm256_adds_epu16(t26, t27);
+            __m256i t29 = t28;
             _mm256_storeu_si256((__m256i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -456,9 +313,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        unsigned short *t31 = c + t30;
         if (t3 > 65535) {
             t3 = 65535;
         }
@@ -468,76 +325,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int d;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm256_subs_epu16(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = t6;
+            __m256i t9 = t7;
+            __m256i t10 = _mm256_subs_epu16(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm256_subs_epu16(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = t13;
+            __m256i t16 = t14;
+            __m256i t17 = _mm256_subs_epu16(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm256_subs_epu16(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t25 = t23;
+            __m256i t26 = t24;
+            __m256i t27 = _mm256_subs_epu16(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -546,8 +374,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        d = (int)a[t29] - (int)b[t29];
+        long t29 = (long)i;
+        int d = (int)a[t29] - (int)b[t29];
         if (d <= 0) {
             d = 0;
         }
@@ -558,78 +386,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* int16 clamped at both ends by a nested conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int i;
-    long t30;
-    short *t31;
     int t32;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t9 = t7;
-            t10 = t8;
-            t11 = _mm256_adds_epi16(t9, t10);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t9 = t7;
+            __m256i t10 = t8;
+            __m256i t11 = _mm256_adds_epi16(t9, t10);
+            __m256i t12 = t11;
             _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm256_adds_epi16(t16, t17);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t16 = t14;
+            __m256i t17 = t15;
+            __m256i t18 = _mm256_adds_epi16(t16, t17);
+            __m256i t19 = t18;
             _mm256_storeu_si256((__m256i *)(c + t13), t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            t26 = t24;
-            t27 = t25;
-            t28 = _mm256_adds_epi16(t26, t27);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            __m256i t26 = t24;
+            __m256i t27 = t25;
+            __m256i t28 = _mm256_adds_epi16(t26, t27);
+            __m256i t29 = t28;
             _mm256_storeu_si256((__m256i *)(c + t23), t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -638,9 +436,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        short *t31 = c + t30;
         if (t3 > 32767) {
             t32 = 32767;
         } else {
@@ -656,77 +454,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* int16 difference clamped by two if statements, low end first. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
     int i;
-    long t29;
     int t_1;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm256_subs_epi16(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t8 = t6;
+            __m256i t9 = t7;
+            __m256i t10 = _mm256_subs_epi16(t8, t9);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm256_subs_epi16(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t15 = t13;
+            __m256i t16 = t14;
+            __m256i t17 = _mm256_subs_epi16(t15, t16);
+            __m256i t18 = t17;
             _mm256_storeu_si256((__m256i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm256_subs_epi16(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t25 = t23;
+            __m256i t26 = t24;
+            __m256i t27 = _mm256_subs_epi16(t25, t26);
+            __m256i t28 = t27;
             _mm256_storeu_si256((__m256i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -735,8 +504,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t = (int)a[t29] - (int)b[t29];
+        long t29 = (long)i;
+        int t = (int)a[t29] - (int)b[t29];
         if (t < -32768) {
             t = -32768;
         }
@@ -752,78 +521,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* int8 at both ends, max inside min. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int lo;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
     int i;
-    long t29;
-    signed char *t30;
     int t31;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm_adds_epi8(t8, t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m128i t8 = t6;
+            __m128i t9 = t7;
+            __m128i t10 = _mm_adds_epi8(t8, t9);
+            __m128i t11 = t10;
             _mm_storeu_si128((__m128i *)(c + t5), t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            t15 = t13;
-            t16 = t14;
-            t17 = _mm_adds_epi8(t15, t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m128i t15 = t13;
+            __m128i t16 = t14;
+            __m128i t17 = _mm_adds_epi8(t15, t16);
+            __m128i t18 = t17;
             _mm_storeu_si128((__m128i *)(c + t12), t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = t23;
-            t26 = t24;
-            t27 = _mm_adds_epi8(t25, t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            __m128i t25 = t23;
+            __m128i t26 = t24;
+            __m128i t27 = _mm_adds_epi8(t25, t26);
+            __m128i t28 = t27;
             _mm_storeu_si128((__m128i *)(c + t22), t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -832,12 +571,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        lo = (int)a[t29] + (int)b[t29];
+        long t29 = (long)i;
+        int lo = (int)a[t29] + (int)b[t29];
         if (lo < -128) {
             lo = -128;
         }
-        t30 = c + t29;
+        signed char *t30 = c + t29;
         if (lo > 127) {
             t31 = 127;
         } else {
@@ -852,89 +591,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The bound is not the type's maximum. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    __m128i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __m512i t22;
-    __m128i t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    __m128i t28;
-    __m128i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __mmask16 t33;
-    __m512i t34;
-    __m128i t35;
     int i;
-    long t36;
-    unsigned char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = _mm512_cvtepu8_epi32(t7);
-            t10 = _mm512_cvtepu8_epi32(t8);
-            t11 = _mm512_add_epi32(t9, t10);
-            t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)250), _MM_CMPINT_NLE);
-            t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32((int)250));
-            t14 = _mm512_cvtepi32_epi8(t13);
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m512i t9 = _mm512_cvtepu8_epi32(t7);
+            __m512i t10 = _mm512_cvtepu8_epi32(t8);
+            __m512i t11 = _mm512_add_epi32(t9, t10);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(250));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
             _mm_storeu_si128((__m128i *)(c + t6), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = _mm512_cvtepu8_epi32(t16);
-            t19 = _mm512_cvtepu8_epi32(t17);
-            t20 = _mm512_add_epi32(t18, t19);
-            t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32((int)250), _MM_CMPINT_NLE);
-            t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32((int)250));
-            t23 = _mm512_cvtepi32_epi8(t22);
+            long t15 = (long)(int)(t1 + 16L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t18 = _mm512_cvtepu8_epi32(t16);
+            __m512i t19 = _mm512_cvtepu8_epi32(t17);
+            __m512i t20 = _mm512_add_epi32(t18, t19);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(250));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
             _mm_storeu_si128((__m128i *)(c + t15), t23);
             t1 += 32L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 16L) {
-        t26 = t25 & -16L;
-        t2 = 0L;
+        long t26 = t25 & -16L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            t30 = _mm512_cvtepu8_epi32(t28);
-            t31 = _mm512_cvtepu8_epi32(t29);
-            t32 = _mm512_add_epi32(t30, t31);
-            t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32((int)250), _MM_CMPINT_NLE);
-            t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32((int)250));
-            t35 = _mm512_cvtepi32_epi8(t34);
+            long t27 = (long)(int)((long)t24 + t2);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m512i t30 = _mm512_cvtepu8_epi32(t28);
+            __m512i t31 = _mm512_cvtepu8_epi32(t29);
+            __m512i t32 = _mm512_add_epi32(t30, t31);
+            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(250));
+            __m128i t35 = _mm512_cvtepi32_epi8(t34);
             _mm_storeu_si128((__m128i *)(c + t27), t35);
             t2 += 16L;
         } while (t2 < t26);
@@ -943,9 +646,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
-        t37 = c + t36;
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
+        unsigned char *t37 = c + t36;
         if (t3 > 250) {
             t3 = 250;
         }
@@ -956,89 +659,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    __m128i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __m512i t22;
-    __m128i t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    __m128i t28;
-    __m128i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __mmask16 t33;
-    __m512i t34;
-    __m128i t35;
     int i;
-    long t36;
-    signed char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = _mm512_cvtepi8_epi32(t7);
-            t10 = _mm512_cvtepi8_epi32(t8);
-            t11 = _mm512_add_epi32(t9, t10);
-            t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)127), _MM_CMPINT_NLE);
-            t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32((int)127));
-            t14 = _mm512_cvtepi32_epi8(t13);
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m512i t9 = _mm512_cvtepi8_epi32(t7);
+            __m512i t10 = _mm512_cvtepi8_epi32(t8);
+            __m512i t11 = _mm512_add_epi32(t9, t10);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(127));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
             _mm_storeu_si128((__m128i *)(c + t6), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = _mm512_cvtepi8_epi32(t16);
-            t19 = _mm512_cvtepi8_epi32(t17);
-            t20 = _mm512_add_epi32(t18, t19);
-            t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32((int)127), _MM_CMPINT_NLE);
-            t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32((int)127));
-            t23 = _mm512_cvtepi32_epi8(t22);
+            long t15 = (long)(int)(t1 + 16L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t18 = _mm512_cvtepi8_epi32(t16);
+            __m512i t19 = _mm512_cvtepi8_epi32(t17);
+            __m512i t20 = _mm512_add_epi32(t18, t19);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(127));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
             _mm_storeu_si128((__m128i *)(c + t15), t23);
             t1 += 32L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 16L) {
-        t26 = t25 & -16L;
-        t2 = 0L;
+        long t26 = t25 & -16L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            t30 = _mm512_cvtepi8_epi32(t28);
-            t31 = _mm512_cvtepi8_epi32(t29);
-            t32 = _mm512_add_epi32(t30, t31);
-            t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32((int)127), _MM_CMPINT_NLE);
-            t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32((int)127));
-            t35 = _mm512_cvtepi32_epi8(t34);
+            long t27 = (long)(int)((long)t24 + t2);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m512i t30 = _mm512_cvtepi8_epi32(t28);
+            __m512i t31 = _mm512_cvtepi8_epi32(t29);
+            __m512i t32 = _mm512_add_epi32(t30, t31);
+            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(127));
+            __m128i t35 = _mm512_cvtepi32_epi8(t34);
             _mm_storeu_si128((__m128i *)(c + t27), t35);
             t2 += 16L;
         } while (t2 < t26);
@@ -1047,9 +714,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
-        t37 = c + t36;
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
+        signed char *t37 = c + t36;
         if (t3 > 127) {
             t3 = 127;
         }
@@ -1060,89 +727,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    __m128i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __m512i t22;
-    __m128i t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    __m128i t28;
-    __m128i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __mmask16 t33;
-    __m512i t34;
-    __m128i t35;
     int i;
-    long t36;
-    unsigned char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = _mm512_cvtepu8_epi32(t7);
-            t10 = _mm512_cvtepi8_epi32(t8);
-            t11 = _mm512_add_epi32(t9, t10);
-            t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32((int)255));
-            t14 = _mm512_cvtepi32_epi8(t13);
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m512i t9 = _mm512_cvtepu8_epi32(t7);
+            __m512i t10 = _mm512_cvtepi8_epi32(t8);
+            __m512i t11 = _mm512_add_epi32(t9, t10);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(255));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
             _mm_storeu_si128((__m128i *)(c + t6), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = _mm512_cvtepu8_epi32(t16);
-            t19 = _mm512_cvtepi8_epi32(t17);
-            t20 = _mm512_add_epi32(t18, t19);
-            t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32((int)255));
-            t23 = _mm512_cvtepi32_epi8(t22);
+            long t15 = (long)(int)(t1 + 16L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t18 = _mm512_cvtepu8_epi32(t16);
+            __m512i t19 = _mm512_cvtepi8_epi32(t17);
+            __m512i t20 = _mm512_add_epi32(t18, t19);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(255));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
             _mm_storeu_si128((__m128i *)(c + t15), t23);
             t1 += 32L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 16L) {
-        t26 = t25 & -16L;
-        t2 = 0L;
+        long t26 = t25 & -16L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            t30 = _mm512_cvtepu8_epi32(t28);
-            t31 = _mm512_cvtepi8_epi32(t29);
-            t32 = _mm512_add_epi32(t30, t31);
-            t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32((int)255));
-            t35 = _mm512_cvtepi32_epi8(t34);
+            long t27 = (long)(int)((long)t24 + t2);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m512i t30 = _mm512_cvtepu8_epi32(t28);
+            __m512i t31 = _mm512_cvtepi8_epi32(t29);
+            __m512i t32 = _mm512_add_epi32(t30, t31);
+            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(255));
+            __m128i t35 = _mm512_cvtepi32_epi8(t34);
             _mm_storeu_si128((__m128i *)(c + t27), t35);
             t2 += 16L;
         } while (t2 < t26);
@@ -1151,9 +782,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
-        t37 = c + t36;
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
+        unsigned char *t37 = c + t36;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -1164,92 +795,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The sum is also stored: it must exist as an int. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    __m128i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __m512i t22;
-    __m128i t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    __m128i t28;
-    __m128i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __mmask16 t33;
-    __m512i t34;
-    __m128i t35;
     int i;
-    long t36;
-    unsigned char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = _mm512_cvtepu8_epi32(t7);
-            t10 = _mm512_cvtepu8_epi32(t8);
-            t11 = _mm512_add_epi32(t9, t10);
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m512i t9 = _mm512_cvtepu8_epi32(t7);
+            __m512i t10 = _mm512_cvtepu8_epi32(t8);
+            __m512i t11 = _mm512_add_epi32(t9, t10);
             _mm512_storeu_si512(s + t6, t11);
-            t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32((int)255));
-            t14 = _mm512_cvtepi32_epi8(t13);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(255));
+            __m128i t14 = _mm512_cvtepi32_epi8(t13);
             _mm_storeu_si128((__m128i *)(c + t6), t14);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = _mm512_cvtepu8_epi32(t16);
-            t19 = _mm512_cvtepu8_epi32(t17);
-            t20 = _mm512_add_epi32(t18, t19);
+            long t15 = (long)(int)(t1 + 16L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t18 = _mm512_cvtepu8_epi32(t16);
+            __m512i t19 = _mm512_cvtepu8_epi32(t17);
+            __m512i t20 = _mm512_add_epi32(t18, t19);
             _mm512_storeu_si512(s + t15, t20);
-            t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32((int)255));
-            t23 = _mm512_cvtepi32_epi8(t22);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(255));
+            __m128i t23 = _mm512_cvtepi32_epi8(t22);
             _mm_storeu_si128((__m128i *)(c + t15), t23);
             t1 += 32L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 16L) {
-        t26 = t25 & -16L;
-        t2 = 0L;
+        long t26 = t25 & -16L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            t30 = _mm512_cvtepu8_epi32(t28);
-            t31 = _mm512_cvtepu8_epi32(t29);
-            t32 = _mm512_add_epi32(t30, t31);
+            long t27 = (long)(int)((long)t24 + t2);
+            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            __m512i t30 = _mm512_cvtepu8_epi32(t28);
+            __m512i t31 = _mm512_cvtepu8_epi32(t29);
+            __m512i t32 = _mm512_add_epi32(t30, t31);
             _mm512_storeu_si512(s + t27, t32);
-            t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32((int)255));
-            t35 = _mm512_cvtepi32_epi8(t34);
+            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(255));
+            __m128i t35 = _mm512_cvtepi32_epi8(t34);
             _mm_storeu_si128((__m128i *)(c + t27), t35);
             t2 += 16L;
         } while (t2 < t26);
@@ -1258,10 +853,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
         s[t36] = t3;
-        t37 = c + t36;
+        unsigned char *t37 = c + t36;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -1272,97 +867,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The clamp's branch does more than pick the bound. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int s;
-    long t3;
-    long t4;
-    long t5;
-    __m128i t6;
-    __m128i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __mmask16 t11;
-    __m512i t12;
-    __m512i t13;
-    __m128i t14;
-    long t15;
-    __m128i t16;
-    __m128i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __m512i t22;
-    __m512i t23;
-    __m128i t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m128i t29;
-    __m128i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __mmask16 t34;
-    __m512i t35;
-    __m512i t36;
-    __m128i t37;
     int i;
-    long t38;
     int h;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t8 = _mm512_cvtepu8_epi32(t6);
-            t9 = _mm512_cvtepu8_epi32(t7);
-            t10 = _mm512_add_epi32(t8, t9);
-            t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t12 = _mm512_mask_blend_epi32(t11, t10, _mm512_set1_epi32((int)255));
-            t13 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32((int)0), _mm512_set1_epi32((int)1));
-            t14 = _mm512_cvtepi32_epi8(t12);
+            long t5 = (long)(int)t1;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m512i t8 = _mm512_cvtepu8_epi32(t6);
+            __m512i t9 = _mm512_cvtepu8_epi32(t7);
+            __m512i t10 = _mm512_add_epi32(t8, t9);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t12 = _mm512_mask_blend_epi32(t11, t10, _mm512_set1_epi32(255));
+            __m512i t13 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t14 = _mm512_cvtepi32_epi8(t12);
             _mm_storeu_si128((__m128i *)(c + t5), t14);
             _mm512_storeu_si512(hits + t5, t13);
-            t15 = (long)(int)((long)0 + (t1 + 16L));
-            t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            t18 = _mm512_cvtepu8_epi32(t16);
-            t19 = _mm512_cvtepu8_epi32(t17);
-            t20 = _mm512_add_epi32(t18, t19);
-            t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32((int)255));
-            t23 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32((int)0), _mm512_set1_epi32((int)1));
-            t24 = _mm512_cvtepi32_epi8(t22);
+            long t15 = (long)(int)(t1 + 16L);
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t18 = _mm512_cvtepu8_epi32(t16);
+            __m512i t19 = _mm512_cvtepu8_epi32(t17);
+            __m512i t20 = _mm512_add_epi32(t18, t19);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(255));
+            __m512i t23 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t24 = _mm512_cvtepi32_epi8(t22);
             _mm_storeu_si128((__m128i *)(c + t15), t24);
             _mm512_storeu_si512(hits + t15, t23);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 16L) {
-        t27 = t26 & -16L;
-        t2 = 0L;
+        long t27 = t26 & -16L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = _mm_loadu_si128((const __m128i *)(a + t28));
-            t30 = _mm_loadu_si128((const __m128i *)(b + t28));
-            t31 = _mm512_cvtepu8_epi32(t29);
-            t32 = _mm512_cvtepu8_epi32(t30);
-            t33 = _mm512_add_epi32(t31, t32);
-            t34 = _mm512_cmp_epi32_mask(t33, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t35 = _mm512_mask_blend_epi32(t34, t33, _mm512_set1_epi32((int)255));
-            t36 = _mm512_mask_blend_epi32(t34, _mm512_set1_epi32((int)0), _mm512_set1_epi32((int)1));
-            t37 = _mm512_cvtepi32_epi8(t35);
+            long t28 = (long)(int)((long)t25 + t2);
+            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + t28));
+            __m128i t30 = _mm_loadu_si128((const __m128i *)(b + t28));
+            __m512i t31 = _mm512_cvtepu8_epi32(t29);
+            __m512i t32 = _mm512_cvtepu8_epi32(t30);
+            __m512i t33 = _mm512_add_epi32(t31, t32);
+            __mmask16 t34 = _mm512_cmp_epi32_mask(t33, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t35 = _mm512_mask_blend_epi32(t34, t33, _mm512_set1_epi32(255));
+            __m512i t36 = _mm512_mask_blend_epi32(t34, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t37 = _mm512_cvtepi32_epi8(t35);
             _mm_storeu_si128((__m128i *)(c + t28), t37);
             _mm512_storeu_si512(hits + t28, t36);
             t2 += 16L;
@@ -1372,8 +929,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t25;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        s = (int)a[t38] + (int)b[t38];
+        long t38 = (long)i;
+        int s = (int)a[t38] + (int)b[t38];
         if (s > 255) {
             s = 255;
             h = 1;
@@ -1388,83 +945,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The clamped value is stored as an int: not a truncation to the lane's width. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    long t14;
-    __m128i t15;
-    __m128i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __mmask16 t20;
-    __m512i t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    __m128i t26;
-    __m128i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __mmask16 t31;
-    __m512i t32;
     int i;
-    long t33;
-    int *t34;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t9 = _mm512_cvtepu8_epi32(t7);
-            t10 = _mm512_cvtepu8_epi32(t8);
-            t11 = _mm512_add_epi32(t9, t10);
-            t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32((int)255));
+            long t6 = (long)(int)t1;
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
+            __m512i t9 = _mm512_cvtepu8_epi32(t7);
+            __m512i t10 = _mm512_cvtepu8_epi32(t8);
+            __m512i t11 = _mm512_add_epi32(t9, t10);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(255));
             _mm512_storeu_si512(c + t6, t13);
-            t14 = (long)(int)((long)0 + (t1 + 16L));
-            t15 = _mm_loadu_si128((const __m128i *)(a + t14));
-            t16 = _mm_loadu_si128((const __m128i *)(b + t14));
-            t17 = _mm512_cvtepu8_epi32(t15);
-            t18 = _mm512_cvtepu8_epi32(t16);
-            t19 = _mm512_add_epi32(t17, t18);
-            t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t21 = _mm512_mask_blend_epi32(t20, t19, _mm512_set1_epi32((int)255));
+            long t14 = (long)(int)(t1 + 16L);
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m512i t17 = _mm512_cvtepu8_epi32(t15);
+            __m512i t18 = _mm512_cvtepu8_epi32(t16);
+            __m512i t19 = _mm512_add_epi32(t17, t18);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t21 = _mm512_mask_blend_epi32(t20, t19, _mm512_set1_epi32(255));
             _mm512_storeu_si512(c + t14, t21);
             t1 += 32L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
+    long t23 = (long)n + (long)t22 * -1L;
     if (t23 >= 16L) {
-        t24 = t23 & -16L;
-        t2 = 0L;
+        long t24 = t23 & -16L;
+        long t2 = 0L;
         do {
-            t25 = (long)(int)((long)t22 + t2);
-            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
-            t27 = _mm_loadu_si128((const __m128i *)(b + t25));
-            t28 = _mm512_cvtepu8_epi32(t26);
-            t29 = _mm512_cvtepu8_epi32(t27);
-            t30 = _mm512_add_epi32(t28, t29);
-            t31 = _mm512_cmp_epi32_mask(t30, _mm512_set1_epi32((int)255), _MM_CMPINT_NLE);
-            t32 = _mm512_mask_blend_epi32(t31, t30, _mm512_set1_epi32((int)255));
+            long t25 = (long)(int)((long)t22 + t2);
+            __m128i t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            __m128i t27 = _mm_loadu_si128((const __m128i *)(b + t25));
+            __m512i t28 = _mm512_cvtepu8_epi32(t26);
+            __m512i t29 = _mm512_cvtepu8_epi32(t27);
+            __m512i t30 = _mm512_add_epi32(t28, t29);
+            __mmask16 t31 = _mm512_cmp_epi32_mask(t30, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t32 = _mm512_mask_blend_epi32(t31, t30, _mm512_set1_epi32(255));
             _mm512_storeu_si512(c + t25, t32);
             t2 += 16L;
         } while (t2 < t24);
@@ -1473,9 +997,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         i = t22;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        t3 = (int)a[t33] + (int)b[t33];
-        t34 = c + t33;
+        long t33 = (long)i;
+        int t3 = (int)a[t33] + (int)b[t33];
+        int *t34 = c + t33;
         if (t3 > 255) {
             t3 = 255;
         }

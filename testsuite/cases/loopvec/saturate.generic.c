@@ -27,43 +27,30 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 
 /* min(a + b, 255) as a conditional expression. */
 void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    int t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v32_uchar t6;
-    vcc_v32_uchar t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
-    vcc_v32_uchar t11;
     int i;
-    long t12;
-    unsigned char *t13;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v32_uchar, a + t5);
-            t7 = vcc_load(vcc_v32_uchar, b + t5);
-            t8 = t6;
-            t9 = t7;
-            t10 = (t8 + t9) | (vcc_v32_uchar)((t8 + t9) < t8);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, a + t5);
+            vcc_v32_uchar t7 = vcc_load(vcc_v32_uchar, b + t5);
+            vcc_v32_uchar t8 = t6;
+            vcc_v32_uchar t9 = t7;
+            vcc_v32_uchar t10 = (t8 + t9) | (vcc_v32_uchar)((t8 + t9) < t8);
+            vcc_v32_uchar t11 = t10;
             vcc_store(c + t5, t11);
             t1 += 32L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        t2 = (int)a[t12] + (int)b[t12];
-        t13 = c + t12;
+        long t12 = (long)i;
+        int t2 = (int)a[t12] + (int)b[t12];
+        unsigned char *t13 = c + t12;
         if (t2 > 255) {
             t2 = 255;
         }
@@ -73,41 +60,29 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
 
 /* The same as an if statement, the bound written with >=. */
 void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    int s;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v32_uchar t5;
-    vcc_v32_uchar t6;
-    vcc_v32_uchar t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
     int i;
-    long t11;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v32_uchar, a + t4);
-            t6 = vcc_load(vcc_v32_uchar, b + t4);
-            t7 = t5;
-            t8 = t6;
-            t9 = (t7 + t8) | (vcc_v32_uchar)((t7 + t8) < t7);
-            t10 = t9;
+            long t4 = (long)(int)t1;
+            vcc_v32_uchar t5 = vcc_load(vcc_v32_uchar, a + t4);
+            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, b + t4);
+            vcc_v32_uchar t7 = t5;
+            vcc_v32_uchar t8 = t6;
+            vcc_v32_uchar t9 = (t7 + t8) | (vcc_v32_uchar)((t7 + t8) < t7);
+            vcc_v32_uchar t10 = t9;
             vcc_store(c + t4, t10);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        s = (int)a[t11] + (int)b[t11];
+        long t11 = (long)i;
+        int s = (int)a[t11] + (int)b[t11];
         if (s >= 255) {
             s = 255;
         }
@@ -117,43 +92,30 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
 
 /* max(a - b, 0), the constant on the left of the compare. */
 void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    int t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v32_uchar t6;
-    vcc_v32_uchar t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
-    vcc_v32_uchar t11;
     int i;
-    long t12;
-    unsigned char *t13;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v32_uchar, a + t5);
-            t7 = vcc_load(vcc_v32_uchar, b + t5);
-            t8 = t6;
-            t9 = t7;
-            t10 = (t8 - t9) & (vcc_v32_uchar)(t8 >= t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, a + t5);
+            vcc_v32_uchar t7 = vcc_load(vcc_v32_uchar, b + t5);
+            vcc_v32_uchar t8 = t6;
+            vcc_v32_uchar t9 = t7;
+            vcc_v32_uchar t10 = (t8 - t9) & (vcc_v32_uchar)(t8 >= t9);
+            vcc_v32_uchar t11 = t10;
             vcc_store(c + t5, t11);
             t1 += 32L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        t2 = (int)a[t12] - (int)b[t12];
-        t13 = c + t12;
+        long t12 = (long)i;
+        int t2 = (int)a[t12] - (int)b[t12];
+        unsigned char *t13 = c + t12;
         if (0 > t2) {
             t2 = 0;
         }
@@ -163,39 +125,28 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
 
 /* A constant operand: brighten by 40. */
 void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
-    long t1;
-    int t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v32_uchar t6;
-    vcc_v32_uchar t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
     int i;
-    long t10;
-    unsigned char *t11;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v32_uchar, a + t5);
-            t7 = t6;
-            t8 = (t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t7);
-            t9 = t8;
+            long t5 = (long)(int)t1;
+            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, a + t5);
+            vcc_v32_uchar t7 = t6;
+            vcc_v32_uchar t8 = (t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t7);
+            vcc_v32_uchar t9 = t8;
             vcc_store(c + t5, t9);
             t1 += 32L;
         } while (t1 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        t2 = (int)a[t10] + 40;
-        t11 = c + t10;
+        long t10 = (long)i;
+        int t2 = (int)a[t10] + 40;
+        unsigned char *t11 = c + t10;
         if (t2 >= 255) {
             t2 = 255;
         }
@@ -205,77 +156,47 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
 
 /* uint16, the clamp as min written with <=. */
 void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_ushort t9;
-    vcc_v16_ushort t10;
-    vcc_v16_ushort t11;
-    vcc_v16_ushort t12;
-    long t13;
-    vcc_v16_ushort t14;
-    vcc_v16_ushort t15;
-    vcc_v16_ushort t16;
-    vcc_v16_ushort t17;
-    vcc_v16_ushort t18;
-    vcc_v16_ushort t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    vcc_v16_ushort t24;
-    vcc_v16_ushort t25;
-    vcc_v16_ushort t26;
-    vcc_v16_ushort t27;
-    vcc_v16_ushort t28;
-    vcc_v16_ushort t29;
     int i;
-    long t30;
-    unsigned short *t31;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v16_ushort, a + t6);
-            t8 = vcc_load(vcc_v16_ushort, b + t6);
-            t9 = t7;
-            t10 = t8;
-            t11 = (t9 + t10) | (vcc_v16_ushort)((t9 + t10) < t9);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            vcc_v16_ushort t7 = vcc_load(vcc_v16_ushort, a + t6);
+            vcc_v16_ushort t8 = vcc_load(vcc_v16_ushort, b + t6);
+            vcc_v16_ushort t9 = t7;
+            vcc_v16_ushort t10 = t8;
+            vcc_v16_ushort t11 = (t9 + t10) | (vcc_v16_ushort)((t9 + t10) < t9);
+            vcc_v16_ushort t12 = t11;
             vcc_store(c + t6, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v16_ushort, a + t13);
-            t15 = vcc_load(vcc_v16_ushort, b + t13);
-            t16 = t14;
-            t17 = t15;
-            t18 = (t16 + t17) | (vcc_v16_ushort)((t16 + t17) < t16);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            vcc_v16_ushort t14 = vcc_load(vcc_v16_ushort, a + t13);
+            vcc_v16_ushort t15 = vcc_load(vcc_v16_ushort, b + t13);
+            vcc_v16_ushort t16 = t14;
+            vcc_v16_ushort t17 = t15;
+            vcc_v16_ushort t18 = (t16 + t17) | (vcc_v16_ushort)((t16 + t17) < t16);
+            vcc_v16_ushort t19 = t18;
             vcc_store(c + t13, t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = vcc_load(vcc_v16_ushort, a + t23);
-            t25 = vcc_load(vcc_v16_ushort, b + t23);
-            t26 = t24;
-            t27 = t25;
-            t28 = (t26 + t27) | (vcc_v16_ushort)((t26 + t27) < t26);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            vcc_v16_ushort t24 = vcc_load(vcc_v16_ushort, a + t23);
+            vcc_v16_ushort t25 = vcc_load(vcc_v16_ushort, b + t23);
+            vcc_v16_ushort t26 = t24;
+            vcc_v16_ushort t27 = t25;
+            vcc_v16_ushort t28 = (t26 + t27) | (vcc_v16_ushort)((t26 + t27) < t26);
+            vcc_v16_ushort t29 = t28;
             vcc_store(c + t23, t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -284,9 +205,9 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        unsigned short *t31 = c + t30;
         if (t3 > 65535) {
             t3 = 65535;
         }
@@ -295,76 +216,47 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
 }
 
 void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    long t1;
-    long t2;
-    int d;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_ushort t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_ushort t9;
-    vcc_v16_ushort t10;
-    vcc_v16_ushort t11;
-    long t12;
-    vcc_v16_ushort t13;
-    vcc_v16_ushort t14;
-    vcc_v16_ushort t15;
-    vcc_v16_ushort t16;
-    vcc_v16_ushort t17;
-    vcc_v16_ushort t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    vcc_v16_ushort t23;
-    vcc_v16_ushort t24;
-    vcc_v16_ushort t25;
-    vcc_v16_ushort t26;
-    vcc_v16_ushort t27;
-    vcc_v16_ushort t28;
     int i;
-    long t29;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_ushort, a + t5);
-            t7 = vcc_load(vcc_v16_ushort, b + t5);
-            t8 = t6;
-            t9 = t7;
-            t10 = (t8 - t9) & (vcc_v16_ushort)(t8 >= t9);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            vcc_v16_ushort t6 = vcc_load(vcc_v16_ushort, a + t5);
+            vcc_v16_ushort t7 = vcc_load(vcc_v16_ushort, b + t5);
+            vcc_v16_ushort t8 = t6;
+            vcc_v16_ushort t9 = t7;
+            vcc_v16_ushort t10 = (t8 - t9) & (vcc_v16_ushort)(t8 >= t9);
+            vcc_v16_ushort t11 = t10;
             vcc_store(c + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = vcc_load(vcc_v16_ushort, a + t12);
-            t14 = vcc_load(vcc_v16_ushort, b + t12);
-            t15 = t13;
-            t16 = t14;
-            t17 = (t15 - t16) & (vcc_v16_ushort)(t15 >= t16);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            vcc_v16_ushort t13 = vcc_load(vcc_v16_ushort, a + t12);
+            vcc_v16_ushort t14 = vcc_load(vcc_v16_ushort, b + t12);
+            vcc_v16_ushort t15 = t13;
+            vcc_v16_ushort t16 = t14;
+            vcc_v16_ushort t17 = (t15 - t16) & (vcc_v16_ushort)(t15 >= t16);
+            vcc_v16_ushort t18 = t17;
             vcc_store(c + t12, t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = vcc_load(vcc_v16_ushort, a + t22);
-            t24 = vcc_load(vcc_v16_ushort, b + t22);
-            t25 = t23;
-            t26 = t24;
-            t27 = (t25 - t26) & (vcc_v16_ushort)(t25 >= t26);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            vcc_v16_ushort t23 = vcc_load(vcc_v16_ushort, a + t22);
+            vcc_v16_ushort t24 = vcc_load(vcc_v16_ushort, b + t22);
+            vcc_v16_ushort t25 = t23;
+            vcc_v16_ushort t26 = t24;
+            vcc_v16_ushort t27 = (t25 - t26) & (vcc_v16_ushort)(t25 >= t26);
+            vcc_v16_ushort t28 = t27;
             vcc_store(c + t22, t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -373,8 +265,8 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        d = (int)a[t29] - (int)b[t29];
+        long t29 = (long)i;
+        int d = (int)a[t29] - (int)b[t29];
         if (d <= 0) {
             d = 0;
         }
@@ -384,78 +276,48 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
 
 /* int16 clamped at both ends by a nested conditional expression. */
 void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v16_short t7;
-    vcc_v16_short t8;
-    vcc_v16_short t9;
-    vcc_v16_short t10;
-    vcc_v16_short t11;
-    vcc_v16_short t12;
-    long t13;
-    vcc_v16_short t14;
-    vcc_v16_short t15;
-    vcc_v16_short t16;
-    vcc_v16_short t17;
-    vcc_v16_short t18;
-    vcc_v16_short t19;
     int t20;
-    long t21;
-    long t22;
-    long t23;
-    vcc_v16_short t24;
-    vcc_v16_short t25;
-    vcc_v16_short t26;
-    vcc_v16_short t27;
-    vcc_v16_short t28;
-    vcc_v16_short t29;
     int i;
-    long t30;
-    short *t31;
     int t32;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v16_short, a + t6);
-            t8 = vcc_load(vcc_v16_short, b + t6);
-            t9 = t7;
-            t10 = t8;
-            t11 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t9, vcc_v16_int) + __builtin_convertvector(t10, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t12 = t11;
+            long t6 = (long)(int)t1;
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, a + t6);
+            vcc_v16_short t8 = vcc_load(vcc_v16_short, b + t6);
+            vcc_v16_short t9 = t7;
+            vcc_v16_short t10 = t8;
+            vcc_v16_short t11 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t9, vcc_v16_int) + __builtin_convertvector(t10, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t12 = t11;
             vcc_store(c + t6, t12);
-            t13 = (long)(int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v16_short, a + t13);
-            t15 = vcc_load(vcc_v16_short, b + t13);
-            t16 = t14;
-            t17 = t15;
-            t18 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t16, vcc_v16_int) + __builtin_convertvector(t17, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t19 = t18;
+            long t13 = (long)(int)(t1 + 16L);
+            vcc_v16_short t14 = vcc_load(vcc_v16_short, a + t13);
+            vcc_v16_short t15 = vcc_load(vcc_v16_short, b + t13);
+            vcc_v16_short t16 = t14;
+            vcc_v16_short t17 = t15;
+            vcc_v16_short t18 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t16, vcc_v16_int) + __builtin_convertvector(t17, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t19 = t18;
             vcc_store(c + t13, t19);
             t1 += 32L;
         } while (t1 < t5);
-        t20 = (int)((long)0 + t5);
+        t20 = (int)t5;
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
+    long t21 = (long)n + (long)t20 * -1L;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         do {
-            t23 = (long)(int)((long)t20 + t2);
-            t24 = vcc_load(vcc_v16_short, a + t23);
-            t25 = vcc_load(vcc_v16_short, b + t23);
-            t26 = t24;
-            t27 = t25;
-            t28 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t26, vcc_v16_int) + __builtin_convertvector(t27, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t29 = t28;
+            long t23 = (long)(int)((long)t20 + t2);
+            vcc_v16_short t24 = vcc_load(vcc_v16_short, a + t23);
+            vcc_v16_short t25 = vcc_load(vcc_v16_short, b + t23);
+            vcc_v16_short t26 = t24;
+            vcc_v16_short t27 = t25;
+            vcc_v16_short t28 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t26, vcc_v16_int) + __builtin_convertvector(t27, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t29 = t28;
             vcc_store(c + t23, t29);
             t2 += 16L;
         } while (t2 < t22);
@@ -464,9 +326,9 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t3 = (int)a[t30] + (int)b[t30];
-        t31 = c + t30;
+        long t30 = (long)i;
+        int t3 = (int)a[t30] + (int)b[t30];
+        short *t31 = c + t30;
         if (t3 > 32767) {
             t32 = 32767;
         } else {
@@ -481,77 +343,48 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
 
 /* int16 difference clamped by two if statements, low end first. */
 void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    long t1;
-    long t2;
-    int t;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
-    vcc_v16_short t8;
-    vcc_v16_short t9;
-    vcc_v16_short t10;
-    vcc_v16_short t11;
-    long t12;
-    vcc_v16_short t13;
-    vcc_v16_short t14;
-    vcc_v16_short t15;
-    vcc_v16_short t16;
-    vcc_v16_short t17;
-    vcc_v16_short t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    vcc_v16_short t23;
-    vcc_v16_short t24;
-    vcc_v16_short t25;
-    vcc_v16_short t26;
-    vcc_v16_short t27;
-    vcc_v16_short t28;
     int i;
-    long t29;
     int t_1;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v16_short, a + t5);
-            t7 = vcc_load(vcc_v16_short, b + t5);
-            t8 = t6;
-            t9 = t7;
-            t10 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t8, vcc_v16_int) - __builtin_convertvector(t9, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t11 = t10;
+            long t5 = (long)(int)t1;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, b + t5);
+            vcc_v16_short t8 = t6;
+            vcc_v16_short t9 = t7;
+            vcc_v16_short t10 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t8, vcc_v16_int) - __builtin_convertvector(t9, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t11 = t10;
             vcc_store(c + t5, t11);
-            t12 = (long)(int)((long)0 + (t1 + 16L));
-            t13 = vcc_load(vcc_v16_short, a + t12);
-            t14 = vcc_load(vcc_v16_short, b + t12);
-            t15 = t13;
-            t16 = t14;
-            t17 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t15, vcc_v16_int) - __builtin_convertvector(t16, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t18 = t17;
+            long t12 = (long)(int)(t1 + 16L);
+            vcc_v16_short t13 = vcc_load(vcc_v16_short, a + t12);
+            vcc_v16_short t14 = vcc_load(vcc_v16_short, b + t12);
+            vcc_v16_short t15 = t13;
+            vcc_v16_short t16 = t14;
+            vcc_v16_short t17 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t15, vcc_v16_int) - __builtin_convertvector(t16, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t18 = t17;
             vcc_store(c + t12, t18);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t19 = (int)t4;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
+    long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t2 = 0L;
+        long t21 = t20 & -16L;
+        long t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = vcc_load(vcc_v16_short, a + t22);
-            t24 = vcc_load(vcc_v16_short, b + t22);
-            t25 = t23;
-            t26 = t24;
-            t27 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t25, vcc_v16_int) - __builtin_convertvector(t26, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t28 = t27;
+            long t22 = (long)(int)((long)t19 + t2);
+            vcc_v16_short t23 = vcc_load(vcc_v16_short, a + t22);
+            vcc_v16_short t24 = vcc_load(vcc_v16_short, b + t22);
+            vcc_v16_short t25 = t23;
+            vcc_v16_short t26 = t24;
+            vcc_v16_short t27 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t25, vcc_v16_int) - __builtin_convertvector(t26, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t28 = t27;
             vcc_store(c + t22, t28);
             t2 += 16L;
         } while (t2 < t21);
@@ -560,8 +393,8 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         i = t19;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t = (int)a[t29] - (int)b[t29];
+        long t29 = (long)i;
+        int t = (int)a[t29] - (int)b[t29];
         if (t < -32768) {
             t = -32768;
         }
@@ -576,47 +409,34 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
 
 /* int8 at both ends, max inside min. */
 void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    long t1;
-    int lo;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v32_schar t5;
-    vcc_v32_schar t6;
-    vcc_v32_schar t7;
-    vcc_v32_schar t8;
-    vcc_v32_schar t9;
-    vcc_v32_schar t10;
     int i;
-    long t11;
-    signed char *t12;
     int t13;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v32_schar, a + t4);
-            t6 = vcc_load(vcc_v32_schar, b + t4);
-            t7 = t5;
-            t8 = t6;
-            t9 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(t7, vcc_v32_short) + __builtin_convertvector(t8, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
-            t10 = t9;
+            long t4 = (long)(int)t1;
+            vcc_v32_schar t5 = vcc_load(vcc_v32_schar, a + t4);
+            vcc_v32_schar t6 = vcc_load(vcc_v32_schar, b + t4);
+            vcc_v32_schar t7 = t5;
+            vcc_v32_schar t8 = t6;
+            vcc_v32_schar t9 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(t7, vcc_v32_short) + __builtin_convertvector(t8, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
+            vcc_v32_schar t10 = t9;
             vcc_store(c + t4, t10);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        lo = (int)a[t11] + (int)b[t11];
+        long t11 = (long)i;
+        int lo = (int)a[t11] + (int)b[t11];
         if (lo < -128) {
             lo = -128;
         }
-        t12 = c + t11;
+        signed char *t12 = c + t11;
         if (lo > 127) {
             t13 = 127;
         } else {
@@ -630,89 +450,53 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
 
 /* The bound is not the type's maximum. */
 void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_uchar t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    vcc_v8_uchar t28;
-    vcc_v8_uchar t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_uchar t35;
     int i;
-    long t36;
-    unsigned char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_uchar, b + t6);
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t11 = t9 + t10;
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t11);
-            t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t11 = t9 + t10;
+            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t11);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_uchar, b + t15);
-            t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
-            t20 = t18 + t19;
-            t21 = (vcc_m8)(t20 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t20);
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t20 = t18 + t19;
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t20);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             t1 += 16L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t2 = 0L;
+        long t26 = t25 & -8L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = vcc_load(vcc_v8_uchar, a + t27);
-            t29 = vcc_load(vcc_v8_uchar, b + t27);
-            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
-            t32 = t30 + t31;
-            t33 = (vcc_m8)(t32 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t32);
-            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
+            long t27 = (long)(int)((long)t24 + t2);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, a + t27);
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, b + t27);
+            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t32 = t30 + t31;
+            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t32);
+            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t27, t35);
             t2 += 8L;
         } while (t2 < t26);
@@ -721,9 +505,9 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
-        t37 = c + t36;
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
+        unsigned char *t37 = c + t36;
         if (t3 > 250) {
             t3 = 250;
         }
@@ -733,89 +517,53 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_schar t7;
-    vcc_v8_schar t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_schar t14;
-    long t15;
-    vcc_v8_schar t16;
-    vcc_v8_schar t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_schar t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    vcc_v8_schar t28;
-    vcc_v8_schar t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_schar t35;
     int i;
-    long t36;
-    signed char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_schar, a + t6);
-            t8 = vcc_load(vcc_v8_schar, b + t6);
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t11 = t9 + t10;
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t11);
-            t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_schar);
+            long t6 = (long)(int)t1;
+            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, a + t6);
+            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t11 = t9 + t10;
+            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t11);
+            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_schar, a + t15);
-            t17 = vcc_load(vcc_v8_schar, b + t15);
-            t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_short), vcc_v8_int);
-            t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
-            t20 = t18 + t19;
-            t21 = (vcc_m8)(t20 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t20);
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_schar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_schar t16 = vcc_load(vcc_v8_schar, a + t15);
+            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t20 = t18 + t19;
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t20);
+            vcc_v8_schar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t15, t23);
             t1 += 16L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t2 = 0L;
+        long t26 = t25 & -8L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = vcc_load(vcc_v8_schar, a + t27);
-            t29 = vcc_load(vcc_v8_schar, b + t27);
-            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_int);
-            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
-            t32 = t30 + t31;
-            t33 = (vcc_m8)(t32 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t32);
-            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_schar);
+            long t27 = (long)(int)((long)t24 + t2);
+            vcc_v8_schar t28 = vcc_load(vcc_v8_schar, a + t27);
+            vcc_v8_schar t29 = vcc_load(vcc_v8_schar, b + t27);
+            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t32 = t30 + t31;
+            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t32);
+            vcc_v8_schar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t27, t35);
             t2 += 8L;
         } while (t2 < t26);
@@ -824,9 +572,9 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
-        t37 = c + t36;
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
+        signed char *t37 = c + t36;
         if (t3 > 127) {
             t3 = 127;
         }
@@ -836,89 +584,53 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_schar t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_schar t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_uchar t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    vcc_v8_uchar t28;
-    vcc_v8_schar t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_uchar t35;
     int i;
-    long t36;
-    unsigned char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_schar, b + t6);
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t11 = t9 + t10;
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
-            t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t11 = t9 + t10;
+            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_schar, b + t15);
-            t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
-            t20 = t18 + t19;
-            t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t20 = t18 + t19;
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             t1 += 16L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t2 = 0L;
+        long t26 = t25 & -8L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = vcc_load(vcc_v8_uchar, a + t27);
-            t29 = vcc_load(vcc_v8_schar, b + t27);
-            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
-            t32 = t30 + t31;
-            t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
-            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
+            long t27 = (long)(int)((long)t24 + t2);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, a + t27);
+            vcc_v8_schar t29 = vcc_load(vcc_v8_schar, b + t27);
+            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t32 = t30 + t31;
+            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
+            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t27, t35);
             t2 += 8L;
         } while (t2 < t26);
@@ -927,9 +639,9 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
-        t37 = c + t36;
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
+        unsigned char *t37 = c + t36;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -939,92 +651,56 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
 
 /* The sum is also stored: it must exist as an int. */
 void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_uchar t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    vcc_v8_uchar t28;
-    vcc_v8_uchar t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_uchar t35;
     int i;
-    long t36;
-    unsigned char *t37;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t1 = 0L;
+        long t5 = t4 & -16L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_uchar, b + t6);
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t11 = t9 + t10;
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t11 = t9 + t10;
             vcc_store(s + t6, t11);
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
-            t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_uchar, b + t15);
-            t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
-            t20 = t18 + t19;
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t20 = t18 + t19;
             vcc_store(s + t15, t20);
-            t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
+            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             t1 += 16L;
         } while (t1 < t5);
-        t24 = (int)((long)0 + t5);
+        t24 = (int)t5;
     } else {
         t24 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
+    long t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t2 = 0L;
+        long t26 = t25 & -8L;
+        long t2 = 0L;
         do {
-            t27 = (long)(int)((long)t24 + t2);
-            t28 = vcc_load(vcc_v8_uchar, a + t27);
-            t29 = vcc_load(vcc_v8_uchar, b + t27);
-            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
-            t32 = t30 + t31;
+            long t27 = (long)(int)((long)t24 + t2);
+            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, a + t27);
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, b + t27);
+            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t32 = t30 + t31;
             vcc_store(s + t27, t32);
-            t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
-            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
+            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t27, t35);
             t2 += 8L;
         } while (t2 < t26);
@@ -1033,10 +709,10 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
         i = t24;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t3 = (int)a[t36] + (int)b[t36];
+        long t36 = (long)i;
+        int t3 = (int)a[t36] + (int)b[t36];
         s[t36] = t3;
-        t37 = c + t36;
+        unsigned char *t37 = c + t36;
         if (t3 > 255) {
             t3 = 255;
         }
@@ -1046,97 +722,59 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
 
 /* The clamp's branch does more than pick the bound. */
 void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int s;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_uchar t14;
-    long t15;
-    vcc_v8_uchar t16;
-    vcc_v8_uchar t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_uchar t24;
     int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_uchar t29;
-    vcc_v8_uchar t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_m8 t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_uchar t37;
     int i;
-    long t38;
     int h;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_uchar, a + t5);
-            t7 = vcc_load(vcc_v8_uchar, b + t5);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t10 = t8 + t9;
-            t11 = (vcc_m8)(t10 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t10);
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
+            long t5 = (long)(int)t1;
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, a + t5);
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, b + t5);
+            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t10 = t8 + t9;
+            vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t10);
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t5, t14);
             vcc_store(hits + t5, t13);
-            t15 = (long)(int)((long)0 + (t1 + 8L));
-            t16 = vcc_load(vcc_v8_uchar, a + t15);
-            t17 = vcc_load(vcc_v8_uchar, b + t15);
-            t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
-            t20 = t18 + t19;
-            t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
-            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t24 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
+            long t15 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
+            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t20 = t18 + t19;
+            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t24);
             vcc_store(hits + t15, t23);
             t1 += 16L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t25 = (int)t4;
     } else {
         t25 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
+    long t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t2 = 0L;
+        long t27 = t26 & -8L;
+        long t2 = 0L;
         do {
-            t28 = (long)(int)((long)t25 + t2);
-            t29 = vcc_load(vcc_v8_uchar, a + t28);
-            t30 = vcc_load(vcc_v8_uchar, b + t28);
-            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
-            t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
-            t33 = t31 + t32;
-            t34 = (vcc_m8)(t33 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t33);
-            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t37 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
+            long t28 = (long)(int)((long)t25 + t2);
+            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, a + t28);
+            vcc_v8_uchar t30 = vcc_load(vcc_v8_uchar, b + t28);
+            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t33 = t31 + t32;
+            vcc_m8 t34 = (vcc_m8)(t33 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t33);
+            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t37 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t28, t37);
             vcc_store(hits + t28, t36);
             t2 += 8L;
@@ -1146,8 +784,8 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
         i = t25;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        s = (int)a[t38] + (int)b[t38];
+        long t38 = (long)i;
+        int s = (int)a[t38] + (int)b[t38];
         if (s > 255) {
             s = 255;
             h = 1;
@@ -1161,117 +799,68 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
 
 /* The clamped value is stored as an int: not a truncation to the lane's width. */
 void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    long t1;
-    long t2;
-    int t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_uchar t7;
-    vcc_v8_uchar t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    long t14;
-    vcc_v8_uchar t15;
-    vcc_v8_uchar t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    long t22;
-    vcc_v8_uchar t23;
-    vcc_v8_uchar t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_v8_int t29;
-    long t30;
-    vcc_v8_uchar t31;
-    vcc_v8_uchar t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_m8 t36;
-    vcc_v8_int t37;
     int t38;
-    long t39;
-    long t40;
-    long t41;
-    vcc_v8_uchar t42;
-    vcc_v8_uchar t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
-    vcc_m8 t47;
-    vcc_v8_int t48;
     int i;
-    long t49;
-    int *t50;
-    t4 = (long)n;
+    long t4 = (long)n;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_uchar, a + t6);
-            t8 = vcc_load(vcc_v8_uchar, b + t6);
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t11 = t9 + t10;
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
+            long t6 = (long)(int)t1;
+            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
+            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t11 = t9 + t10;
+            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
             vcc_store(c + t6, t13);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = vcc_load(vcc_v8_uchar, a + t14);
-            t16 = vcc_load(vcc_v8_uchar, b + t14);
-            t17 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-            t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            t19 = t17 + t18;
-            t20 = (vcc_m8)(t19 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t19);
+            long t14 = (long)(int)(t1 + 8L);
+            vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, a + t14);
+            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, b + t14);
+            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t19 = t17 + t18;
+            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t19);
             vcc_store(c + t14, t21);
-            t22 = (long)(int)((long)0 + (t1 + 16L));
-            t23 = vcc_load(vcc_v8_uchar, a + t22);
-            t24 = vcc_load(vcc_v8_uchar, b + t22);
-            t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
-            t26 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_ushort), vcc_v8_int);
-            t27 = t25 + t26;
-            t28 = (vcc_m8)(t27 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t27);
+            long t22 = (long)(int)(t1 + 16L);
+            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, a + t22);
+            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, b + t22);
+            vcc_v8_int t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t26 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t27 = t25 + t26;
+            vcc_m8 t28 = (vcc_m8)(t27 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t27);
             vcc_store(c + t22, t29);
-            t30 = (long)(int)((long)0 + (t1 + 24L));
-            t31 = vcc_load(vcc_v8_uchar, a + t30);
-            t32 = vcc_load(vcc_v8_uchar, b + t30);
-            t33 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v8_ushort), vcc_v8_int);
-            t34 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_ushort), vcc_v8_int);
-            t35 = t33 + t34;
-            t36 = (vcc_m8)(t35 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t35);
+            long t30 = (long)(int)(t1 + 24L);
+            vcc_v8_uchar t31 = vcc_load(vcc_v8_uchar, a + t30);
+            vcc_v8_uchar t32 = vcc_load(vcc_v8_uchar, b + t30);
+            vcc_v8_int t33 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t34 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t35 = t33 + t34;
+            vcc_m8 t36 = (vcc_m8)(t35 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t35);
             vcc_store(c + t30, t37);
             t1 += 32L;
         } while (t1 < t5);
-        t38 = (int)((long)0 + t5);
+        t38 = (int)t5;
     } else {
         t38 = 0;
     }
-    t39 = (long)n + (long)t38 * -1L;
+    long t39 = (long)n + (long)t38 * -1L;
     if (t39 >= 8L) {
-        t40 = t39 & -8L;
-        t2 = 0L;
+        long t40 = t39 & -8L;
+        long t2 = 0L;
         do {
-            t41 = (long)(int)((long)t38 + t2);
-            t42 = vcc_load(vcc_v8_uchar, a + t41);
-            t43 = vcc_load(vcc_v8_uchar, b + t41);
-            t44 = __builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
-            t45 = __builtin_convertvector(__builtin_convertvector(t43, vcc_v8_ushort), vcc_v8_int);
-            t46 = t44 + t45;
-            t47 = (vcc_m8)(t46 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t46);
+            long t41 = (long)(int)((long)t38 + t2);
+            vcc_v8_uchar t42 = vcc_load(vcc_v8_uchar, a + t41);
+            vcc_v8_uchar t43 = vcc_load(vcc_v8_uchar, b + t41);
+            vcc_v8_int t44 = __builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t45 = __builtin_convertvector(__builtin_convertvector(t43, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t46 = t44 + t45;
+            vcc_m8 t47 = (vcc_m8)(t46 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t46);
             vcc_store(c + t41, t48);
             t2 += 8L;
         } while (t2 < t40);
@@ -1280,9 +869,9 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
         i = t38;
     }
     for (; i < n; i++) {
-        t49 = (long)i;
-        t3 = (int)a[t49] + (int)b[t49];
-        t50 = c + t49;
+        long t49 = (long)i;
+        int t3 = (int)a[t49] + (int)b[t49];
+        int *t50 = c + t49;
         if (t3 > 255) {
             t3 = 255;
         }

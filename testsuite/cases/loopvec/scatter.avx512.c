@@ -31,49 +31,33 @@ static float table[64];
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
     int i;
-    long t14;
-    float t15;
-    float t16;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            t6 = _mm256_loadu_ps(b + t4);
-            t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.0f));
-            t8 = _mm256_loadu_ps(c + t4);
-            t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
-            t10 = _mm256_div_ps(t7, t9);
-            t11 = _mm256_mul_ps(t6, t8);
-            t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
-            t13 = _mm256_div_ps(t10, t12);
+            long t4 = (long)(int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256 t6 = _mm256_loadu_ps(b + t4);
+            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.0f));
+            __m256 t8 = _mm256_loadu_ps(c + t4);
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
+            __m256 t10 = _mm256_div_ps(t7, t9);
+            __m256 t11 = _mm256_mul_ps(t6, t8);
+            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
+            __m256 t13 = _mm256_div_ps(t10, t12);
             _mm256_i32scatter_ps(a, t5, t13, 4);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t14 = (long)i;
-        t15 = b[t14];
-        t16 = c[t14];
+        long t14 = (long)i;
+        float t15 = b[t14];
+        float t16 = c[t14];
         a[idx[t14]] = (t15 + 1.0f) / (t16 + 2.0f) / (t15 * t16 + 3.0f);
     }
 }
@@ -81,52 +65,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Under a condition: a masked scatter (inactive lanes store nothing). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
     int i;
-    long t15;
-    float t16;
-    float t17;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_ps(b + t4);
-            t6 = _mm256_castps_si256(_mm256_cmp_ps(t5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL));
-            t8 = _mm256_add_ps(t5, _mm256_set1_ps(1.0f));
-            t9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), (const float *)((unsigned long)c + (unsigned long)t4 * 4UL));
-            t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
-            t11 = _mm256_div_ps(t8, t10);
-            t12 = _mm256_mul_ps(t5, t9);
-            t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
-            t14 = _mm256_div_ps(t11, t13);
+            long t4 = (long)(int)t1;
+            __m256 t5 = _mm256_loadu_ps(b + t4);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(t5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL));
+            __m256 t8 = _mm256_add_ps(t5, _mm256_set1_ps(1.0f));
+            __m256 t9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), (const float *)((unsigned long)c + (unsigned long)t4 * 4UL));
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
+            __m256 t11 = _mm256_div_ps(t8, t10);
+            __m256 t12 = _mm256_mul_ps(t5, t9);
+            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
+            __m256 t14 = _mm256_div_ps(t11, t13);
             _mm256_mask_i32scatter_ps(a, _mm256_movepi32_mask(t6), t7, t14, 4);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = b[t15];
+        long t15 = (long)i;
+        float t16 = b[t15];
         if (t16 > 0.0f) {
-            t17 = c[t15];
+            float t17 = c[t15];
             a[idx[t15]] = (t16 + 1.0f) / (t17 + 2.0f) / (t16 * t17 + 3.0f);
         }
     }
@@ -134,50 +101,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
     int i;
-    long t15;
-    int t16;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = _mm256_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t4 = t3 & -8L;
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = t5;
+        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t7 = t1;
-            t8 = (long)(int)((long)0 + t2);
-            t9 = _mm256_loadu_si256((const __m256i *)(idx + t8));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)_mm256_set1_epi32((int)7));
-            t12 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)5));
-            t13 = _mm256_add_epi32(t11, t12);
-            t14 = _mm256_add_epi32(t13, t7);
+            __m256i t7 = t1;
+            long t8 = (long)(int)t2;
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(idx + t8));
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)_mm256_set1_epi32(7));
+            __m256i t12 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32(5));
+            __m256i t13 = _mm256_add_epi32(t11, t12);
+            __m256i t14 = _mm256_add_epi32(t13, t7);
             _mm256_i32scatter_epi32(a, t9, t14, 4);
             t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
         } while (t2 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = b[t15];
+        long t15 = (long)i;
+        int t16 = b[t15];
         a[idx[t15]] = t16 / 7 + t16 % 5 + i;
     }
 }
@@ -185,45 +136,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Into a global array, through an unsigned char index. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v8_uchar t5;
-    __m256i t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
     int i;
-    long t13;
-    float t14;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = 0L;
+        long t3 = t2 & -8L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v8_uchar, idx + t4);
-            t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            t7 = _mm256_and_si256(t6, _mm256_set1_epi32((int)63));
-            t8 = _mm256_loadu_ps(b + t4);
-            t9 = _mm256_add_ps(t8, _mm256_set1_ps(0.5f));
-            t10 = _mm256_div_ps(t8, t9);
-            t11 = _mm256_sub_ps(t8, _mm256_set1_ps(3.0f));
-            t12 = _mm256_div_ps(t10, t11);
+            long t4 = (long)(int)t1;
+            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, idx + t4);
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
+            __m256i t7 = _mm256_and_si256(t6, _mm256_set1_epi32(63));
+            __m256 t8 = _mm256_loadu_ps(b + t4);
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(0.5f));
+            __m256 t10 = _mm256_div_ps(t8, t9);
+            __m256 t11 = _mm256_sub_ps(t8, _mm256_set1_ps(3.0f));
+            __m256 t12 = _mm256_div_ps(t10, t11);
             _mm256_i32scatter_ps(table, t7, t12, 4);
             t1 += 8L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        t14 = b[t13];
+        long t13 = (long)i;
+        float t14 = b[t13];
         table[(int)idx[t13] & 63] = t14 / (t14 + 0.5f) / (t14 - 3.0f);
     }
 }
@@ -269,246 +206,31 @@ static __typeof__(table) table __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    long t8;
-    long t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    long t13;
-    __m256i t14;
-    long t15;
-    __m256i t16;
-    int count_idx;
-    int n_1;
-    int t17;
+    int t15;
     int m;
-    int pattern;
-    void *t18;
-    int *idx;
-    void *t19;
-    int *ia;
-    int *ib;
-    void *t20;
-    float *a;
-    float *b;
-    float *c;
-    int t21;
-    float *ab;
-    void *t22;
-    unsigned char *uidx;
-    int *h;
-    long t23;
-    unsigned long t24;
-    unsigned long t25;
-    long t26;
-    __m256i t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    vcc_v8_uchar t37;
-    long t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    vcc_v8_uchar t47;
-    long t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    vcc_v8_uchar t57;
-    long t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    vcc_v8_uchar t67;
-    int t68;
-    long t69;
-    unsigned long t70;
-    unsigned long t71;
-    long t72;
-    __m256i t73;
-    long t74;
-    __m256i t75;
-    __m256i t76;
-    __m256i t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    __m256i t82;
-    vcc_v8_uchar t83;
+    int t66;
     int k;
-    long t84;
-    unsigned char *t85;
-    int t86;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    long t87;
-    long t88;
-    __m256i t89;
-    __m256i t90;
-    __m256i t91;
-    float *t92;
-    __m256 t93;
-    __m256 t94;
-    __m256 t95;
-    __m256i t96;
-    __m256i t97;
-    float *t98;
-    __m256 t99;
-    __m256 t100;
-    __m256 t101;
-    __m256i t102;
-    __m256i t103;
-    float *t104;
-    __m256 t105;
-    __m256 t106;
-    __m256 t107;
-    __m256i t108;
-    __m256i t109;
-    float *t110;
-    __m256 t111;
-    __m256 t112;
-    __m256 t113;
-    __m256i t114;
-    int t115;
-    long t116;
-    long t117;
-    __m256i t118;
-    __m256i t119;
-    __m256i t120;
-    float *t121;
-    __m256 t122;
-    __m256 t123;
-    __m256 t124;
-    __m256i t125;
-    int t126;
-    long t127;
-    __m256i t128;
-    __m256i t129;
-    __m256i t130;
-    __m256i t131;
-    long t132;
-    __m256i t133;
-    float *t134;
-    __m256 t135;
-    __m256 t136;
-    __m256 t137;
+    int t84;
+    int t113;
+    int t124;
     int k_1;
-    float *t138;
-    long t139;
-    unsigned long t140;
-    unsigned long t141;
-    long t142;
-    long t143;
-    long t144;
-    long t145;
-    long t146;
-    int t147;
-    long t148;
-    unsigned long t149;
-    unsigned long t150;
-    long t151;
-    long t152;
-    int t153;
-    long t154;
-    unsigned long t155;
-    unsigned long t156;
-    __m256i t157;
-    __m256i t158;
-    long t159;
-    long t160;
+    int t145;
+    int t151;
     int k_2;
-    long t161;
-    long t162;
-    int k_3;
-    long t163;
-    int k_4;
-    const float *t164;
-    const float *t165;
-    const int *t166;
-    unsigned long t167;
-    const void *t168;
-    const unsigned char *t169;
-    unsigned long t170;
-    unsigned long t171;
-    long t172;
-    long t173;
-    __m256i t174;
-    __m256i t175;
-    __m256i t176;
-    __m256 t177;
-    __m256i t178;
-    __m256i t179;
-    __m256 t180;
-    __m256i t181;
-    __m256i t182;
-    __m256 t183;
-    __m256i t184;
-    __m256i t185;
-    __m256 t186;
-    __m256i t187;
-    int t188;
-    long t189;
-    long t190;
-    __m256i t191;
-    __m256i t192;
-    __m256i t193;
-    __m256 t194;
-    __m256i t195;
-    int t196;
-    long t197;
-    __m256i t198;
-    __m256i t199;
-    __m256i t200;
-    __m256i t201;
-    long t202;
-    __m256i t203;
-    __m256 t204;
+    int t183;
+    int t191;
     int k_5;
-    unsigned long t205;
-    unsigned long t206;
-    unsigned long t207;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t17 = 1;
+            t15 = 1;
         } else {
-            t17 = 0;
+            t15 = 0;
             n = n_1;
         }
-        if (!t17) {
+        if (!t15) {
             return 0;
         }
         if (n > 0) {
@@ -516,407 +238,392 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             m = 1;
         }
-        for (pattern = 0; pattern < 4; pattern++) {
-            t18 = (_mm256_zeroupper(), new_array(n, 4UL));
-            idx = (int *)t18;
-            t19 = (_mm256_zeroupper(), new_array(m, 4UL));
-            ia = (int *)t19;
-            ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-            t20 = (_mm256_zeroupper(), new_array(m, 4UL));
-            a = (float *)t20;
-            b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-            c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-            t21 = 2 * m;
-            ab = (float *)(_mm256_zeroupper(), new_array(t21, 4UL));
-            t22 = (_mm256_zeroupper(), new_array(n, 1UL));
-            uidx = (unsigned char *)t22;
-            h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
+        for (int pattern = 0; pattern < 4; pattern++) {
+            void *t16 = (_mm256_zeroupper(), new_array(n, 4UL));
+            int *idx = (int *)t16;
+            void *t17 = (_mm256_zeroupper(), new_array(m, 4UL));
+            int *ia = (int *)t17;
+            int *ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+            void *t18 = (_mm256_zeroupper(), new_array(m, 4UL));
+            float *a = (float *)t18;
+            float *b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+            float *c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+            int t19 = 2 * m;
+            float *ab = (float *)(_mm256_zeroupper(), new_array(t19, 4UL));
+            void *t20 = (_mm256_zeroupper(), new_array(n, 1UL));
+            unsigned char *uidx = (unsigned char *)t20;
+            int *h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
             (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
-            t23 = (long)n;
-            t24 = (unsigned long)t18;
-            t25 = (unsigned long)t22;
-            if ((t23 >= 32L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(1L + (t23 - 1L) * 1L)) <= (t24 + (unsigned long)0L)))) {
-                t26 = t23 & -32L;
-                t27 = _mm256_set1_epi32((int)pattern);
-                t1 = 0L;
+            long t21 = (long)n;
+            unsigned long t22 = (unsigned long)t16;
+            unsigned long t23 = (unsigned long)t20;
+            if ((t21 >= 32L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(1L + (t21 - 1L) * 1L)) <= t22))) {
+                long t24 = t21 & -32L;
+                __m256i t25 = _mm256_set1_epi32((int)pattern);
+                long t1 = 0L;
                 do {
-                    t28 = (long)(int)((long)0 + t1);
-                    t29 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t30 = (__m256i)~(vcc_m8)t29;
-                    t31 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
-                    t32 = t31;
-                    t33 = _mm256_set1_epi32((int)37);
-                    t34 = _mm256_mullo_epi32(t32, t33);
-                    t35 = t34;
-                    t36 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32((int)5), t35, 0xCA);
-                    t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t28, t37);
-                    t38 = (long)(int)((long)0 + (t1 + 8L));
-                    t39 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t40 = (__m256i)~(vcc_m8)t39;
-                    t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), (int *)((unsigned long)idx + (unsigned long)t38 * 4UL));
-                    t42 = t41;
-                    t43 = _mm256_set1_epi32((int)37);
-                    t44 = _mm256_mullo_epi32(t42, t43);
-                    t45 = t44;
-                    t46 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32((int)5), t45, 0xCA);
-                    t47 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t38, t47);
-                    t48 = (long)(int)((long)0 + (t1 + 16L));
-                    t49 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t50 = (__m256i)~(vcc_m8)t49;
-                    t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t50), (int *)((unsigned long)idx + (unsigned long)t48 * 4UL));
-                    t52 = t51;
-                    t53 = _mm256_set1_epi32((int)37);
-                    t54 = _mm256_mullo_epi32(t52, t53);
-                    t55 = t54;
-                    t56 = _mm256_ternarylogic_epi32(t49, _mm256_set1_epi32((int)5), t55, 0xCA);
-                    t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t56, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t48, t57);
-                    t58 = (long)(int)((long)0 + (t1 + 24L));
-                    t59 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t60 = (__m256i)~(vcc_m8)t59;
-                    t61 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), (int *)((unsigned long)idx + (unsigned long)t58 * 4UL));
-                    t62 = t61;
-                    t63 = _mm256_set1_epi32((int)37);
-                    t64 = _mm256_mullo_epi32(t62, t63);
-                    t65 = t64;
-                    t66 = _mm256_ternarylogic_epi32(t59, _mm256_set1_epi32((int)5), t65, 0xCA);
-                    t67 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t66, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t58, t67);
+                    long t26 = (long)(int)t1;
+                    __m256i t27 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
+                    __m256i t28 = (__m256i)~(vcc_m8)t27;
+                    __m256i t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t28), (int *)((unsigned long)idx + (unsigned long)t26 * 4UL));
+                    __m256i t30 = t29;
+                    __m256i t31 = _mm256_set1_epi32(37);
+                    __m256i t32 = _mm256_mullo_epi32(t30, t31);
+                    __m256i t33 = t32;
+                    __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t33, _mm256_set1_epi32(5));
+                    vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t26, t35);
+                    long t36 = (long)(int)(t1 + 8L);
+                    __m256i t37 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
+                    __m256i t38 = (__m256i)~(vcc_m8)t37;
+                    __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), (int *)((unsigned long)idx + (unsigned long)t36 * 4UL));
+                    __m256i t40 = t39;
+                    __m256i t41 = _mm256_set1_epi32(37);
+                    __m256i t42 = _mm256_mullo_epi32(t40, t41);
+                    __m256i t43 = t42;
+                    __m256i t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), t43, _mm256_set1_epi32(5));
+                    vcc_v8_uchar t45 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t44, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t36, t45);
+                    long t46 = (long)(int)(t1 + 16L);
+                    __m256i t47 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
+                    __m256i t48 = (__m256i)~(vcc_m8)t47;
+                    __m256i t49 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), (int *)((unsigned long)idx + (unsigned long)t46 * 4UL));
+                    __m256i t50 = t49;
+                    __m256i t51 = _mm256_set1_epi32(37);
+                    __m256i t52 = _mm256_mullo_epi32(t50, t51);
+                    __m256i t53 = t52;
+                    __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t47), t53, _mm256_set1_epi32(5));
+                    vcc_v8_uchar t55 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t54, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t46, t55);
+                    long t56 = (long)(int)(t1 + 24L);
+                    __m256i t57 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
+                    __m256i t58 = (__m256i)~(vcc_m8)t57;
+                    __m256i t59 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t58), (int *)((unsigned long)idx + (unsigned long)t56 * 4UL));
+                    __m256i t60 = t59;
+                    __m256i t61 = _mm256_set1_epi32(37);
+                    __m256i t62 = _mm256_mullo_epi32(t60, t61);
+                    __m256i t63 = t62;
+                    __m256i t64 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t57), t63, _mm256_set1_epi32(5));
+                    vcc_v8_uchar t65 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t64, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t56, t65);
                     t1 += 32L;
-                } while (t1 < t26);
-                t68 = (int)((long)0 + t26);
+                } while (t1 < t24);
+                t66 = (int)t24;
             } else {
-                t68 = 0;
+                t66 = 0;
             }
-            t69 = (long)n + (long)t68 * -1L;
-            t70 = (unsigned long)t18;
-            t71 = (unsigned long)t22;
-            if ((t69 >= 8L) & (((t70 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t71 + (unsigned long)(long)t68)) | ((t71 + (unsigned long)((long)t68 + 1L + (t69 - 1L) * 1L)) <= (t70 + (unsigned long)((long)t68 * 4L))))) {
-                t72 = t69 & -8L;
-                t73 = _mm256_set1_epi32((int)pattern);
-                t2 = 0L;
+            long t67 = (long)n + (long)t66 * -1L;
+            unsigned long t68 = (unsigned long)t16;
+            unsigned long t69 = (unsigned long)t20;
+            if ((t67 >= 8L) & (((t68 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t69 + (unsigned long)(long)t66)) | ((t69 + (unsigned long)((long)t66 + 1L + (t67 - 1L) * 1L)) <= (t68 + (unsigned long)((long)t66 * 4L))))) {
+                long t70 = t67 & -8L;
+                __m256i t71 = _mm256_set1_epi32((int)pattern);
+                long t2 = 0L;
                 do {
-                    t74 = (long)(int)((long)t68 + t2);
-                    t75 = _mm256_cmpeq_epi32(t73, _mm256_set1_epi32((int)0));
-                    t76 = (__m256i)~(vcc_m8)t75;
-                    t77 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t76), (int *)((unsigned long)idx + (unsigned long)t74 * 4UL));
-                    t78 = t77;
-                    t79 = _mm256_set1_epi32((int)37);
-                    t80 = _mm256_mullo_epi32(t78, t79);
-                    t81 = t80;
-                    t82 = _mm256_ternarylogic_epi32(t75, _mm256_set1_epi32((int)5), t81, 0xCA);
-                    t83 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t82, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t74, t83);
+                    long t72 = (long)(int)((long)t66 + t2);
+                    __m256i t73 = _mm256_cmpeq_epi32(t71, _mm256_set1_epi32(0));
+                    __m256i t74 = (__m256i)~(vcc_m8)t73;
+                    __m256i t75 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t74), (int *)((unsigned long)idx + (unsigned long)t72 * 4UL));
+                    __m256i t76 = t75;
+                    __m256i t77 = _mm256_set1_epi32(37);
+                    __m256i t78 = _mm256_mullo_epi32(t76, t77);
+                    __m256i t79 = t78;
+                    __m256i t80 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t73), t79, _mm256_set1_epi32(5));
+                    vcc_v8_uchar t81 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t80, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t72, t81);
                     t2 += 8L;
-                } while (t2 < t72);
-                k = (int)((long)t68 + t72);
+                } while (t2 < t70);
+                k = (int)((long)t66 + t70);
             } else {
-                k = t68;
+                k = t66;
             }
             for (; k < n; k++) {
-                t84 = (long)k;
-                t85 = uidx + t84;
+                long t82 = (long)k;
+                unsigned char *t83 = uidx + t82;
                 if (pattern == 0) {
-                    t86 = 5;
+                    t84 = 5;
                 } else {
-                    t86 = idx[t84] * 37;
+                    t84 = idx[t82] * 37;
                 }
-                *t85 = (unsigned char)t86;
+                *t83 = (unsigned char)t84;
             }
-            for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
             }
-            for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
                 c[fill_idx_1] = (float)(-10 + (int)((_mm256_zeroupper(), next_rand()) % 20U));
             }
-            for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
-            t87 = (long)n;
-            if (t87 >= 32L) {
-                t88 = t87 & -32L;
-                t89 = _mm256_set1_epi32((int)0);
-                t90 = t89;
-                t3 = _mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t4 = 0L;
+            long t85 = (long)n;
+            if (t85 >= 32L) {
+                long t86 = t85 & -32L;
+                __m256i t87 = _mm256_set1_epi32(0);
+                __m256i t88 = t87;
+                __m256i t3 = _mm256_add_epi32(t88, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long t4 = 0L;
                 for (;;) {
-                    t91 = t3;
-                    t92 = b + (int)((long)0 + t4);
-                    t93 = _mm256_loadu_ps(t92);
-                    t94 = _mm256_cvtepi32_ps(t91);
-                    t95 = _mm256_mask3_fmadd_ps(t94, _mm256_set1_ps(0.125f), t93, (__mmask8)-1);
-                    _mm256_storeu_ps(t92, t95);
-                    t96 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                    t97 = t96;
-                    t98 = b + (int)((long)0 + (t4 + 8L));
-                    t99 = _mm256_loadu_ps(t98);
-                    t100 = _mm256_cvtepi32_ps(t97);
-                    t101 = _mm256_mask3_fmadd_ps(t100, _mm256_set1_ps(0.125f), t99, (__mmask8)-1);
-                    _mm256_storeu_ps(t98, t101);
-                    t102 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
-                    t103 = t102;
-                    t104 = b + (int)((long)0 + (t4 + 16L));
-                    t105 = _mm256_loadu_ps(t104);
-                    t106 = _mm256_cvtepi32_ps(t103);
-                    t107 = _mm256_mask3_fmadd_ps(t106, _mm256_set1_ps(0.125f), t105, (__mmask8)-1);
-                    _mm256_storeu_ps(t104, t107);
-                    t108 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
-                    t109 = t108;
-                    t110 = b + (int)((long)0 + (t4 + 24L));
-                    t111 = _mm256_loadu_ps(t110);
-                    t112 = _mm256_cvtepi32_ps(t109);
-                    t113 = _mm256_mask3_fmadd_ps(t112, _mm256_set1_ps(0.125f), t111, (__mmask8)-1);
-                    _mm256_storeu_ps(t110, t113);
+                    __m256i t89 = t3;
+                    float *t90 = b + (int)t4;
+                    __m256 t91 = _mm256_loadu_ps(t90);
+                    __m256 t92 = _mm256_cvtepi32_ps(t89);
+                    __m256 t93 = _mm256_mask3_fmadd_ps(t92, _mm256_set1_ps(0.125f), t91, (__mmask8)-1);
+                    _mm256_storeu_ps(t90, t93);
+                    __m256i t94 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
+                    __m256i t95 = t94;
+                    float *t96 = b + (int)(t4 + 8L);
+                    __m256 t97 = _mm256_loadu_ps(t96);
+                    __m256 t98 = _mm256_cvtepi32_ps(t95);
+                    __m256 t99 = _mm256_mask3_fmadd_ps(t98, _mm256_set1_ps(0.125f), t97, (__mmask8)-1);
+                    _mm256_storeu_ps(t96, t99);
+                    __m256i t100 = _mm256_add_epi32(t3, _mm256_set1_epi32(16));
+                    __m256i t101 = t100;
+                    float *t102 = b + (int)(t4 + 16L);
+                    __m256 t103 = _mm256_loadu_ps(t102);
+                    __m256 t104 = _mm256_cvtepi32_ps(t101);
+                    __m256 t105 = _mm256_mask3_fmadd_ps(t104, _mm256_set1_ps(0.125f), t103, (__mmask8)-1);
+                    _mm256_storeu_ps(t102, t105);
+                    __m256i t106 = _mm256_add_epi32(t3, _mm256_set1_epi32(24));
+                    __m256i t107 = t106;
+                    float *t108 = b + (int)(t4 + 24L);
+                    __m256 t109 = _mm256_loadu_ps(t108);
+                    __m256 t110 = _mm256_cvtepi32_ps(t107);
+                    __m256 t111 = _mm256_mask3_fmadd_ps(t110, _mm256_set1_ps(0.125f), t109, (__mmask8)-1);
+                    _mm256_storeu_ps(t108, t111);
                     t4 += 32L;
-                    t114 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
-                    if (t4 >= t88) {
+                    __m256i t112 = _mm256_add_epi32(t3, _mm256_set1_epi32(32));
+                    if (t4 >= t86) {
                         break;
                     }
-                    t3 = t114;
+                    t3 = t112;
                 }
-                t115 = (int)((long)0 + t88);
+                t113 = (int)t86;
             } else {
-                t115 = 0;
+                t113 = 0;
             }
-            t116 = (long)n + (long)t115 * -1L;
-            if (t116 >= 8L) {
-                t117 = t116 & -8L;
-                t118 = _mm256_set1_epi32((int)t115);
-                t119 = t118;
-                t5 = _mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t6 = 0L;
+            long t114 = (long)n + (long)t113 * -1L;
+            if (t114 >= 8L) {
+                long t115 = t114 & -8L;
+                __m256i t116 = _mm256_set1_epi32((int)t113);
+                __m256i t117 = t116;
+                __m256i t5 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long t6 = 0L;
                 for (;;) {
-                    t120 = t5;
-                    t121 = b + (int)((long)t115 + t6);
-                    t122 = _mm256_loadu_ps(t121);
-                    t123 = _mm256_cvtepi32_ps(t120);
-                    t124 = _mm256_mask3_fmadd_ps(t123, _mm256_set1_ps(0.125f), t122, (__mmask8)-1);
-                    _mm256_storeu_ps(t121, t124);
+                    __m256i t118 = t5;
+                    float *t119 = b + (int)((long)t113 + t6);
+                    __m256 t120 = _mm256_loadu_ps(t119);
+                    __m256 t121 = _mm256_cvtepi32_ps(t118);
+                    __m256 t122 = _mm256_mask3_fmadd_ps(t121, _mm256_set1_ps(0.125f), t120, (__mmask8)-1);
+                    _mm256_storeu_ps(t119, t122);
                     t6 += 8L;
-                    t125 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                    if (t6 >= t117) {
+                    __m256i t123 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
+                    if (t6 >= t115) {
                         break;
                     }
-                    t5 = t125;
+                    t5 = t123;
                 }
-                t126 = (int)((long)t115 + t117);
+                t124 = (int)((long)t113 + t115);
             } else {
-                t126 = t115;
+                t124 = t113;
             }
-            t127 = (long)n + (long)t126 * -1L;
-            if ((t127 >= 1L) & (t127 <= 8L)) {
-                t128 = _mm256_set1_epi32((int)(int)t127);
-                t129 = _mm256_cmpgt_epi32(t128, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t130 = _mm256_set1_epi32((int)t126);
-                t131 = t130;
-                t7 = _mm256_add_epi32(t131, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t132 = 0L;
-                t133 = t7;
-                t134 = b + (int)((long)t126 + t132);
-                t135 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t129), t134);
-                t136 = _mm256_cvtepi32_ps(t133);
-                t137 = _mm256_mask3_fmadd_ps(t136, _mm256_set1_ps(0.125f), t135, (__mmask8)-1);
-                _mm256_mask_storeu_ps(t134, _mm256_movepi32_mask(t129), t137);
-                k_1 = (int)((long)t126 + t127);
+            long t125 = (long)n + (long)t124 * -1L;
+            if ((t125 >= 1L) & (t125 <= 8L)) {
+                __m256i t126 = _mm256_set1_epi32((int)(int)t125);
+                __m256i t127 = _mm256_cmpgt_epi32(t126, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t128 = _mm256_set1_epi32((int)t124);
+                __m256i t129 = t128;
+                __m256i t130 = _mm256_add_epi32(t129, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t131 = t130;
+                float *t132 = b + (int)(long)t124;
+                __m256 t133 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t127), t132);
+                __m256 t134 = _mm256_cvtepi32_ps(t131);
+                __m256 t135 = _mm256_mask3_fmadd_ps(t134, _mm256_set1_ps(0.125f), t133, (__mmask8)-1);
+                _mm256_mask_storeu_ps(t132, _mm256_movepi32_mask(t127), t135);
+                k_1 = (int)((long)t124 + t125);
             } else {
-                k_1 = t126;
+                k_1 = t124;
             }
             for (; k_1 < n; k_1++) {
-                t138 = b + k_1;
-                *t138 = *t138 + (float)k_1 * 0.125f;
+                float *t136 = b + k_1;
+                *t136 = *t136 + (float)k_1 * 0.125f;
             }
-            t139 = (long)m;
-            t140 = (unsigned long)t19;
-            t141 = (unsigned long)t20;
-            if ((t139 >= 32L) & (((t140 + (unsigned long)(4L + (t139 - 1L) * 4L)) <= (t141 + (unsigned long)0L)) | ((t141 + (unsigned long)(4L + (t139 - 1L) * 4L)) <= (t140 + (unsigned long)0L)))) {
-                t142 = t139 & -32L;
-                t8 = 0L;
+            long t137 = (long)m;
+            unsigned long t138 = (unsigned long)t17;
+            unsigned long t139 = (unsigned long)t18;
+            if ((t137 >= 32L) & (((t138 + (unsigned long)(4L + (t137 - 1L) * 4L)) <= t139) | ((t139 + (unsigned long)(4L + (t137 - 1L) * 4L)) <= t138))) {
+                long t140 = t137 & -32L;
+                long t7 = 0L;
                 do {
-                    t143 = (long)(int)((long)0 + t8);
+                    long t141 = (long)(int)t7;
+                    _mm256_storeu_ps(a + t141, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t141), _mm256_set1_epi32(-1));
+                    long t142 = (long)(int)(t7 + 8L);
+                    _mm256_storeu_ps(a + t142, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t142), _mm256_set1_epi32(-1));
+                    long t143 = (long)(int)(t7 + 16L);
                     _mm256_storeu_ps(a + t143, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t143), _mm256_set1_epi32((int)-1));
-                    t144 = (long)(int)((long)0 + (t8 + 8L));
+                    _mm256_storeu_si256((__m256i *)(ia + t143), _mm256_set1_epi32(-1));
+                    long t144 = (long)(int)(t7 + 24L);
                     _mm256_storeu_ps(a + t144, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t144), _mm256_set1_epi32((int)-1));
-                    t145 = (long)(int)((long)0 + (t8 + 16L));
-                    _mm256_storeu_ps(a + t145, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t145), _mm256_set1_epi32((int)-1));
-                    t146 = (long)(int)((long)0 + (t8 + 24L));
-                    _mm256_storeu_ps(a + t146, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t146), _mm256_set1_epi32((int)-1));
-                    t8 += 32L;
-                } while (t8 < t142);
-                t147 = (int)((long)0 + t142);
+                    _mm256_storeu_si256((__m256i *)(ia + t144), _mm256_set1_epi32(-1));
+                    t7 += 32L;
+                } while (t7 < t140);
+                t145 = (int)t140;
             } else {
-                t147 = 0;
+                t145 = 0;
             }
-            t148 = (long)m + (long)t147 * -1L;
-            t149 = (unsigned long)t19;
-            t150 = (unsigned long)t20;
-            if ((t148 >= 8L) & (((t149 + (unsigned long)((long)t147 * 4L + 4L + (t148 - 1L) * 4L)) <= (t150 + (unsigned long)((long)t147 * 4L))) | ((t150 + (unsigned long)((long)t147 * 4L + 4L + (t148 - 1L) * 4L)) <= (t149 + (unsigned long)((long)t147 * 4L))))) {
-                t151 = t148 & -8L;
-                t9 = 0L;
+            long t146 = (long)m + (long)t145 * -1L;
+            unsigned long t147 = (unsigned long)t17;
+            unsigned long t148 = (unsigned long)t18;
+            if ((t146 >= 8L) & (((t147 + (unsigned long)((long)t145 * 4L + 4L + (t146 - 1L) * 4L)) <= (t148 + (unsigned long)((long)t145 * 4L))) | ((t148 + (unsigned long)((long)t145 * 4L + 4L + (t146 - 1L) * 4L)) <= (t147 + (unsigned long)((long)t145 * 4L))))) {
+                long t149 = t146 & -8L;
+                long t8 = 0L;
                 do {
-                    t152 = (long)(int)((long)t147 + t9);
-                    _mm256_storeu_ps(a + t152, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t152), _mm256_set1_epi32((int)-1));
-                    t9 += 8L;
-                } while (t9 < t151);
-                t153 = (int)((long)t147 + t151);
+                    long t150 = (long)(int)((long)t145 + t8);
+                    _mm256_storeu_ps(a + t150, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t150), _mm256_set1_epi32(-1));
+                    t8 += 8L;
+                } while (t8 < t149);
+                t151 = (int)((long)t145 + t149);
             } else {
-                t153 = t147;
+                t151 = t145;
             }
-            t154 = (long)m + (long)t153 * -1L;
-            t155 = (unsigned long)t19;
-            t156 = (unsigned long)t20;
-            if ((t154 >= 1L) & (t154 <= 8L) & (((t155 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t156 + (unsigned long)((long)t153 * 4L))) | ((t156 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t155 + (unsigned long)((long)t153 * 4L))))) {
-                t157 = _mm256_set1_epi32((int)(int)t154);
-                t158 = _mm256_cmpgt_epi32(t157, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t159 = 0L;
-                t160 = (long)(int)((long)t153 + t159);
-                _mm256_mask_storeu_ps(a + t160, _mm256_movepi32_mask(t158), _mm256_set1_ps(-1.0f));
-                _mm256_mask_storeu_epi32(ia + t160, _mm256_movepi32_mask(t158), _mm256_set1_epi32((int)-1));
-                k_2 = (int)((long)t153 + t154);
+            long t152 = (long)m + (long)t151 * -1L;
+            unsigned long t153 = (unsigned long)t17;
+            unsigned long t154 = (unsigned long)t18;
+            if ((t152 >= 1L) & (t152 <= 8L) & (((t153 + (unsigned long)((long)t151 * 4L + 4L + (t152 - 1L) * 4L)) <= (t154 + (unsigned long)((long)t151 * 4L))) | ((t154 + (unsigned long)((long)t151 * 4L + 4L + (t152 - 1L) * 4L)) <= (t153 + (unsigned long)((long)t151 * 4L))))) {
+                __m256i t155 = _mm256_set1_epi32((int)(int)t152);
+                __m256i t156 = _mm256_cmpgt_epi32(t155, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long t157 = (long)(int)(long)t151;
+                _mm256_mask_storeu_ps(a + t157, _mm256_movepi32_mask(t156), _mm256_set1_ps(-1.0f));
+                _mm256_mask_storeu_epi32(ia + t157, _mm256_movepi32_mask(t156), _mm256_set1_epi32(-1));
+                k_2 = (int)((long)t151 + t152);
             } else {
-                k_2 = t153;
+                k_2 = t151;
             }
             for (; k_2 < m; k_2++) {
-                t161 = (long)k_2;
-                a[t161] = -1.0f;
-                ia[t161] = -1;
+                long t158 = (long)k_2;
+                a[t158] = -1.0f;
+                ia[t158] = -1;
             }
-            if (64L >= 32L) {
-                t162 = 64L & -32L;
-                t10 = 0L;
-                do {
-                    _mm256_storeu_ps(&table[(int)((long)0 + t10)], _mm256_set1_ps(0.0f));
-                    _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 8L))], _mm256_set1_ps(0.0f));
-                    _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 16L))], _mm256_set1_ps(0.0f));
-                    _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 24L))], _mm256_set1_ps(0.0f));
-                    t10 += 32L;
-                } while (t10 < t162);
-                k_3 = (int)((long)0 + t162);
-            } else {
-                k_3 = 0;
-            }
-            for (; k_3 < 64; k_3++) {
+            long t9 = 0L;
+            do {
+                _mm256_storeu_ps(&table[(int)t9], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[(int)(t9 + 8L)], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[(int)(t9 + 16L)], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[(int)(t9 + 24L)], _mm256_set1_ps(0.0f));
+                t9 += 32L;
+            } while (t9 < 64L);
+            for (int k_3 = 64; k_3 < 64; k_3++) {
                 table[k_3] = 0.0f;
             }
-            if (256L >= 32L) {
-                t163 = 256L & -32L;
-                t11 = 0L;
-                do {
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + t11)), _mm256_set1_epi32((int)0));
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 8L))), _mm256_set1_epi32((int)0));
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 16L))), _mm256_set1_epi32((int)0));
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 24L))), _mm256_set1_epi32((int)0));
-                    t11 += 32L;
-                } while (t11 < t163);
-                k_4 = (int)((long)0 + t163);
-            } else {
-                k_4 = 0;
-            }
-            for (; k_4 < 256; k_4++) {
+            long t10 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)(h + (int)t10), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (int)(t10 + 8L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (int)(t10 + 16L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (int)(t10 + 24L)), _mm256_set1_epi32(0));
+                t10 += 32L;
+            } while (t10 < 256L);
+            for (int k_4 = 256; k_4 < 256; k_4++) {
                 h[k_4] = 0;
             }
-            t164 = c;
-            t165 = b;
-            t166 = idx;
-            (_mm256_zeroupper(), scatter_div(n, a, t166, t165, t164));
-            t167 = (unsigned long)m * 4UL;
-            t168 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t168, t167)));
-            (_mm256_zeroupper(), scatter_cond(n, a, t166, t164, t165));
-            (_mm256_zeroupper(), scatter_int(n, ia, t166, ib));
-            t169 = uidx;
-            (_mm256_zeroupper(), scatter_global(n, t169, t165));
-            t170 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            t171 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t167));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t168, t167)), (unsigned long long)t171, (unsigned long long)t170);
-            (_mm256_zeroupper(), scatter_plain(n, a, t166, t164));
-            t172 = (long)m * 2L;
-            if (t172 >= 32L) {
-                t173 = t172 & -32L;
-                t174 = _mm256_set1_epi32((int)0);
-                t175 = t174;
-                t12 = _mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t13 = 0L;
+            const float *t159 = c;
+            const float *t160 = b;
+            const int *t161 = idx;
+            scatter_div(n, a, t161, t160, t159);
+            unsigned long t162 = (unsigned long)m * 4UL;
+            const void *t163 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t163, t162)));
+            scatter_cond(n, a, t161, t159, t160);
+            scatter_int(n, ia, t161, ib);
+            const unsigned char *t164 = uidx;
+            scatter_global(n, t164, t160);
+            unsigned long t165 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t166 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t162));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t163, t162)), (unsigned long long)t166, (unsigned long long)t165);
+            (_mm256_zeroupper(), scatter_plain(n, a, t161, t159));
+            long t167 = (long)m * 2L;
+            if (t167 >= 32L) {
+                long t168 = t167 & -32L;
+                __m256i t169 = _mm256_set1_epi32(0);
+                __m256i t170 = t169;
+                __m256i t11 = _mm256_add_epi32(t170, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long t12 = 0L;
                 for (;;) {
-                    t176 = t12;
-                    t177 = _mm256_cvtepi32_ps(t176);
-                    _mm256_storeu_ps(ab + (int)((long)0 + t13), t177);
-                    t178 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)8));
-                    t179 = t178;
-                    t180 = _mm256_cvtepi32_ps(t179);
-                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 8L)), t180);
-                    t181 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)16));
-                    t182 = t181;
-                    t183 = _mm256_cvtepi32_ps(t182);
-                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t183);
-                    t184 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)24));
-                    t185 = t184;
-                    t186 = _mm256_cvtepi32_ps(t185);
-                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 24L)), t186);
-                    t13 += 32L;
-                    t187 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)32));
-                    if (t13 >= t173) {
+                    __m256i t171 = t11;
+                    __m256 t172 = _mm256_cvtepi32_ps(t171);
+                    _mm256_storeu_ps(ab + (int)t12, t172);
+                    __m256i t173 = _mm256_add_epi32(t11, _mm256_set1_epi32(8));
+                    __m256i t174 = t173;
+                    __m256 t175 = _mm256_cvtepi32_ps(t174);
+                    _mm256_storeu_ps(ab + (int)(t12 + 8L), t175);
+                    __m256i t176 = _mm256_add_epi32(t11, _mm256_set1_epi32(16));
+                    __m256i t177 = t176;
+                    __m256 t178 = _mm256_cvtepi32_ps(t177);
+                    _mm256_storeu_ps(ab + (int)(t12 + 16L), t178);
+                    __m256i t179 = _mm256_add_epi32(t11, _mm256_set1_epi32(24));
+                    __m256i t180 = t179;
+                    __m256 t181 = _mm256_cvtepi32_ps(t180);
+                    _mm256_storeu_ps(ab + (int)(t12 + 24L), t181);
+                    t12 += 32L;
+                    __m256i t182 = _mm256_add_epi32(t11, _mm256_set1_epi32(32));
+                    if (t12 >= t168) {
                         break;
                     }
-                    t12 = t187;
+                    t11 = t182;
                 }
-                t188 = (int)((long)0 + t173);
+                t183 = (int)t168;
             } else {
-                t188 = 0;
+                t183 = 0;
             }
-            t189 = (long)m * 2L + (long)t188 * -1L;
-            if (t189 >= 8L) {
-                t190 = t189 & -8L;
-                t191 = _mm256_set1_epi32((int)t188);
-                t192 = t191;
-                t14 = _mm256_add_epi32(t192, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t15 = 0L;
+            long t184 = (long)m * 2L + (long)t183 * -1L;
+            if (t184 >= 8L) {
+                long t185 = t184 & -8L;
+                __m256i t186 = _mm256_set1_epi32((int)t183);
+                __m256i t187 = t186;
+                __m256i t13 = _mm256_add_epi32(t187, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long t14 = 0L;
                 for (;;) {
-                    t193 = t14;
-                    t194 = _mm256_cvtepi32_ps(t193);
-                    _mm256_storeu_ps(ab + (int)((long)t188 + t15), t194);
-                    t15 += 8L;
-                    t195 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)8));
-                    if (t15 >= t190) {
+                    __m256i t188 = t13;
+                    __m256 t189 = _mm256_cvtepi32_ps(t188);
+                    _mm256_storeu_ps(ab + (int)((long)t183 + t14), t189);
+                    t14 += 8L;
+                    __m256i t190 = _mm256_add_epi32(t13, _mm256_set1_epi32(8));
+                    if (t14 >= t185) {
                         break;
                     }
-                    t14 = t195;
+                    t13 = t190;
                 }
-                t196 = (int)((long)t188 + t190);
+                t191 = (int)((long)t183 + t185);
             } else {
-                t196 = t188;
+                t191 = t183;
             }
-            t197 = (long)m * 2L + (long)t196 * -1L;
-            if ((t197 >= 1L) & (t197 <= 8L)) {
-                t198 = _mm256_set1_epi32((int)(int)t197);
-                t199 = _mm256_cmpgt_epi32(t198, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t200 = _mm256_set1_epi32((int)t196);
-                t201 = t200;
-                t16 = _mm256_add_epi32(t201, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t202 = 0L;
-                t203 = t16;
-                t204 = _mm256_cvtepi32_ps(t203);
-                _mm256_mask_storeu_ps(ab + (int)((long)t196 + t202), _mm256_movepi32_mask(t199), t204);
-                k_5 = (int)((long)t196 + t197);
+            long t192 = (long)m * 2L + (long)t191 * -1L;
+            if ((t192 >= 1L) & (t192 <= 8L)) {
+                __m256i t193 = _mm256_set1_epi32((int)(int)t192);
+                __m256i t194 = _mm256_cmpgt_epi32(t193, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t195 = _mm256_set1_epi32((int)t191);
+                __m256i t196 = t195;
+                __m256i t197 = _mm256_add_epi32(t196, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i t198 = t197;
+                __m256 t199 = _mm256_cvtepi32_ps(t198);
+                _mm256_mask_storeu_ps(ab + (int)(long)t191, _mm256_movepi32_mask(t194), t199);
+                k_5 = (int)((long)t191 + t192);
             } else {
-                k_5 = t196;
+                k_5 = t191;
             }
-            for (; k_5 < t21; k_5++) {
+            for (; k_5 < t19; k_5++) {
                 ab[k_5] = (float)k_5;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t166, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t166, t165));
-            (_mm256_zeroupper(), histogram(n, h, t169));
-            t205 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            t206 = (_mm256_zeroupper(), hash_bytes(t168, t167));
-            t207 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t21 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t168, t167)), (unsigned long long)t207, (unsigned long long)t206, (unsigned long long)t205);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t161, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t161, t160));
+            (_mm256_zeroupper(), histogram(n, h, t164));
+            unsigned long t200 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t201 = (_mm256_zeroupper(), hash_bytes(t163, t162));
+            unsigned long t202 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t19 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t163, t162)), (unsigned long long)t202, (unsigned long long)t201, (unsigned long long)t200);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -26,49 +26,33 @@ static float table[64];
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
     int i;
-    long t14;
-    float t15;
-    float t16;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm512_loadu_si512(idx + t4);
-            t6 = _mm512_loadu_ps(b + t4);
-            t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
-            t8 = _mm512_loadu_ps(c + t4);
-            t9 = _mm512_add_ps(t8, _mm512_set1_ps(2.0f));
-            t10 = _mm512_div_ps(t7, t9);
-            t11 = _mm512_mul_ps(t6, t8);
-            t12 = _mm512_add_ps(t11, _mm512_set1_ps(3.0f));
-            t13 = _mm512_div_ps(t10, t12);
+            long t4 = (long)(int)t1;
+            __m512i t5 = _mm512_loadu_si512(idx + t4);
+            __m512 t6 = _mm512_loadu_ps(b + t4);
+            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
+            __m512 t8 = _mm512_loadu_ps(c + t4);
+            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(2.0f));
+            __m512 t10 = _mm512_div_ps(t7, t9);
+            __m512 t11 = _mm512_mul_ps(t6, t8);
+            __m512 t12 = _mm512_add_ps(t11, _mm512_set1_ps(3.0f));
+            __m512 t13 = _mm512_div_ps(t10, t12);
             _mm512_i32scatter_ps(a, t5, t13, 4);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t14 = (long)i;
-        t15 = b[t14];
-        t16 = c[t14];
+        long t14 = (long)i;
+        float t15 = b[t14];
+        float t16 = c[t14];
         a[idx[t14]] = (t15 + 1.0f) / (t16 + 2.0f) / (t15 * t16 + 3.0f);
     }
 }
@@ -76,52 +60,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Under a condition: a masked scatter (inactive lanes store nothing). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512 t5;
-    __mmask16 t6;
-    __m512i t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
     int i;
-    long t15;
-    float t16;
-    float t17;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm512_loadu_ps(b + t4);
-            t6 = _mm512_cmp_ps_mask(t5, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            t7 = _mm512_maskz_loadu_epi32(t6, (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL));
-            t8 = _mm512_add_ps(t5, _mm512_set1_ps(1.0f));
-            t9 = _mm512_maskz_loadu_ps(t6, (const float *)((unsigned long)c + (unsigned long)t4 * 4UL));
-            t10 = _mm512_add_ps(t9, _mm512_set1_ps(2.0f));
-            t11 = _mm512_div_ps(t8, t10);
-            t12 = _mm512_mul_ps(t5, t9);
-            t13 = _mm512_add_ps(t12, _mm512_set1_ps(3.0f));
-            t14 = _mm512_div_ps(t11, t13);
+            long t4 = (long)(int)t1;
+            __m512 t5 = _mm512_loadu_ps(b + t4);
+            __mmask16 t6 = _mm512_cmp_ps_mask(t5, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512i t7 = _mm512_maskz_loadu_epi32(t6, (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL));
+            __m512 t8 = _mm512_add_ps(t5, _mm512_set1_ps(1.0f));
+            __m512 t9 = _mm512_maskz_loadu_ps(t6, (const float *)((unsigned long)c + (unsigned long)t4 * 4UL));
+            __m512 t10 = _mm512_add_ps(t9, _mm512_set1_ps(2.0f));
+            __m512 t11 = _mm512_div_ps(t8, t10);
+            __m512 t12 = _mm512_mul_ps(t5, t9);
+            __m512 t13 = _mm512_add_ps(t12, _mm512_set1_ps(3.0f));
+            __m512 t14 = _mm512_div_ps(t11, t13);
             _mm512_mask_i32scatter_ps(a, t6, t7, t14, 4);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = b[t15];
+        long t15 = (long)i;
+        float t16 = b[t15];
         if (t16 > 0.0f) {
-            t17 = c[t15];
+            float t17 = c[t15];
             a[idx[t15]] = (t16 + 1.0f) / (t17 + 2.0f) / (t16 * t17 + 3.0f);
         }
     }
@@ -129,50 +96,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    long t3;
-    long t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    long t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
     int i;
-    long t15;
-    int t16;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = _mm512_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+        long t4 = t3 & -16L;
+        __m512i t5 = _mm512_set1_epi32(0);
+        __m512i t6 = t5;
+        __m512i t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t2 = 0L;
         do {
-            t7 = t1;
-            t8 = (long)(int)((long)0 + t2);
-            t9 = _mm512_loadu_si512(idx + t8);
-            t10 = _mm512_loadu_si512(b + t8);
-            t11 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)_mm512_set1_epi32((int)7));
-            t12 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)_mm512_set1_epi32((int)5));
-            t13 = _mm512_add_epi32(t11, t12);
-            t14 = _mm512_add_epi32(t13, t7);
+            __m512i t7 = t1;
+            long t8 = (long)(int)t2;
+            __m512i t9 = _mm512_loadu_si512(idx + t8);
+            __m512i t10 = _mm512_loadu_si512(b + t8);
+            __m512i t11 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)_mm512_set1_epi32(7));
+            __m512i t12 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)_mm512_set1_epi32(5));
+            __m512i t13 = _mm512_add_epi32(t11, t12);
+            __m512i t14 = _mm512_add_epi32(t13, t7);
             _mm512_i32scatter_epi32(a, t9, t14, 4);
             t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
         } while (t2 < t4);
-        i = (int)((long)0 + t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = b[t15];
+        long t15 = (long)i;
+        int t16 = b[t15];
         a[idx[t15]] = t16 / 7 + t16 % 5 + i;
     }
 }
@@ -180,45 +131,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Into a global array, through an unsigned char index. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m128i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
     int i;
-    long t13;
-    float t14;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
-            t6 = _mm512_cvtepu8_epi32(t5);
-            t7 = _mm512_and_si512(t6, _mm512_set1_epi32((int)63));
-            t8 = _mm512_loadu_ps(b + t4);
-            t9 = _mm512_add_ps(t8, _mm512_set1_ps(0.5f));
-            t10 = _mm512_div_ps(t8, t9);
-            t11 = _mm512_sub_ps(t8, _mm512_set1_ps(3.0f));
-            t12 = _mm512_div_ps(t10, t11);
+            long t4 = (long)(int)t1;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
+            __m512i t6 = _mm512_cvtepu8_epi32(t5);
+            __m512i t7 = _mm512_and_si512(t6, _mm512_set1_epi32(63));
+            __m512 t8 = _mm512_loadu_ps(b + t4);
+            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(0.5f));
+            __m512 t10 = _mm512_div_ps(t8, t9);
+            __m512 t11 = _mm512_sub_ps(t8, _mm512_set1_ps(3.0f));
+            __m512 t12 = _mm512_div_ps(t10, t11);
             _mm512_i32scatter_ps(table, t7, t12, 4);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        t14 = b[t13];
+        long t13 = (long)i;
+        float t14 = b[t13];
         table[(int)idx[t13] & 63] = t14 / (t14 + 0.5f) / (t14 - 3.0f);
     }
 }
@@ -264,214 +201,31 @@ static __typeof__(table) table __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    long t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    __m512i t5;
-    long t6;
-    __m512i t7;
-    long t8;
-    long t9;
-    long t10;
-    long t11;
-    __m512i t12;
-    long t13;
-    __m512i t14;
-    long t15;
-    __m512i t16;
-    int count_idx;
-    int n_1;
-    int t17;
+    int t15;
     int m;
-    int pattern;
-    void *t18;
-    int *idx;
-    void *t19;
-    int *ia;
-    int *ib;
-    void *t20;
-    float *a;
-    float *b;
-    float *c;
-    int t21;
-    float *ab;
-    void *t22;
-    unsigned char *uidx;
-    int *h;
-    long t23;
-    unsigned long t24;
-    unsigned long t25;
-    long t26;
-    __m512i t27;
-    long t28;
-    __mmask16 t29;
-    __mmask16 t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m128i t37;
-    long t38;
-    __mmask16 t39;
-    __mmask16 t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m128i t47;
-    int t48;
-    long t49;
-    unsigned long t50;
-    unsigned long t51;
-    long t52;
-    __m512i t53;
-    long t54;
-    __mmask16 t55;
-    __mmask16 t56;
-    __m512i t57;
-    __m512i t58;
-    __m512i t59;
-    __m512i t60;
-    __m512i t61;
-    __m512i t62;
-    __m128i t63;
+    int t46;
     int k;
-    long t64;
-    unsigned char *t65;
-    int t66;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    long t67;
-    long t68;
-    __m512i t69;
-    __m512i t70;
-    __m512i t71;
-    float *t72;
-    __m512 t73;
-    __m512 t74;
-    __m512 t75;
-    __m512i t76;
-    __m512i t77;
-    float *t78;
-    __m512 t79;
-    __m512 t80;
-    __m512 t81;
-    __m512i t82;
-    int t83;
-    long t84;
-    long t85;
-    __m512i t86;
-    __m512i t87;
-    __m512i t88;
-    float *t89;
-    __m512 t90;
-    __m512 t91;
-    __m512 t92;
-    __m512i t93;
-    int t94;
-    long t95;
-    __m512i t96;
-    __mmask16 t97;
-    __m512i t98;
-    __m512i t99;
-    long t100;
-    __m512i t101;
-    float *t102;
-    __m512 t103;
-    __m512 t104;
-    __m512 t105;
+    int t64;
+    int t81;
+    int t92;
     int k_1;
-    float *t106;
-    long t107;
-    unsigned long t108;
-    unsigned long t109;
-    long t110;
-    long t111;
-    long t112;
-    long t113;
-    long t114;
-    int t115;
-    long t116;
-    unsigned long t117;
-    unsigned long t118;
-    long t119;
-    long t120;
-    int t121;
-    long t122;
-    unsigned long t123;
-    unsigned long t124;
-    __m512i t125;
-    __mmask16 t126;
-    long t127;
-    long t128;
+    int t113;
+    int t119;
     int k_2;
-    long t129;
-    long t130;
-    int k_3;
-    long t131;
-    int k_4;
-    const float *t132;
-    const float *t133;
-    const int *t134;
-    unsigned long t135;
-    const void *t136;
-    const unsigned char *t137;
-    unsigned long t138;
-    unsigned long t139;
-    long t140;
-    long t141;
-    __m512i t142;
-    __m512i t143;
-    __m512i t144;
-    __m512 t145;
-    __m512i t146;
-    __m512i t147;
-    __m512 t148;
-    __m512i t149;
-    __m512i t150;
-    __m512 t151;
-    __m512i t152;
-    __m512i t153;
-    __m512 t154;
-    __m512i t155;
-    int t156;
-    long t157;
-    long t158;
-    __m512i t159;
-    __m512i t160;
-    __m512i t161;
-    __m512 t162;
-    __m512i t163;
-    int t164;
-    long t165;
-    __m512i t166;
-    __mmask16 t167;
-    __m512i t168;
-    __m512i t169;
-    long t170;
-    __m512i t171;
-    __m512 t172;
+    int t151;
+    int t159;
     int k_5;
-    unsigned long t173;
-    unsigned long t174;
-    unsigned long t175;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t17 = 1;
+            t15 = 1;
         } else {
-            t17 = 0;
+            t15 = 0;
             n = n_1;
         }
-        if (!t17) {
+        if (!t15) {
             return 0;
         }
         if (n > 0) {
@@ -479,371 +233,356 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } else {
             m = 1;
         }
-        for (pattern = 0; pattern < 4; pattern++) {
-            t18 = (_mm256_zeroupper(), new_array(n, 4UL));
-            idx = (int *)t18;
-            t19 = (_mm256_zeroupper(), new_array(m, 4UL));
-            ia = (int *)t19;
-            ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-            t20 = (_mm256_zeroupper(), new_array(m, 4UL));
-            a = (float *)t20;
-            b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-            c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-            t21 = 2 * m;
-            ab = (float *)(_mm256_zeroupper(), new_array(t21, 4UL));
-            t22 = (_mm256_zeroupper(), new_array(n, 1UL));
-            uidx = (unsigned char *)t22;
-            h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
+        for (int pattern = 0; pattern < 4; pattern++) {
+            void *t16 = (_mm256_zeroupper(), new_array(n, 4UL));
+            int *idx = (int *)t16;
+            void *t17 = (_mm256_zeroupper(), new_array(m, 4UL));
+            int *ia = (int *)t17;
+            int *ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+            void *t18 = (_mm256_zeroupper(), new_array(m, 4UL));
+            float *a = (float *)t18;
+            float *b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+            float *c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+            int t19 = 2 * m;
+            float *ab = (float *)(_mm256_zeroupper(), new_array(t19, 4UL));
+            void *t20 = (_mm256_zeroupper(), new_array(n, 1UL));
+            unsigned char *uidx = (unsigned char *)t20;
+            int *h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
             (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
-            t23 = (long)n;
-            t24 = (unsigned long)t18;
-            t25 = (unsigned long)t22;
-            if ((t23 >= 32L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(1L + (t23 - 1L) * 1L)) <= (t24 + (unsigned long)0L)))) {
-                t26 = t23 & -32L;
-                t27 = _mm512_set1_epi32((int)pattern);
-                t1 = 0L;
+            long t21 = (long)n;
+            unsigned long t22 = (unsigned long)t16;
+            unsigned long t23 = (unsigned long)t20;
+            if ((t21 >= 32L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(1L + (t21 - 1L) * 1L)) <= t22))) {
+                long t24 = t21 & -32L;
+                __m512i t25 = _mm512_set1_epi32((int)pattern);
+                long t1 = 0L;
                 do {
-                    t28 = (long)(int)((long)0 + t1);
-                    t29 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
-                    t30 = _knot_mask16(t29);
-                    t31 = _mm512_maskz_loadu_epi32(t30, (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
-                    t32 = t31;
-                    t33 = _mm512_set1_epi32((int)37);
-                    t34 = _mm512_mullo_epi32(t32, t33);
-                    t35 = t34;
-                    t36 = _mm512_mask_blend_epi32(t29, t35, _mm512_set1_epi32((int)5));
-                    t37 = _mm512_cvtepi32_epi8(t36);
-                    _mm_storeu_si128((__m128i *)(uidx + t28), t37);
-                    t38 = (long)(int)((long)0 + (t1 + 16L));
-                    t39 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
-                    t40 = _knot_mask16(t39);
-                    t41 = _mm512_maskz_loadu_epi32(t40, (int *)((unsigned long)idx + (unsigned long)t38 * 4UL));
-                    t42 = t41;
-                    t43 = _mm512_set1_epi32((int)37);
-                    t44 = _mm512_mullo_epi32(t42, t43);
-                    t45 = t44;
-                    t46 = _mm512_mask_blend_epi32(t39, t45, _mm512_set1_epi32((int)5));
-                    t47 = _mm512_cvtepi32_epi8(t46);
-                    _mm_storeu_si128((__m128i *)(uidx + t38), t47);
+                    long t26 = (long)(int)t1;
+                    __mmask16 t27 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t28 = _knot_mask16(t27);
+                    __m512i t29 = _mm512_maskz_loadu_epi32(t28, (int *)((unsigned long)idx + (unsigned long)t26 * 4UL));
+                    __m512i t30 = t29;
+                    __m512i t31 = _mm512_set1_epi32(37);
+                    __m512i t32 = _mm512_mullo_epi32(t30, t31);
+                    __m512i t33 = t32;
+                    __m512i t34 = _mm512_mask_blend_epi32(t27, t33, _mm512_set1_epi32(5));
+                    __m128i t35 = _mm512_cvtepi32_epi8(t34);
+                    _mm_storeu_si128((__m128i *)(uidx + t26), t35);
+                    long t36 = (long)(int)(t1 + 16L);
+                    __mmask16 t37 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t38 = _knot_mask16(t37);
+                    __m512i t39 = _mm512_maskz_loadu_epi32(t38, (int *)((unsigned long)idx + (unsigned long)t36 * 4UL));
+                    __m512i t40 = t39;
+                    __m512i t41 = _mm512_set1_epi32(37);
+                    __m512i t42 = _mm512_mullo_epi32(t40, t41);
+                    __m512i t43 = t42;
+                    __m512i t44 = _mm512_mask_blend_epi32(t37, t43, _mm512_set1_epi32(5));
+                    __m128i t45 = _mm512_cvtepi32_epi8(t44);
+                    _mm_storeu_si128((__m128i *)(uidx + t36), t45);
                     t1 += 32L;
-                } while (t1 < t26);
-                t48 = (int)((long)0 + t26);
+                } while (t1 < t24);
+                t46 = (int)t24;
             } else {
-                t48 = 0;
+                t46 = 0;
             }
-            t49 = (long)n + (long)t48 * -1L;
-            t50 = (unsigned long)t18;
-            t51 = (unsigned long)t22;
-            if ((t49 >= 16L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)(long)t48)) | ((t51 + (unsigned long)((long)t48 + 1L + (t49 - 1L) * 1L)) <= (t50 + (unsigned long)((long)t48 * 4L))))) {
-                t52 = t49 & -16L;
-                t53 = _mm512_set1_epi32((int)pattern);
-                t2 = 0L;
+            long t47 = (long)n + (long)t46 * -1L;
+            unsigned long t48 = (unsigned long)t16;
+            unsigned long t49 = (unsigned long)t20;
+            if ((t47 >= 16L) & (((t48 + (unsigned long)((long)t46 * 4L + 4L + (t47 - 1L) * 4L)) <= (t49 + (unsigned long)(long)t46)) | ((t49 + (unsigned long)((long)t46 + 1L + (t47 - 1L) * 1L)) <= (t48 + (unsigned long)((long)t46 * 4L))))) {
+                long t50 = t47 & -16L;
+                __m512i t51 = _mm512_set1_epi32((int)pattern);
+                long t2 = 0L;
                 do {
-                    t54 = (long)(int)((long)t48 + t2);
-                    t55 = _mm512_cmp_epi32_mask(t53, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
-                    t56 = _knot_mask16(t55);
-                    t57 = _mm512_maskz_loadu_epi32(t56, (int *)((unsigned long)idx + (unsigned long)t54 * 4UL));
-                    t58 = t57;
-                    t59 = _mm512_set1_epi32((int)37);
-                    t60 = _mm512_mullo_epi32(t58, t59);
-                    t61 = t60;
-                    t62 = _mm512_mask_blend_epi32(t55, t61, _mm512_set1_epi32((int)5));
-                    t63 = _mm512_cvtepi32_epi8(t62);
-                    _mm_storeu_si128((__m128i *)(uidx + t54), t63);
+                    long t52 = (long)(int)((long)t46 + t2);
+                    __mmask16 t53 = _mm512_cmp_epi32_mask(t51, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t54 = _knot_mask16(t53);
+                    __m512i t55 = _mm512_maskz_loadu_epi32(t54, (int *)((unsigned long)idx + (unsigned long)t52 * 4UL));
+                    __m512i t56 = t55;
+                    __m512i t57 = _mm512_set1_epi32(37);
+                    __m512i t58 = _mm512_mullo_epi32(t56, t57);
+                    __m512i t59 = t58;
+                    __m512i t60 = _mm512_mask_blend_epi32(t53, t59, _mm512_set1_epi32(5));
+                    __m128i t61 = _mm512_cvtepi32_epi8(t60);
+                    _mm_storeu_si128((__m128i *)(uidx + t52), t61);
                     t2 += 16L;
-                } while (t2 < t52);
-                k = (int)((long)t48 + t52);
+                } while (t2 < t50);
+                k = (int)((long)t46 + t50);
             } else {
-                k = t48;
+                k = t46;
             }
             for (; k < n; k++) {
-                t64 = (long)k;
-                t65 = uidx + t64;
+                long t62 = (long)k;
+                unsigned char *t63 = uidx + t62;
                 if (pattern == 0) {
-                    t66 = 5;
+                    t64 = 5;
                 } else {
-                    t66 = idx[t64] * 37;
+                    t64 = idx[t62] * 37;
                 }
-                *t65 = (unsigned char)t66;
+                *t63 = (unsigned char)t64;
             }
-            for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
             }
-            for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
                 c[fill_idx_1] = (float)(-10 + (int)((_mm256_zeroupper(), next_rand()) % 20U));
             }
-            for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
-            t67 = (long)n;
-            if (t67 >= 32L) {
-                t68 = t67 & -32L;
-                t69 = _mm512_set1_epi32((int)0);
-                t70 = t69;
-                t3 = _mm512_add_epi32(t70, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t4 = 0L;
+            long t65 = (long)n;
+            if (t65 >= 32L) {
+                long t66 = t65 & -32L;
+                __m512i t67 = _mm512_set1_epi32(0);
+                __m512i t68 = t67;
+                __m512i t3 = _mm512_add_epi32(t68, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long t4 = 0L;
                 for (;;) {
-                    t71 = t3;
-                    t72 = b + (int)((long)0 + t4);
-                    t73 = _mm512_loadu_ps(t72);
-                    t74 = _mm512_cvtepi32_ps(t71);
-                    t75 = _mm512_fmadd_ps(t74, _mm512_set1_ps(0.125f), t73);
-                    _mm512_storeu_ps(t72, t75);
-                    t76 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)16));
-                    t77 = t76;
-                    t78 = b + (int)((long)0 + (t4 + 16L));
-                    t79 = _mm512_loadu_ps(t78);
-                    t80 = _mm512_cvtepi32_ps(t77);
-                    t81 = _mm512_fmadd_ps(t80, _mm512_set1_ps(0.125f), t79);
-                    _mm512_storeu_ps(t78, t81);
+                    __m512i t69 = t3;
+                    float *t70 = b + (int)t4;
+                    __m512 t71 = _mm512_loadu_ps(t70);
+                    __m512 t72 = _mm512_cvtepi32_ps(t69);
+                    __m512 t73 = _mm512_fmadd_ps(t72, _mm512_set1_ps(0.125f), t71);
+                    _mm512_storeu_ps(t70, t73);
+                    __m512i t74 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
+                    __m512i t75 = t74;
+                    float *t76 = b + (int)(t4 + 16L);
+                    __m512 t77 = _mm512_loadu_ps(t76);
+                    __m512 t78 = _mm512_cvtepi32_ps(t75);
+                    __m512 t79 = _mm512_fmadd_ps(t78, _mm512_set1_ps(0.125f), t77);
+                    _mm512_storeu_ps(t76, t79);
                     t4 += 32L;
-                    t82 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)32));
-                    if (t4 >= t68) {
+                    __m512i t80 = _mm512_add_epi32(t3, _mm512_set1_epi32(32));
+                    if (t4 >= t66) {
                         break;
                     }
-                    t3 = t82;
+                    t3 = t80;
                 }
-                t83 = (int)((long)0 + t68);
+                t81 = (int)t66;
             } else {
-                t83 = 0;
+                t81 = 0;
             }
-            t84 = (long)n + (long)t83 * -1L;
-            if (t84 >= 16L) {
-                t85 = t84 & -16L;
-                t86 = _mm512_set1_epi32((int)t83);
-                t87 = t86;
-                t5 = _mm512_add_epi32(t87, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t6 = 0L;
+            long t82 = (long)n + (long)t81 * -1L;
+            if (t82 >= 16L) {
+                long t83 = t82 & -16L;
+                __m512i t84 = _mm512_set1_epi32((int)t81);
+                __m512i t85 = t84;
+                __m512i t5 = _mm512_add_epi32(t85, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long t6 = 0L;
                 for (;;) {
-                    t88 = t5;
-                    t89 = b + (int)((long)t83 + t6);
-                    t90 = _mm512_loadu_ps(t89);
-                    t91 = _mm512_cvtepi32_ps(t88);
-                    t92 = _mm512_fmadd_ps(t91, _mm512_set1_ps(0.125f), t90);
-                    _mm512_storeu_ps(t89, t92);
+                    __m512i t86 = t5;
+                    float *t87 = b + (int)((long)t81 + t6);
+                    __m512 t88 = _mm512_loadu_ps(t87);
+                    __m512 t89 = _mm512_cvtepi32_ps(t86);
+                    __m512 t90 = _mm512_fmadd_ps(t89, _mm512_set1_ps(0.125f), t88);
+                    _mm512_storeu_ps(t87, t90);
                     t6 += 16L;
-                    t93 = _mm512_add_epi32(t5, _mm512_set1_epi32((int)16));
-                    if (t6 >= t85) {
+                    __m512i t91 = _mm512_add_epi32(t5, _mm512_set1_epi32(16));
+                    if (t6 >= t83) {
                         break;
                     }
-                    t5 = t93;
+                    t5 = t91;
                 }
-                t94 = (int)((long)t83 + t85);
+                t92 = (int)((long)t81 + t83);
             } else {
-                t94 = t83;
+                t92 = t81;
             }
-            t95 = (long)n + (long)t94 * -1L;
-            if ((t95 >= 1L) & (t95 <= 16L)) {
-                t96 = _mm512_set1_epi32((int)(int)t95);
-                t97 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t96, _MM_CMPINT_LT);
-                t98 = _mm512_set1_epi32((int)t94);
-                t99 = t98;
-                t7 = _mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t100 = 0L;
-                t101 = t7;
-                t102 = b + (int)((long)t94 + t100);
-                t103 = _mm512_maskz_loadu_ps(t97, t102);
-                t104 = _mm512_cvtepi32_ps(t101);
-                t105 = _mm512_fmadd_ps(t104, _mm512_set1_ps(0.125f), t103);
-                _mm512_mask_storeu_ps(t102, t97, t105);
-                k_1 = (int)((long)t94 + t95);
+            long t93 = (long)n + (long)t92 * -1L;
+            if ((t93 >= 1L) & (t93 <= 16L)) {
+                __m512i t94 = _mm512_set1_epi32((int)(int)t93);
+                __mmask16 t95 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t94, _MM_CMPINT_LT);
+                __m512i t96 = _mm512_set1_epi32((int)t92);
+                __m512i t97 = t96;
+                __m512i t98 = _mm512_add_epi32(t97, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                __m512i t99 = t98;
+                float *t100 = b + (int)(long)t92;
+                __m512 t101 = _mm512_maskz_loadu_ps(t95, t100);
+                __m512 t102 = _mm512_cvtepi32_ps(t99);
+                __m512 t103 = _mm512_fmadd_ps(t102, _mm512_set1_ps(0.125f), t101);
+                _mm512_mask_storeu_ps(t100, t95, t103);
+                k_1 = (int)((long)t92 + t93);
             } else {
-                k_1 = t94;
+                k_1 = t92;
             }
             for (; k_1 < n; k_1++) {
-                t106 = b + k_1;
-                *t106 = *t106 + (float)k_1 * 0.125f;
+                float *t104 = b + k_1;
+                *t104 = *t104 + (float)k_1 * 0.125f;
             }
-            t107 = (long)m;
-            t108 = (unsigned long)t19;
-            t109 = (unsigned long)t20;
-            if ((t107 >= 64L) & (((t108 + (unsigned long)(4L + (t107 - 1L) * 4L)) <= (t109 + (unsigned long)0L)) | ((t109 + (unsigned long)(4L + (t107 - 1L) * 4L)) <= (t108 + (unsigned long)0L)))) {
-                t110 = t107 & -64L;
-                t8 = 0L;
+            long t105 = (long)m;
+            unsigned long t106 = (unsigned long)t17;
+            unsigned long t107 = (unsigned long)t18;
+            if ((t105 >= 64L) & (((t106 + (unsigned long)(4L + (t105 - 1L) * 4L)) <= t107) | ((t107 + (unsigned long)(4L + (t105 - 1L) * 4L)) <= t106))) {
+                long t108 = t105 & -64L;
+                long t7 = 0L;
                 do {
-                    t111 = (long)(int)((long)0 + t8);
+                    long t109 = (long)(int)t7;
+                    _mm512_storeu_ps(a + t109, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t109, _mm512_set1_epi32(-1));
+                    long t110 = (long)(int)(t7 + 16L);
+                    _mm512_storeu_ps(a + t110, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t110, _mm512_set1_epi32(-1));
+                    long t111 = (long)(int)(t7 + 32L);
                     _mm512_storeu_ps(a + t111, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t111, _mm512_set1_epi32((int)-1));
-                    t112 = (long)(int)((long)0 + (t8 + 16L));
+                    _mm512_storeu_si512(ia + t111, _mm512_set1_epi32(-1));
+                    long t112 = (long)(int)(t7 + 48L);
                     _mm512_storeu_ps(a + t112, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t112, _mm512_set1_epi32((int)-1));
-                    t113 = (long)(int)((long)0 + (t8 + 32L));
-                    _mm512_storeu_ps(a + t113, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t113, _mm512_set1_epi32((int)-1));
-                    t114 = (long)(int)((long)0 + (t8 + 48L));
-                    _mm512_storeu_ps(a + t114, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t114, _mm512_set1_epi32((int)-1));
-                    t8 += 64L;
-                } while (t8 < t110);
-                t115 = (int)((long)0 + t110);
+                    _mm512_storeu_si512(ia + t112, _mm512_set1_epi32(-1));
+                    t7 += 64L;
+                } while (t7 < t108);
+                t113 = (int)t108;
             } else {
-                t115 = 0;
+                t113 = 0;
             }
-            t116 = (long)m + (long)t115 * -1L;
-            t117 = (unsigned long)t19;
-            t118 = (unsigned long)t20;
-            if ((t116 >= 16L) & (((t117 + (unsigned long)((long)t115 * 4L + 4L + (t116 - 1L) * 4L)) <= (t118 + (unsigned long)((long)t115 * 4L))) | ((t118 + (unsigned long)((long)t115 * 4L + 4L + (t116 - 1L) * 4L)) <= (t117 + (unsigned long)((long)t115 * 4L))))) {
-                t119 = t116 & -16L;
-                t9 = 0L;
+            long t114 = (long)m + (long)t113 * -1L;
+            unsigned long t115 = (unsigned long)t17;
+            unsigned long t116 = (unsigned long)t18;
+            if ((t114 >= 16L) & (((t115 + (unsigned long)((long)t113 * 4L + 4L + (t114 - 1L) * 4L)) <= (t116 + (unsigned long)((long)t113 * 4L))) | ((t116 + (unsigned long)((long)t113 * 4L + 4L + (t114 - 1L) * 4L)) <= (t115 + (unsigned long)((long)t113 * 4L))))) {
+                long t117 = t114 & -16L;
+                long t8 = 0L;
                 do {
-                    t120 = (long)(int)((long)t115 + t9);
-                    _mm512_storeu_ps(a + t120, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t120, _mm512_set1_epi32((int)-1));
-                    t9 += 16L;
-                } while (t9 < t119);
-                t121 = (int)((long)t115 + t119);
+                    long t118 = (long)(int)((long)t113 + t8);
+                    _mm512_storeu_ps(a + t118, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t118, _mm512_set1_epi32(-1));
+                    t8 += 16L;
+                } while (t8 < t117);
+                t119 = (int)((long)t113 + t117);
             } else {
-                t121 = t115;
+                t119 = t113;
             }
-            t122 = (long)m + (long)t121 * -1L;
-            t123 = (unsigned long)t19;
-            t124 = (unsigned long)t20;
-            if ((t122 >= 1L) & (t122 <= 16L) & (((t123 + (unsigned long)((long)t121 * 4L + 4L + (t122 - 1L) * 4L)) <= (t124 + (unsigned long)((long)t121 * 4L))) | ((t124 + (unsigned long)((long)t121 * 4L + 4L + (t122 - 1L) * 4L)) <= (t123 + (unsigned long)((long)t121 * 4L))))) {
-                t125 = _mm512_set1_epi32((int)(int)t122);
-                t126 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t125, _MM_CMPINT_LT);
-                t127 = 0L;
-                t128 = (long)(int)((long)t121 + t127);
-                _mm512_mask_storeu_ps(a + t128, t126, _mm512_set1_ps(-1.0f));
-                _mm512_mask_storeu_epi32(ia + t128, t126, _mm512_set1_epi32((int)-1));
-                k_2 = (int)((long)t121 + t122);
+            long t120 = (long)m + (long)t119 * -1L;
+            unsigned long t121 = (unsigned long)t17;
+            unsigned long t122 = (unsigned long)t18;
+            if ((t120 >= 1L) & (t120 <= 16L) & (((t121 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t122 + (unsigned long)((long)t119 * 4L))) | ((t122 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t121 + (unsigned long)((long)t119 * 4L))))) {
+                __m512i t123 = _mm512_set1_epi32((int)(int)t120);
+                __mmask16 t124 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t123, _MM_CMPINT_LT);
+                long t125 = (long)(int)(long)t119;
+                _mm512_mask_storeu_ps(a + t125, t124, _mm512_set1_ps(-1.0f));
+                _mm512_mask_storeu_epi32(ia + t125, t124, _mm512_set1_epi32(-1));
+                k_2 = (int)((long)t119 + t120);
             } else {
-                k_2 = t121;
+                k_2 = t119;
             }
             for (; k_2 < m; k_2++) {
-                t129 = (long)k_2;
-                a[t129] = -1.0f;
-                ia[t129] = -1;
+                long t126 = (long)k_2;
+                a[t126] = -1.0f;
+                ia[t126] = -1;
             }
-            if (64L >= 64L) {
-                t130 = 64L & -64L;
-                t10 = 0L;
-                do {
-                    _mm512_storeu_ps(&table[(int)((long)0 + t10)], _mm512_set1_ps(0.0f));
-                    _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 16L))], _mm512_set1_ps(0.0f));
-                    _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 32L))], _mm512_set1_ps(0.0f));
-                    _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 48L))], _mm512_set1_ps(0.0f));
-                    t10 += 64L;
-                } while (t10 < t130);
-                k_3 = (int)((long)0 + t130);
-            } else {
-                k_3 = 0;
-            }
-            for (; k_3 < 64; k_3++) {
+            long t9 = 0L;
+            do {
+                _mm512_storeu_ps(&table[(int)t9], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[(int)(t9 + 16L)], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[(int)(t9 + 32L)], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[(int)(t9 + 48L)], _mm512_set1_ps(0.0f));
+                t9 += 64L;
+            } while (t9 < 64L);
+            for (int k_3 = 64; k_3 < 64; k_3++) {
                 table[k_3] = 0.0f;
             }
-            if (256L >= 64L) {
-                t131 = 256L & -64L;
-                t11 = 0L;
-                do {
-                    _mm512_storeu_si512(h + (int)((long)0 + t11), _mm512_set1_epi32((int)0));
-                    _mm512_storeu_si512(h + (int)((long)0 + (t11 + 16L)), _mm512_set1_epi32((int)0));
-                    _mm512_storeu_si512(h + (int)((long)0 + (t11 + 32L)), _mm512_set1_epi32((int)0));
-                    _mm512_storeu_si512(h + (int)((long)0 + (t11 + 48L)), _mm512_set1_epi32((int)0));
-                    t11 += 64L;
-                } while (t11 < t131);
-                k_4 = (int)((long)0 + t131);
-            } else {
-                k_4 = 0;
-            }
-            for (; k_4 < 256; k_4++) {
+            long t10 = 0L;
+            do {
+                _mm512_storeu_si512(h + (int)t10, _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (int)(t10 + 16L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (int)(t10 + 32L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (int)(t10 + 48L), _mm512_set1_epi32(0));
+                t10 += 64L;
+            } while (t10 < 256L);
+            for (int k_4 = 256; k_4 < 256; k_4++) {
                 h[k_4] = 0;
             }
-            t132 = c;
-            t133 = b;
-            t134 = idx;
-            (_mm256_zeroupper(), scatter_div(n, a, t134, t133, t132));
-            t135 = (unsigned long)m * 4UL;
-            t136 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t136, t135)));
-            (_mm256_zeroupper(), scatter_cond(n, a, t134, t132, t133));
-            (_mm256_zeroupper(), scatter_int(n, ia, t134, ib));
-            t137 = uidx;
-            (_mm256_zeroupper(), scatter_global(n, t137, t133));
-            t138 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            t139 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t135));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t136, t135)), (unsigned long long)t139, (unsigned long long)t138);
-            (_mm256_zeroupper(), scatter_plain(n, a, t134, t132));
-            t140 = (long)m * 2L;
-            if (t140 >= 64L) {
-                t141 = t140 & -64L;
-                t142 = _mm512_set1_epi32((int)0);
-                t143 = t142;
-                t12 = _mm512_add_epi32(t143, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t13 = 0L;
+            const float *t127 = c;
+            const float *t128 = b;
+            const int *t129 = idx;
+            scatter_div(n, a, t129, t128, t127);
+            unsigned long t130 = (unsigned long)m * 4UL;
+            const void *t131 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t131, t130)));
+            scatter_cond(n, a, t129, t127, t128);
+            scatter_int(n, ia, t129, ib);
+            const unsigned char *t132 = uidx;
+            scatter_global(n, t132, t128);
+            unsigned long t133 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t134 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t130));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t131, t130)), (unsigned long long)t134, (unsigned long long)t133);
+            (_mm256_zeroupper(), scatter_plain(n, a, t129, t127));
+            long t135 = (long)m * 2L;
+            if (t135 >= 64L) {
+                long t136 = t135 & -64L;
+                __m512i t137 = _mm512_set1_epi32(0);
+                __m512i t138 = t137;
+                __m512i t11 = _mm512_add_epi32(t138, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long t12 = 0L;
                 for (;;) {
-                    t144 = t12;
-                    t145 = _mm512_cvtepi32_ps(t144);
-                    _mm512_storeu_ps(ab + (int)((long)0 + t13), t145);
-                    t146 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)16));
-                    t147 = t146;
-                    t148 = _mm512_cvtepi32_ps(t147);
-                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t148);
-                    t149 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)32));
-                    t150 = t149;
-                    t151 = _mm512_cvtepi32_ps(t150);
-                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 32L)), t151);
-                    t152 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)48));
-                    t153 = t152;
-                    t154 = _mm512_cvtepi32_ps(t153);
-                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 48L)), t154);
-                    t13 += 64L;
-                    t155 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)64));
-                    if (t13 >= t141) {
+                    __m512i t139 = t11;
+                    __m512 t140 = _mm512_cvtepi32_ps(t139);
+                    _mm512_storeu_ps(ab + (int)t12, t140);
+                    __m512i t141 = _mm512_add_epi32(t11, _mm512_set1_epi32(16));
+                    __m512i t142 = t141;
+                    __m512 t143 = _mm512_cvtepi32_ps(t142);
+                    _mm512_storeu_ps(ab + (int)(t12 + 16L), t143);
+                    __m512i t144 = _mm512_add_epi32(t11, _mm512_set1_epi32(32));
+                    __m512i t145 = t144;
+                    __m512 t146 = _mm512_cvtepi32_ps(t145);
+                    _mm512_storeu_ps(ab + (int)(t12 + 32L), t146);
+                    __m512i t147 = _mm512_add_epi32(t11, _mm512_set1_epi32(48));
+                    __m512i t148 = t147;
+                    __m512 t149 = _mm512_cvtepi32_ps(t148);
+                    _mm512_storeu_ps(ab + (int)(t12 + 48L), t149);
+                    t12 += 64L;
+                    __m512i t150 = _mm512_add_epi32(t11, _mm512_set1_epi32(64));
+                    if (t12 >= t136) {
                         break;
                     }
-                    t12 = t155;
+                    t11 = t150;
                 }
-                t156 = (int)((long)0 + t141);
+                t151 = (int)t136;
             } else {
-                t156 = 0;
+                t151 = 0;
             }
-            t157 = (long)m * 2L + (long)t156 * -1L;
-            if (t157 >= 16L) {
-                t158 = t157 & -16L;
-                t159 = _mm512_set1_epi32((int)t156);
-                t160 = t159;
-                t14 = _mm512_add_epi32(t160, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t15 = 0L;
+            long t152 = (long)m * 2L + (long)t151 * -1L;
+            if (t152 >= 16L) {
+                long t153 = t152 & -16L;
+                __m512i t154 = _mm512_set1_epi32((int)t151);
+                __m512i t155 = t154;
+                __m512i t13 = _mm512_add_epi32(t155, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long t14 = 0L;
                 for (;;) {
-                    t161 = t14;
-                    t162 = _mm512_cvtepi32_ps(t161);
-                    _mm512_storeu_ps(ab + (int)((long)t156 + t15), t162);
-                    t15 += 16L;
-                    t163 = _mm512_add_epi32(t14, _mm512_set1_epi32((int)16));
-                    if (t15 >= t158) {
+                    __m512i t156 = t13;
+                    __m512 t157 = _mm512_cvtepi32_ps(t156);
+                    _mm512_storeu_ps(ab + (int)((long)t151 + t14), t157);
+                    t14 += 16L;
+                    __m512i t158 = _mm512_add_epi32(t13, _mm512_set1_epi32(16));
+                    if (t14 >= t153) {
                         break;
                     }
-                    t14 = t163;
+                    t13 = t158;
                 }
-                t164 = (int)((long)t156 + t158);
+                t159 = (int)((long)t151 + t153);
             } else {
-                t164 = t156;
+                t159 = t151;
             }
-            t165 = (long)m * 2L + (long)t164 * -1L;
-            if ((t165 >= 1L) & (t165 <= 16L)) {
-                t166 = _mm512_set1_epi32((int)(int)t165);
-                t167 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t166, _MM_CMPINT_LT);
-                t168 = _mm512_set1_epi32((int)t164);
-                t169 = t168;
-                t16 = _mm512_add_epi32(t169, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t170 = 0L;
-                t171 = t16;
-                t172 = _mm512_cvtepi32_ps(t171);
-                _mm512_mask_storeu_ps(ab + (int)((long)t164 + t170), t167, t172);
-                k_5 = (int)((long)t164 + t165);
+            long t160 = (long)m * 2L + (long)t159 * -1L;
+            if ((t160 >= 1L) & (t160 <= 16L)) {
+                __m512i t161 = _mm512_set1_epi32((int)(int)t160);
+                __mmask16 t162 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t161, _MM_CMPINT_LT);
+                __m512i t163 = _mm512_set1_epi32((int)t159);
+                __m512i t164 = t163;
+                __m512i t165 = _mm512_add_epi32(t164, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                __m512i t166 = t165;
+                __m512 t167 = _mm512_cvtepi32_ps(t166);
+                _mm512_mask_storeu_ps(ab + (int)(long)t159, t162, t167);
+                k_5 = (int)((long)t159 + t160);
             } else {
-                k_5 = t164;
+                k_5 = t159;
             }
-            for (; k_5 < t21; k_5++) {
+            for (; k_5 < t19; k_5++) {
                 ab[k_5] = (float)k_5;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t134, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t134, t133));
-            (_mm256_zeroupper(), histogram(n, h, t137));
-            t173 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            t174 = (_mm256_zeroupper(), hash_bytes(t136, t135));
-            t175 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t21 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t136, t135)), (unsigned long long)t175, (unsigned long long)t174, (unsigned long long)t173);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t129, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t129, t128));
+            (_mm256_zeroupper(), histogram(n, h, t132));
+            unsigned long t168 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t169 = (_mm256_zeroupper(), hash_bytes(t131, t130));
+            unsigned long t170 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t19 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t131, t130)), (unsigned long long)t170, (unsigned long long)t169, (unsigned long long)t168);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -35,38 +35,25 @@ static int tab[256];
 static __typeof__(g) g __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_first(int n, int x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask16 t6;
-    __m512i t7;
-    __mmask16 t8;
-    __mmask16 t9;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t4 = _mm512_set1_epi32((int)x);
-        t1 = 0L;
-        for (;;) {
-            t5 = _mm512_loadu_si512(&g[(int)((long)0 + t1)]);
-            t6 = _mm512_cmp_epi32_mask(t5, t4, _MM_CMPINT_EQ);
-            t7 = _mm512_loadu_si512(&g[(int)((long)0 + (t1 + 16L))]);
-            t8 = _mm512_cmp_epi32_mask(t7, t4, _MM_CMPINT_EQ);
-            t9 = _kor_mask16(t6, t8);
+        long t2 = t3 & -32L;
+        __m512i t4 = _mm512_set1_epi32((int)x);
+        long t1 = 0L;
+        do {
+            __m512i t5 = _mm512_loadu_si512(&g[(int)t1]);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, t4, _MM_CMPINT_EQ);
+            __m512i t7 = _mm512_loadu_si512(&g[(int)(t1 + 16L)]);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t4, _MM_CMPINT_EQ);
+            __mmask16 t9 = _kor_mask16(t6, t8);
             if ((t9 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L10;
-            }
-        }
-        t2 = t1;
-    L10:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -82,40 +69,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static __typeof__(tab) tab __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_in_table(int x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    __mmask16 t5;
-    __m512i t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    int i;
-    if (256L >= 32L) {
-        t2 = 256L & -32L;
-        t3 = _mm512_set1_epi32((int)x);
-        t1 = 0L;
-        for (;;) {
-            t4 = _mm512_loadu_si512(&tab[(int)((long)0 + t1)]);
-            t5 = _mm512_cmp_epi32_mask(t4, t3, _MM_CMPINT_EQ);
-            t6 = _mm512_loadu_si512(&tab[(int)((long)0 + (t1 + 16L))]);
-            t7 = _mm512_cmp_epi32_mask(t6, t3, _MM_CMPINT_EQ);
-            t8 = _kor_mask16(t5, t7);
-            if ((t8 != 0)) {
-                break;
-            }
-            t1 += 32L;
-            if (t1 >= t2) {
-                goto L9;
-            }
+    long t8;
+    __m512i t2 = _mm512_set1_epi32((int)x);
+    long t1 = 0L;
+    for (;;) {
+        __m512i t3 = _mm512_loadu_si512(&tab[(int)t1]);
+        __mmask16 t4 = _mm512_cmp_epi32_mask(t3, t2, _MM_CMPINT_EQ);
+        __m512i t5 = _mm512_loadu_si512(&tab[(int)(t1 + 16L)]);
+        __mmask16 t6 = _mm512_cmp_epi32_mask(t5, t2, _MM_CMPINT_EQ);
+        __mmask16 t7 = _kor_mask16(t4, t6);
+        if ((t7 != 0)) {
+            t8 = t1;
+            break;
         }
-        t2 = t1;
-    L9:
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
+        t1 += 32L;
+        if (t1 >= 256L) {
+            t8 = 256L;
+            break;
+        }
     }
-    for (; i < 256; i++) {
+    for (int i = (int)t8; i < 256; i++) {
         if (tab[i] == x) {
             return i;
         }
@@ -127,32 +100,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static __typeof__(s16) s16 __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int until_zero(int n) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask32 t6;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t4 = _mm512_loadu_si512(&s16[(int)((long)0 + t1)]);
-            t5 = t4;
-            t6 = _mm512_cmp_epi16_mask(t5, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_EQ);
+        long t2 = t3 & -32L;
+        long t1 = 0L;
+        do {
+            __m512i t4 = _mm512_loadu_si512(&s16[(int)t1]);
+            __m512i t5 = t4;
+            __mmask32 t6 = _mm512_cmp_epi16_mask(t5, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_EQ);
             if ((t6 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L7;
-            }
-        }
-        t2 = t1;
-    L7:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -167,34 +130,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The same as a while loop: simplify threads the `&&` into two exits. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int until_zero_while(int n) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask32 t6;
-    __mmask32 t7;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t4 = _mm512_loadu_si512(&s16[(int)((long)0 + t1)]);
-            t5 = t4;
-            t6 = _mm512_cmp_epi16_mask(t5, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            t7 = _knot_mask32(t6);
+        long t2 = t3 & -32L;
+        long t1 = 0L;
+        do {
+            __m512i t4 = _mm512_loadu_si512(&s16[(int)t1]);
+            __m512i t5 = t4;
+            __mmask32 t6 = _mm512_cmp_epi16_mask(t5, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t7 = _knot_mask32(t6);
             if ((t7 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L8;
-            }
-        }
-        t2 = t1;
-    L8:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -210,48 +162,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static __typeof__(h) h __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int two_exits(int n, int x, int y) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    long t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m512i t9;
-    __mmask16 t10;
-    __mmask16 t11;
     int i;
-    long t12;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
-        t4 = _mm512_set1_epi32((int)x);
-        t5 = _mm512_set1_epi32((int)y);
-        t1 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = _mm512_loadu_si512(&g[t6]);
-            t8 = _mm512_cmp_epi32_mask(t7, t4, _MM_CMPINT_EQ);
-            t9 = _mm512_loadu_si512(&h[t6]);
-            t10 = _mm512_cmp_epi32_mask(t9, t5, _MM_CMPINT_NLE);
-            t11 = _kor_mask16(t8, t10);
+        long t2 = t3 & -16L;
+        __m512i t4 = _mm512_set1_epi32((int)x);
+        __m512i t5 = _mm512_set1_epi32((int)y);
+        long t1 = 0L;
+        do {
+            long t6 = (long)(int)t1;
+            __m512i t7 = _mm512_loadu_si512(&g[t6]);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t4, _MM_CMPINT_EQ);
+            __m512i t9 = _mm512_loadu_si512(&h[t6]);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(t9, t5, _MM_CMPINT_NLE);
+            __mmask16 t11 = _kor_mask16(t8, t10);
             if ((t11 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
+        long t12 = (long)i;
         if (g[t12] == x) {
             return i;
         }
@@ -265,47 +201,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A sum up to the first negative element: the reduction runs after the exit test. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_until_negative(int n) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    long t3;
     int sum;
-    long t4;
-    __m512i t5;
-    __mmask16 t6;
-    __m512i t7;
     __m512i t8;
     int i;
-    int t9;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 1001L)) {
-        t3 = t4 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+        long t3 = t4 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         for (;;) {
-            t5 = _mm512_loadu_si512(&g[(int)((long)0 + t1)]);
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+            __m512i t5 = _mm512_loadu_si512(&g[(int)t1]);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_LT);
             if ((t6 != 0)) {
+                t3 = t1;
+                t8 = t2;
                 break;
             }
-            t7 = t5;
+            __m512i t7 = t5;
             t2 = _mm512_add_epi32(t2, t7);
             t1 += 16L;
             if (t1 >= t3) {
                 t8 = t2;
-                goto L10;
+                break;
             }
         }
-        t3 = t1;
-        t8 = t2;
-    L10:
-        i = (int)((long)0 + t3);
-        sum = (int)((unsigned int)0 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1))));
+        i = (int)t3;
+        sum = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)));
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        t9 = g[i];
+        int t9 = g[i];
         if (t9 < 0) {
             break;
         }
@@ -317,47 +244,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A reduction updated before the exit test, and the index after a `break`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned xor_until(int n, int x, int *where) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     __m512i t3;
     unsigned int acc;
-    long t4;
-    __m512i t5;
-    __m512i t6;
-    long t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __mmask16 t11;
     int i;
     unsigned int acc_1;
-    long t12;
-    t4 = (long)n;
+    long t4 = (long)n;
     if ((t4 >= 16L) & (t4 <= 1001L)) {
-        t2 = t4 & -16L;
-        t5 = _mm512_set1_epi32((int)x);
-        t1 = 0L;
-        t6 = _mm512_set1_epi32((int)0);
+        long t2 = t4 & -16L;
+        __m512i t5 = _mm512_set1_epi32((int)x);
+        long t1 = 0L;
+        __m512i t6 = _mm512_set1_epi32(0);
         for (;;) {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = _mm512_loadu_si512(&h[t7]);
-            t9 = t8;
+            long t7 = (long)(int)t1;
+            __m512i t8 = _mm512_loadu_si512(&h[t7]);
+            __m512i t9 = t8;
             t3 = _mm512_xor_si512(t6, t9);
-            t10 = _mm512_loadu_si512(&g[t7]);
-            t11 = _mm512_cmp_epi32_mask(t10, t5, _MM_CMPINT_EQ);
+            __m512i t10 = _mm512_loadu_si512(&g[t7]);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t5, _MM_CMPINT_EQ);
             if ((t11 != 0)) {
+                t2 = t1;
+                t3 = t6;
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L13;
+                break;
             }
             t6 = t3;
         }
-        t2 = t1;
-        t3 = t6;
-    L13:
-        i = (int)((long)0 + t2);
+        i = (int)t2;
         acc_1 = 7U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_xor_si128, unsigned int);
     } else {
         i = 0;
@@ -368,7 +283,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             acc = acc_1;
             break;
         }
-        t12 = (long)i;
+        long t12 = (long)i;
         acc = acc_1 ^ (unsigned int)h[t12];
         if (g[t12] == x) {
             break;
@@ -382,36 +297,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static __typeof__(bytes) bytes __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_byte(int n, unsigned char c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __mmask32 t8;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t4 = _mm256_set1_epi8((char)c);
-        t5 = t4;
-        t1 = 0L;
-        for (;;) {
-            t6 = _mm256_loadu_si256((const __m256i *)&bytes[(int)((long)0 + t1)]);
-            t7 = t6;
-            t8 = _mm256_cmp_epi8_mask(t7, t5, _MM_CMPINT_EQ);
+        long t2 = t3 & -32L;
+        __m256i t4 = _mm256_set1_epi8((char)c);
+        __m256i t5 = t4;
+        long t1 = 0L;
+        do {
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)&bytes[(int)t1]);
+            __m256i t7 = t6;
+            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t5, _MM_CMPINT_EQ);
             if ((t8 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L9;
-            }
-        }
-        t2 = t1;
-    L9:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -427,50 +330,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static __typeof__(d) d __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int first_above(int n, double t) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512d t4;
-    __m512d t5;
-    __m256i t6;
-    __m512d t7;
-    __m256i t8;
-    __m512d t9;
-    __m256i t10;
-    __m512d t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t4 = _mm512_set1_pd(t);
-        t1 = 0L;
-        for (;;) {
-            t5 = _mm512_loadu_pd(&d[(int)((long)0 + t1)]);
-            t6 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t5, t4, _CMP_GT_OQ));
-            t7 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 8L))]);
-            t8 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t7, t4, _CMP_GT_OQ));
-            t9 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 16L))]);
-            t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t9, t4, _CMP_GT_OQ));
-            t11 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 24L))]);
-            t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t4, _CMP_GT_OQ));
-            t13 = _mm256_or_si256(t6, t8);
-            t14 = _mm256_or_si256(t13, t10);
-            t15 = _mm256_or_si256(t14, t12);
+        long t2 = t3 & -32L;
+        __m512d t4 = _mm512_set1_pd(t);
+        long t1 = 0L;
+        do {
+            __m512d t5 = _mm512_loadu_pd(&d[(int)t1]);
+            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t5, t4, _CMP_GT_OQ));
+            __m512d t7 = _mm512_loadu_pd(&d[(int)(t1 + 8L)]);
+            __m256i t8 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t7, t4, _CMP_GT_OQ));
+            __m512d t9 = _mm512_loadu_pd(&d[(int)(t1 + 16L)]);
+            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t9, t4, _CMP_GT_OQ));
+            __m512d t11 = _mm512_loadu_pd(&d[(int)(t1 + 24L)]);
+            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t4, _CMP_GT_OQ));
+            __m256i t13 = _mm256_or_si256(t6, t8);
+            __m256i t14 = _mm256_or_si256(t13, t10);
+            __m256i t15 = _mm256_or_si256(t14, t12);
             if ((_mm256_movemask_epi8(t15) != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L16;
-            }
-        }
-        t2 = t1;
-    L16:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -486,45 +370,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int copy_until(int n, int x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    __m512i t4;
-    long t5;
-    __m512i t6;
-    __mmask16 t7;
-    __m512i t8;
-    __m512i t9;
     int i;
-    long t10;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
-        t4 = _mm512_set1_epi32((int)x);
-        t1 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = _mm512_loadu_si512(&g[t5]);
-            t7 = _mm512_cmp_epi32_mask(t6, t4, _MM_CMPINT_EQ);
+        long t2 = t3 & -16L;
+        __m512i t4 = _mm512_set1_epi32((int)x);
+        long t1 = 0L;
+        do {
+            long t5 = (long)(int)t1;
+            __m512i t6 = _mm512_loadu_si512(&g[t5]);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, t4, _MM_CMPINT_EQ);
             if ((t7 != 0)) {
+                t2 = t1;
                 break;
             }
-            t8 = _mm512_loadu_si512(&h[t5]);
-            t9 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)1));
+            __m512i t8 = _mm512_loadu_si512(&h[t5]);
+            __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(1));
             _mm512_storeu_si512(&out[t5], t9);
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L11;
-            }
-        }
-        t2 = t1;
-    L11:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
+        long t10 = (long)i;
         if (g[t10] == x) {
             break;
         }
@@ -537,113 +407,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int local_search(int n, int seed, int x) {
     vcc_no_contract_body
     int loc[64];
-    __m512i t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    long t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
     int k;
-    long t31;
-    long t32;
-    __m512i t33;
-    __m512i t34;
-    __mmask16 t35;
-    __m512i t36;
-    __mmask16 t37;
-    __mmask16 t38;
     int i;
-    t5 = (int)((unsigned int)seed + (unsigned int)(int)((unsigned int)0 * (unsigned int)7));
-    if ((64L >= 64L) & (t5 >= 0)) {
-        t6 = 64L & -64L;
-        t7 = _mm512_set1_epi32((int)(t5 % 50));
-        t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 6, 13, 20, 27, 34, 41, 48, 5));
-        t9 = t8;
-        t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32((int)50));
-        t11 = _mm512_min_epu32(t9, t10);
-        t1 = t11;
-        t2 = 0L;
+    int t5 = (int)(unsigned int)seed;
+    if (1 & (t5 >= 0)) {
+        __m512i t6 = _mm512_set1_epi32((int)(t5 % 50));
+        __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 6, 13, 20, 27, 34, 41, 48, 5));
+        __m512i t8 = t7;
+        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(50));
+        __m512i t10 = _mm512_min_epu32(t8, t9);
+        __m512i t1 = t10;
+        long t2 = 0L;
         do {
-            _mm512_storeu_si512(&loc[(int)((long)0 + t2)], t1);
-            t12 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)12));
-            t13 = t12;
-            t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32((int)50));
-            t15 = _mm512_min_epu32(t13, t14);
-            t16 = t15;
-            _mm512_storeu_si512(&loc[(int)((long)0 + (t2 + 16L))], t16);
-            t17 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)24));
-            t18 = t17;
-            t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32((int)50));
-            t20 = _mm512_min_epu32(t18, t19);
-            t21 = t20;
-            _mm512_storeu_si512(&loc[(int)((long)0 + (t2 + 32L))], t21);
-            t22 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)36));
-            t23 = t22;
-            t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32((int)50));
-            t25 = _mm512_min_epu32(t23, t24);
-            t26 = t25;
-            _mm512_storeu_si512(&loc[(int)((long)0 + (t2 + 48L))], t26);
+            _mm512_storeu_si512(&loc[(int)t2], t1);
+            __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+            __m512i t12 = t11;
+            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(50));
+            __m512i t14 = _mm512_min_epu32(t12, t13);
+            __m512i t15 = t14;
+            _mm512_storeu_si512(&loc[(int)(t2 + 16L)], t15);
+            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(24));
+            __m512i t17 = t16;
+            __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(50));
+            __m512i t19 = _mm512_min_epu32(t17, t18);
+            __m512i t20 = t19;
+            _mm512_storeu_si512(&loc[(int)(t2 + 32L)], t20);
+            __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(36));
+            __m512i t22 = t21;
+            __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(50));
+            __m512i t24 = _mm512_min_epu32(t22, t23);
+            __m512i t25 = t24;
+            _mm512_storeu_si512(&loc[(int)(t2 + 48L)], t25);
             t2 += 64L;
-            t27 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
-            t28 = t27;
-            t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32((int)50));
-            t30 = _mm512_min_epu32(t28, t29);
-            t1 = t30;
-        } while (t2 < t6);
-        k = (int)((long)0 + t6);
+            __m512i t26 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+            __m512i t27 = t26;
+            __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(50));
+            __m512i t29 = _mm512_min_epu32(t27, t28);
+            t1 = t29;
+        } while (t2 < 64L);
+        k = 64;
     } else {
         k = 0;
     }
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    t31 = (long)n;
-    t32 = t31 < 64L ? t31 : 64L;
-    if ((t32 >= 32L) & (t32 <= 64L)) {
-        t4 = t32 & -32L;
-        t33 = _mm512_set1_epi32((int)x);
-        t3 = 0L;
-        for (;;) {
-            t34 = _mm512_loadu_si512(&loc[(int)((long)0 + t3)]);
-            t35 = _mm512_cmp_epi32_mask(t34, t33, _MM_CMPINT_EQ);
-            t36 = _mm512_loadu_si512(&loc[(int)((long)0 + (t3 + 16L))]);
-            t37 = _mm512_cmp_epi32_mask(t36, t33, _MM_CMPINT_EQ);
-            t38 = _kor_mask16(t35, t37);
-            if ((t38 != 0)) {
+    long t30 = (long)n;
+    long t31 = t30 < 64L ? t30 : 64L;
+    if ((t31 >= 32L) & (t31 <= 64L)) {
+        long t4 = t31 & -32L;
+        __m512i t32 = _mm512_set1_epi32((int)x);
+        long t3 = 0L;
+        do {
+            __m512i t33 = _mm512_loadu_si512(&loc[(int)t3]);
+            __mmask16 t34 = _mm512_cmp_epi32_mask(t33, t32, _MM_CMPINT_EQ);
+            __m512i t35 = _mm512_loadu_si512(&loc[(int)(t3 + 16L)]);
+            __mmask16 t36 = _mm512_cmp_epi32_mask(t35, t32, _MM_CMPINT_EQ);
+            __mmask16 t37 = _kor_mask16(t34, t36);
+            if ((t37 != 0)) {
+                t4 = t3;
                 break;
             }
             t3 += 32L;
-            if (t3 >= t4) {
-                goto L39;
-            }
-        }
-        t4 = t3;
-    L39:
-        i = (int)((long)0 + t4);
+        } while (t3 < t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
@@ -662,72 +489,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    first, and the vector loop's aligned loads stay inside the page of their first lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_ptr(int n, const int *a, int x) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    __m512i t10;
-    __m512i t11;
-    __mmask16 t12;
-    __m512i t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L15;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L17;
-        }
-        if (a[i] == x) {
-            i_1 = i;
-            goto L17;
+        if (a[t6] == x) {
+            i = t6;
+            goto L15;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = _mm512_set1_epi32((int)x);
-        t1 = 0L;
-        for (;;) {
-            t11 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
-            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_EQ);
-            t15 = _kor_mask16(t12, t14);
-            if ((t15 != 0)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        __m512i t9 = _mm512_set1_epi32((int)x);
+        long t1 = 0L;
+        do {
+            __m512i t10 = _mm512_load_si512(a + (int)((long)t6 + t1));
+            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t9, _MM_CMPINT_EQ);
+            __m512i t12 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t9, _MM_CMPINT_EQ);
+            __mmask16 t14 = _kor_mask16(t11, t13);
+            if ((t14 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L16;
-            }
-        }
-        t2 = t1;
-    L16:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L17:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == x) {
-            return i_1;
+L15:
+    for (; i < n; i++) {
+        if (a[i] == x) {
+            return i;
         }
     }
     return -1;
@@ -772,81 +579,49 @@ int divide_before(int n, int x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) static void fill(int n) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    int fill_idx_3;
-    int k;
-    long t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    int k_1;
-    for (fill_idx = 0; fill_idx < n; fill_idx++) {
-        g[fill_idx] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
+    for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+        g[fill_idx] = (int)((_mm256_zeroupper(), next_rand()) % 1000U);
     }
-    for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-        h[fill_idx_1] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
+    for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        h[fill_idx_1] = (int)((_mm256_zeroupper(), next_rand()) % 1000U);
     }
-    for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+    for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
         s16[fill_idx_2] = (short)(1 + (int)((_mm256_zeroupper(), next_rand()) % 300U));
     }
-    for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-        bytes[fill_idx_3] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
+    for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        bytes[fill_idx_3] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 200U);
     }
-    for (k = 0; k < n; k++) {
+    for (int k = 0; k < n; k++) {
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
-    if (256L >= 64L) {
-        t3 = 256L & -64L;
-        t4 = _mm512_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
-        do {
-            t6 = t1;
-            t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32((int)3));
-            t8 = _mm512_add_epi32(t7, _mm512_set1_epi32((int)1));
-            _mm512_storeu_si512(&tab[(int)((long)0 + t2)], t8);
-            t9 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            t10 = t9;
-            t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32((int)3));
-            t12 = _mm512_add_epi32(t11, _mm512_set1_epi32((int)1));
-            _mm512_storeu_si512(&tab[(int)((long)0 + (t2 + 16L))], t12);
-            t13 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
-            t14 = t13;
-            t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32((int)3));
-            t16 = _mm512_add_epi32(t15, _mm512_set1_epi32((int)1));
-            _mm512_storeu_si512(&tab[(int)((long)0 + (t2 + 32L))], t16);
-            t17 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
-            t18 = t17;
-            t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32((int)3));
-            t20 = _mm512_add_epi32(t19, _mm512_set1_epi32((int)1));
-            _mm512_storeu_si512(&tab[(int)((long)0 + (t2 + 48L))], t20);
-            t2 += 64L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
-        } while (t2 < t3);
-        k_1 = (int)((long)0 + t3);
-    } else {
-        k_1 = 0;
-    }
-    for (; k_1 < 256; k_1++) {
+    __m512i t3 = _mm512_set1_epi32(0);
+    __m512i t4 = t3;
+    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t2 = 0L;
+    do {
+        __m512i t5 = t1;
+        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
+        __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[(int)t2], t7);
+        __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t9 = t8;
+        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(3));
+        __m512i t11 = _mm512_add_epi32(t10, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[(int)(t2 + 16L)], t11);
+        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i t13 = t12;
+        __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(3));
+        __m512i t15 = _mm512_add_epi32(t14, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[(int)(t2 + 32L)], t15);
+        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+        __m512i t17 = t16;
+        __m512i t18 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(3));
+        __m512i t19 = _mm512_add_epi32(t18, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[(int)(t2 + 48L)], t19);
+        t2 += 64L;
+        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
+    } while (t2 < 256L);
+    for (int k_1 = 256; k_1 < 256; k_1++) {
         tab[k_1] = k_1 * 3 + 1;
     }
 }

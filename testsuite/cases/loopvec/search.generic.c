@@ -37,50 +37,31 @@ static int tab[256];
 /* The first match, or -1: the trip count n is bounded by a guard (n <= MAXN). */
 static __typeof__(g) g __attribute__((aligned(32)));
 int find_first(int n, int x) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t1 = 0L;
-        for (;;) {
-            t5 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
-            t6 = (vcc_m8)(t5 == t4);
-            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
-            t8 = (vcc_m8)(t7 == t4);
-            t9 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
-            t10 = (vcc_m8)(t9 == t4);
-            t11 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
-            t12 = (vcc_m8)(t11 == t4);
-            t13 = t6 | t8;
-            t14 = t13 | t10;
-            t15 = t14 | t12;
+        long t2 = t3 & -32L;
+        vcc_v8_int t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t1 = 0L;
+        do {
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, &g[(int)t1]);
+            vcc_m8 t6 = (vcc_m8)(t5 == t4);
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, &g[(int)(t1 + 8L)]);
+            vcc_m8 t8 = (vcc_m8)(t7 == t4);
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, &g[(int)(t1 + 16L)]);
+            vcc_m8 t10 = (vcc_m8)(t9 == t4);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, &g[(int)(t1 + 24L)]);
+            vcc_m8 t12 = (vcc_m8)(t11 == t4);
+            vcc_m8 t13 = t6 | t8;
+            vcc_m8 t14 = t13 | t10;
+            vcc_m8 t15 = t14 | t12;
             if (vcc_any(t15)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L16;
-            }
-        }
-        t2 = t1;
-    L16:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -95,52 +76,32 @@ int find_first(int n, int x) {
 /* A constant trip count inside the array: no guard. */
 static __typeof__(tab) tab __attribute__((aligned(32)));
 int find_in_table(int x) {
-    long t1;
-    long t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_m8 t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    int i;
-    if (256L >= 32L) {
-        t2 = 256L & -32L;
-        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t1 = 0L;
-        for (;;) {
-            t4 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + t1)]);
-            t5 = (vcc_m8)(t4 == t3);
-            t6 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 8L))]);
-            t7 = (vcc_m8)(t6 == t3);
-            t8 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 16L))]);
-            t9 = (vcc_m8)(t8 == t3);
-            t10 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 24L))]);
-            t11 = (vcc_m8)(t10 == t3);
-            t12 = t5 | t7;
-            t13 = t12 | t9;
-            t14 = t13 | t11;
-            if (vcc_any(t14)) {
-                break;
-            }
-            t1 += 32L;
-            if (t1 >= t2) {
-                goto L15;
-            }
+    long t14;
+    vcc_v8_int t2 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+    long t1 = 0L;
+    for (;;) {
+        vcc_v8_int t3 = vcc_load(vcc_v8_int, &tab[(int)t1]);
+        vcc_m8 t4 = (vcc_m8)(t3 == t2);
+        vcc_v8_int t5 = vcc_load(vcc_v8_int, &tab[(int)(t1 + 8L)]);
+        vcc_m8 t6 = (vcc_m8)(t5 == t2);
+        vcc_v8_int t7 = vcc_load(vcc_v8_int, &tab[(int)(t1 + 16L)]);
+        vcc_m8 t8 = (vcc_m8)(t7 == t2);
+        vcc_v8_int t9 = vcc_load(vcc_v8_int, &tab[(int)(t1 + 24L)]);
+        vcc_m8 t10 = (vcc_m8)(t9 == t2);
+        vcc_m8 t11 = t4 | t6;
+        vcc_m8 t12 = t11 | t8;
+        vcc_m8 t13 = t12 | t10;
+        if (vcc_any(t13)) {
+            t14 = t1;
+            break;
         }
-        t2 = t1;
-    L15:
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
+        t1 += 32L;
+        if (t1 >= 256L) {
+            t14 = 256L;
+            break;
+        }
     }
-    for (; i < 256; i++) {
+    for (int i = (int)t14; i < 256; i++) {
         if (tab[i] == x) {
             return i;
         }
@@ -151,40 +112,26 @@ int find_in_table(int x) {
 /* A loop that stops at a zero or at n: the index after the loop is the result. */
 static __typeof__(s16) s16 __attribute__((aligned(32)));
 int until_zero(int n) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v16_short t4;
-    vcc_v16_short t5;
-    vcc_m16 t6;
-    vcc_v16_short t7;
-    vcc_v16_short t8;
-    vcc_m16 t9;
-    vcc_m16 t10;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t4 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + t1)]);
-            t5 = t4;
-            t6 = (vcc_m16)(t5 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t7 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
-            t8 = t7;
-            t9 = (vcc_m16)(t8 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t10 = t6 | t9;
+        long t2 = t3 & -32L;
+        long t1 = 0L;
+        do {
+            vcc_v16_short t4 = vcc_load(vcc_v16_short, &s16[(int)t1]);
+            vcc_v16_short t5 = t4;
+            vcc_m16 t6 = (vcc_m16)(t5 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, &s16[(int)(t1 + 16L)]);
+            vcc_v16_short t8 = t7;
+            vcc_m16 t9 = (vcc_m16)(t8 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t10 = t6 | t9;
             if (vcc_any(t10)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L11;
-            }
-        }
-        t2 = t1;
-    L11:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -198,44 +145,28 @@ int until_zero(int n) {
 
 /* The same as a while loop: simplify threads the `&&` into two exits. */
 int until_zero_while(int n) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v16_short t4;
-    vcc_v16_short t5;
-    vcc_m16 t6;
-    vcc_v16_short t7;
-    vcc_v16_short t8;
-    vcc_m16 t9;
-    vcc_m16 t10;
-    vcc_m16 t11;
-    vcc_m16 t12;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t4 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + t1)]);
-            t5 = t4;
-            t6 = (vcc_m16)(t5 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t7 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
-            t8 = t7;
-            t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t10 = ~t6;
-            t11 = ~t9;
-            t12 = t10 | t11;
+        long t2 = t3 & -32L;
+        long t1 = 0L;
+        do {
+            vcc_v16_short t4 = vcc_load(vcc_v16_short, &s16[(int)t1]);
+            vcc_v16_short t5 = t4;
+            vcc_m16 t6 = (vcc_m16)(t5 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, &s16[(int)(t1 + 16L)]);
+            vcc_v16_short t8 = t7;
+            vcc_m16 t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_m16 t10 = ~t6;
+            vcc_m16 t11 = ~t9;
+            vcc_m16 t12 = t10 | t11;
             if (vcc_any(t12)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L13;
-            }
-        }
-        t2 = t1;
-    L13:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -250,62 +181,39 @@ int until_zero_while(int n) {
 /* Two exits that return different values. */
 static __typeof__(h) h __attribute__((aligned(32)));
 int two_exits(int n, int x, int y) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
     int i;
-    long t19;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
-        t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t5 = (vcc_v8_int){y, y, y, y, y, y, y, y};
-        t1 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_int, &g[t6]);
-            t8 = (vcc_m8)(t7 == t4);
-            t9 = vcc_load(vcc_v8_int, &h[t6]);
-            t10 = (vcc_m8)(t9 > t5);
-            t11 = (long)(int)((long)0 + (t1 + 8L));
-            t12 = vcc_load(vcc_v8_int, &g[t11]);
-            t13 = (vcc_m8)(t12 == t4);
-            t14 = vcc_load(vcc_v8_int, &h[t11]);
-            t15 = (vcc_m8)(t14 > t5);
-            t16 = t8 | t13;
-            t17 = t16 | t10;
-            t18 = t17 | t15;
+        long t2 = t3 & -16L;
+        vcc_v8_int t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        vcc_v8_int t5 = (vcc_v8_int){y, y, y, y, y, y, y, y};
+        long t1 = 0L;
+        do {
+            long t6 = (long)(int)t1;
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, &g[t6]);
+            vcc_m8 t8 = (vcc_m8)(t7 == t4);
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, &h[t6]);
+            vcc_m8 t10 = (vcc_m8)(t9 > t5);
+            long t11 = (long)(int)(t1 + 8L);
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, &g[t11]);
+            vcc_m8 t13 = (vcc_m8)(t12 == t4);
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, &h[t11]);
+            vcc_m8 t15 = (vcc_m8)(t14 > t5);
+            vcc_m8 t16 = t8 | t13;
+            vcc_m8 t17 = t16 | t10;
+            vcc_m8 t18 = t17 | t15;
             if (vcc_any(t18)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L20;
-            }
-        }
-        t2 = t1;
-    L20:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t19 = (long)i;
+        long t19 = (long)i;
         if (g[t19] == x) {
             return i;
         }
@@ -318,68 +226,47 @@ int two_exits(int n, int x, int y) {
 
 /* A sum up to the first negative element: the reduction runs after the exit test. */
 int sum_until_negative(int n) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    long t6;
     int sum;
-    long t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_v8_uint t25;
     vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
     int i;
-    int t30;
-    t7 = (long)n;
+    long t7 = (long)n;
     if ((t7 >= 32L) & (t7 <= 1001L)) {
-        t6 = t7 & -32L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t6 = t7 & -32L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t8 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
-            t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
-            t11 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
-            t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
-            t15 = (vcc_m8)(t14 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t16 = t9 | t11;
-            t17 = t16 | t13;
-            t18 = t17 | t15;
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, &g[(int)t1]);
+            vcc_m8 t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, &g[(int)(t1 + 8L)]);
+            vcc_m8 t11 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, &g[(int)(t1 + 16L)]);
+            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, &g[(int)(t1 + 24L)]);
+            vcc_m8 t15 = (vcc_m8)(t14 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t16 = t9 | t11;
+            vcc_m8 t17 = t16 | t13;
+            vcc_m8 t18 = t17 | t15;
             if (vcc_any(t18)) {
+                t6 = t1;
+                t23 = t2;
+                t24 = t3;
+                t25 = t4;
+                t26 = t5;
                 break;
             }
-            t19 = (vcc_v8_uint)t8;
+            vcc_v8_uint t19 = (vcc_v8_uint)t8;
             t2 = t2 + t19;
-            t20 = (vcc_v8_uint)t10;
+            vcc_v8_uint t20 = (vcc_v8_uint)t10;
             t3 = t3 + t20;
-            t21 = (vcc_v8_uint)t12;
+            vcc_v8_uint t21 = (vcc_v8_uint)t12;
             t4 = t4 + t21;
-            t22 = (vcc_v8_uint)t14;
+            vcc_v8_uint t22 = (vcc_v8_uint)t14;
             t5 = t5 + t22;
             t1 += 32L;
             if (t1 >= t6) {
@@ -387,26 +274,20 @@ int sum_until_negative(int n) {
                 t24 = t3;
                 t25 = t4;
                 t26 = t5;
-                goto L31;
+                break;
             }
         }
-        t6 = t1;
-        t23 = t2;
-        t24 = t3;
-        t25 = t4;
-        t26 = t5;
-    L31:
-        t27 = t23 + t24;
-        t28 = t27 + t25;
-        t29 = t28 + t26;
-        i = (int)((long)0 + t6);
-        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t29, +));
+        vcc_v8_uint t27 = t23 + t24;
+        vcc_v8_uint t28 = t27 + t25;
+        vcc_v8_uint t29 = t28 + t26;
+        i = (int)t6;
+        sum = (int)vcc_reduce(unsigned int, t29, +);
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        t30 = g[i];
+        int t30 = g[i];
         if (t30 < 0) {
             break;
         }
@@ -417,67 +298,47 @@ int sum_until_negative(int n) {
 
 /* A reduction updated before the exit test, and the index after a `break`. */
 unsigned xor_until(int n, int x, int *where) {
-    long t1;
-    long t2;
     vcc_v8_uint t3;
     vcc_v8_uint t4;
     unsigned int acc;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    long t14;
-    vcc_v8_int t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_v8_uint t20;
     int i;
     unsigned int acc_1;
-    long t21;
-    t5 = (long)n;
+    long t5 = (long)n;
     if ((t5 >= 16L) & (t5 <= 1001L)) {
-        t2 = t5 & -16L;
-        t6 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t1 = 0L;
-        t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t8 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t2 = t5 & -16L;
+        vcc_v8_int t6 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t1 = 0L;
+        vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t8 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t9 = (long)(int)((long)0 + t1);
-            t10 = vcc_load(vcc_v8_int, &h[t9]);
-            t11 = (vcc_v8_uint)t10;
+            long t9 = (long)(int)t1;
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, &h[t9]);
+            vcc_v8_uint t11 = (vcc_v8_uint)t10;
             t3 = t7 ^ t11;
-            t12 = vcc_load(vcc_v8_int, &g[t9]);
-            t13 = (vcc_m8)(t12 == t6);
-            t14 = (long)(int)((long)0 + (t1 + 8L));
-            t15 = vcc_load(vcc_v8_int, &h[t14]);
-            t16 = (vcc_v8_uint)t15;
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, &g[t9]);
+            vcc_m8 t13 = (vcc_m8)(t12 == t6);
+            long t14 = (long)(int)(t1 + 8L);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, &h[t14]);
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
             t4 = t8 ^ t16;
-            t17 = vcc_load(vcc_v8_int, &g[t14]);
-            t18 = (vcc_m8)(t17 == t6);
-            t19 = t13 | t18;
+            vcc_v8_int t17 = vcc_load(vcc_v8_int, &g[t14]);
+            vcc_m8 t18 = (vcc_m8)(t17 == t6);
+            vcc_m8 t19 = t13 | t18;
             if (vcc_any(t19)) {
+                t2 = t1;
+                t3 = t7;
+                t4 = t8;
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L22;
+                break;
             }
             t7 = t3;
             t8 = t4;
         }
-        t2 = t1;
-        t3 = t7;
-        t4 = t8;
-    L22:
-        t20 = t3 ^ t4;
-        i = (int)((long)0 + t2);
+        vcc_v8_uint t20 = t3 ^ t4;
+        i = (int)t2;
         acc_1 = 7U ^ vcc_reduce(unsigned int, t20, ^);
     } else {
         i = 0;
@@ -488,7 +349,7 @@ unsigned xor_until(int n, int x, int *where) {
             acc = acc_1;
             break;
         }
-        t21 = (long)i;
+        long t21 = (long)i;
         acc = acc_1 ^ (unsigned int)h[t21];
         if (g[t21] == x) {
             break;
@@ -501,36 +362,24 @@ unsigned xor_until(int n, int x, int *where) {
 /* A byte search (32 lanes on AVX2). */
 static __typeof__(bytes) bytes __attribute__((aligned(32)));
 int find_byte(int n, unsigned char c) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v32_uchar t4;
-    vcc_v32_uchar t5;
-    vcc_v32_uchar t6;
-    vcc_v32_uchar t7;
-    vcc_m32 t8;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 32L) & (t3 <= 1001L)) {
-        t2 = t3 & -32L;
-        t4 = vcc_splat(vcc_v32_uchar, c);
-        t5 = t4;
-        t1 = 0L;
-        for (;;) {
-            t6 = vcc_load(vcc_v32_uchar, &bytes[(int)((long)0 + t1)]);
-            t7 = t6;
-            t8 = (vcc_m32)(t7 == t5);
+        long t2 = t3 & -32L;
+        vcc_v32_uchar t4 = vcc_splat(vcc_v32_uchar, c);
+        vcc_v32_uchar t5 = t4;
+        long t1 = 0L;
+        do {
+            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, &bytes[(int)t1]);
+            vcc_v32_uchar t7 = t6;
+            vcc_m32 t8 = (vcc_m32)(t7 == t5);
             if (vcc_any(t8)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L9;
-            }
-        }
-        t2 = t1;
-    L9:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -545,50 +394,31 @@ int find_byte(int n, unsigned char c) {
 /* A float compare. */
 static __typeof__(d) d __attribute__((aligned(32)));
 int first_above(int n, double t) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v4_double t4;
-    vcc_v4_double t5;
-    vcc_m4 t6;
-    vcc_v4_double t7;
-    vcc_m4 t8;
-    vcc_v4_double t9;
-    vcc_m4 t10;
-    vcc_v4_double t11;
-    vcc_m4 t12;
-    vcc_m4 t13;
-    vcc_m4 t14;
-    vcc_m4 t15;
     int i;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
-        t4 = (vcc_v4_double){t, t, t, t};
-        t1 = 0L;
-        for (;;) {
-            t5 = vcc_load(vcc_v4_double, &d[(int)((long)0 + t1)]);
-            t6 = __builtin_convertvector(t5 > t4, vcc_m4);
-            t7 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 4L))]);
-            t8 = __builtin_convertvector(t7 > t4, vcc_m4);
-            t9 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 8L))]);
-            t10 = __builtin_convertvector(t9 > t4, vcc_m4);
-            t11 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 12L))]);
-            t12 = __builtin_convertvector(t11 > t4, vcc_m4);
-            t13 = t6 | t8;
-            t14 = t13 | t10;
-            t15 = t14 | t12;
+        long t2 = t3 & -16L;
+        vcc_v4_double t4 = (vcc_v4_double){t, t, t, t};
+        long t1 = 0L;
+        do {
+            vcc_v4_double t5 = vcc_load(vcc_v4_double, &d[(int)t1]);
+            vcc_m4 t6 = __builtin_convertvector(t5 > t4, vcc_m4);
+            vcc_v4_double t7 = vcc_load(vcc_v4_double, &d[(int)(t1 + 4L)]);
+            vcc_m4 t8 = __builtin_convertvector(t7 > t4, vcc_m4);
+            vcc_v4_double t9 = vcc_load(vcc_v4_double, &d[(int)(t1 + 8L)]);
+            vcc_m4 t10 = __builtin_convertvector(t9 > t4, vcc_m4);
+            vcc_v4_double t11 = vcc_load(vcc_v4_double, &d[(int)(t1 + 12L)]);
+            vcc_m4 t12 = __builtin_convertvector(t11 > t4, vcc_m4);
+            vcc_m4 t13 = t6 | t8;
+            vcc_m4 t14 = t13 | t10;
+            vcc_m4 t15 = t14 | t12;
             if (vcc_any(t15)) {
+                t2 = t1;
                 break;
             }
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L16;
-            }
-        }
-        t2 = t1;
-    L16:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -603,58 +433,38 @@ int first_above(int n, double t) {
 /* A store after the exit test: it runs only in vector iterations no lane leaves. */
 static __typeof__(out) out __attribute__((aligned(32)));
 int copy_until(int n, int x) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    long t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
     int i;
-    long t16;
-    t3 = (long)n;
+    long t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
-        t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t1 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v8_int, &g[t5]);
-            t7 = (vcc_m8)(t6 == t4);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = vcc_load(vcc_v8_int, &g[t8]);
-            t10 = (vcc_m8)(t9 == t4);
-            t11 = t7 | t10;
+        long t2 = t3 & -16L;
+        vcc_v8_int t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t1 = 0L;
+        do {
+            long t5 = (long)(int)t1;
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, &g[t5]);
+            vcc_m8 t7 = (vcc_m8)(t6 == t4);
+            long t8 = (long)(int)(t1 + 8L);
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, &g[t8]);
+            vcc_m8 t10 = (vcc_m8)(t9 == t4);
+            vcc_m8 t11 = t7 | t10;
             if (vcc_any(t11)) {
+                t2 = t1;
                 break;
             }
-            t12 = vcc_load(vcc_v8_int, &h[t5]);
-            t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, &h[t5]);
+            vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(&out[t5], t13);
-            t14 = vcc_load(vcc_v8_int, &h[t8]);
-            t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, &h[t8]);
+            vcc_v8_int t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(&out[t8], t15);
             t1 += 16L;
-            if (t1 >= t2) {
-                goto L17;
-            }
-        }
-        t2 = t1;
-    L17:
-        i = (int)((long)0 + t2);
+        } while (t1 < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
+        long t16 = (long)i;
         if (g[t16] == x) {
             break;
         }
@@ -666,125 +476,76 @@ int copy_until(int n, int x) {
 /* A local array of constant length, and a second exit that reads no memory. */
 int local_search(int n, int seed, int x) {
     int loc[64];
-    vcc_v8_int t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_uint t30;
     int k;
-    long t31;
-    long t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_m8 t35;
-    vcc_v8_int t36;
-    vcc_m8 t37;
-    vcc_v8_int t38;
-    vcc_m8 t39;
-    vcc_v8_int t40;
-    vcc_m8 t41;
-    vcc_m8 t42;
-    vcc_m8 t43;
-    vcc_m8 t44;
     int i;
-    t5 = (int)((unsigned int)seed + (unsigned int)(int)((unsigned int)0 * (unsigned int)7));
-    if ((64L >= 32L) & (t5 >= 0)) {
-        t6 = 64L & -32L;
-        t7 = vcc_splat(vcc_v8_int, t5 % 50);
-        t8 = t7 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
-        t9 = (vcc_v8_uint)t8;
-        t10 = t9 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-        t11 = vcc_min(vcc_v8_int, t9, t10);
-        t1 = (vcc_v8_int)t11;
-        t2 = 0L;
+    int t5 = (int)(unsigned int)seed;
+    if (1 & (t5 >= 0)) {
+        vcc_v8_int t6 = vcc_splat(vcc_v8_int, t5 % 50);
+        vcc_v8_int t7 = t6 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
+        vcc_v8_uint t8 = (vcc_v8_uint)t7;
+        vcc_v8_uint t9 = t8 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
+        vcc_v8_int t1 = (vcc_v8_int)t10;
+        long t2 = 0L;
         do {
-            vcc_store(&loc[(int)((long)0 + t2)], t1);
-            t12 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-            t13 = (vcc_v8_uint)t12;
-            t14 = t13 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            t15 = vcc_min(vcc_v8_int, t13, t14);
-            t16 = (vcc_v8_int)t15;
-            vcc_store(&loc[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
-            t18 = (vcc_v8_uint)t17;
-            t19 = t18 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            t20 = vcc_min(vcc_v8_int, t18, t19);
-            t21 = (vcc_v8_int)t20;
-            vcc_store(&loc[(int)((long)0 + (t2 + 16L))], t21);
-            t22 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
-            t23 = (vcc_v8_uint)t22;
-            t24 = t23 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            t25 = vcc_min(vcc_v8_int, t23, t24);
-            t26 = (vcc_v8_int)t25;
-            vcc_store(&loc[(int)((long)0 + (t2 + 24L))], t26);
+            vcc_store(&loc[(int)t2], t1);
+            vcc_v8_int t11 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+            vcc_v8_uint t12 = (vcc_v8_uint)t11;
+            vcc_v8_uint t13 = t12 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
+            vcc_v8_int t15 = (vcc_v8_int)t14;
+            vcc_store(&loc[(int)(t2 + 8L)], t15);
+            vcc_v8_int t16 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint t18 = t17 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
+            vcc_v8_int t20 = (vcc_v8_int)t19;
+            vcc_store(&loc[(int)(t2 + 16L)], t20);
+            vcc_v8_int t21 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
+            vcc_v8_uint t22 = (vcc_v8_uint)t21;
+            vcc_v8_uint t23 = t22 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
+            vcc_v8_int t25 = (vcc_v8_int)t24;
+            vcc_store(&loc[(int)(t2 + 24L)], t25);
             t2 += 32L;
-            t27 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
-            t28 = (vcc_v8_uint)t27;
-            t29 = t28 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            t30 = vcc_min(vcc_v8_int, t28, t29);
-            t1 = (vcc_v8_int)t30;
-        } while (t2 < t6);
-        k = (int)((long)0 + t6);
+            vcc_v8_int t26 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
+            vcc_v8_uint t27 = (vcc_v8_uint)t26;
+            vcc_v8_uint t28 = t27 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
+            t1 = (vcc_v8_int)t29;
+        } while (t2 < 64L);
+        k = 64;
     } else {
         k = 0;
     }
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    t31 = (long)n;
-    t32 = t31 < 64L ? t31 : 64L;
-    if ((t32 >= 32L) & (t32 <= 64L)) {
-        t4 = t32 & -32L;
-        t33 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t3 = 0L;
-        for (;;) {
-            t34 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t3)]);
-            t35 = (vcc_m8)(t34 == t33);
-            t36 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 8L))]);
-            t37 = (vcc_m8)(t36 == t33);
-            t38 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 16L))]);
-            t39 = (vcc_m8)(t38 == t33);
-            t40 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 24L))]);
-            t41 = (vcc_m8)(t40 == t33);
-            t42 = t35 | t37;
-            t43 = t42 | t39;
-            t44 = t43 | t41;
-            if (vcc_any(t44)) {
+    long t30 = (long)n;
+    long t31 = t30 < 64L ? t30 : 64L;
+    if ((t31 >= 32L) & (t31 <= 64L)) {
+        long t4 = t31 & -32L;
+        vcc_v8_int t32 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t3 = 0L;
+        do {
+            vcc_v8_int t33 = vcc_load(vcc_v8_int, &loc[(int)t3]);
+            vcc_m8 t34 = (vcc_m8)(t33 == t32);
+            vcc_v8_int t35 = vcc_load(vcc_v8_int, &loc[(int)(t3 + 8L)]);
+            vcc_m8 t36 = (vcc_m8)(t35 == t32);
+            vcc_v8_int t37 = vcc_load(vcc_v8_int, &loc[(int)(t3 + 16L)]);
+            vcc_m8 t38 = (vcc_m8)(t37 == t32);
+            vcc_v8_int t39 = vcc_load(vcc_v8_int, &loc[(int)(t3 + 24L)]);
+            vcc_m8 t40 = (vcc_m8)(t39 == t32);
+            vcc_m8 t41 = t34 | t36;
+            vcc_m8 t42 = t41 | t38;
+            vcc_m8 t43 = t42 | t40;
+            if (vcc_any(t43)) {
+                t4 = t3;
                 break;
             }
             t3 += 32L;
-            if (t3 >= t4) {
-                goto L45;
-            }
-        }
-        t4 = t3;
-    L45:
-        i = (int)((long)0 + t4);
+        } while (t3 < t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
@@ -802,84 +563,58 @@ int local_search(int n, int seed, int x) {
 /* The array behind a pointer parameter may end right after the match: a peel loop aligns `a`
    first, and the vector loop's aligned loads stay inside the page of their first lane. */
 __attribute__((no_sanitize_address)) int find_ptr(int n, const int *a, int x) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t8;
     int i;
-    int t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L21;
         }
-        i = t6;
-        if (i >= n) {
-            i_1 = i;
-            goto L23;
-        }
-        if (a[i] == x) {
-            i_1 = i;
-            goto L23;
+        if (a[t6] == x) {
+            i = t6;
+            goto L21;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t1 = 0L;
-        for (;;) {
-            t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
-            t12 = (vcc_m8)(t11 == t10);
-            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t14 = (vcc_m8)(t13 == t10);
-            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
-            t16 = (vcc_m8)(t15 == t10);
-            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
-            t18 = (vcc_m8)(t17 == t10);
-            t19 = t12 | t14;
-            t20 = t19 | t16;
-            t21 = t20 | t18;
-            if (vcc_any(t21)) {
+    t8 = (long)n - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        vcc_v8_int t9 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t1 = 0L;
+        do {
+            vcc_v8_int t10 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + t1));
+            vcc_m8 t11 = (vcc_m8)(t10 == t9);
+            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 8L)));
+            vcc_m8 t13 = (vcc_m8)(t12 == t9);
+            vcc_v8_int t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 16L)));
+            vcc_m8 t15 = (vcc_m8)(t14 == t9);
+            vcc_v8_int t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 24L)));
+            vcc_m8 t17 = (vcc_m8)(t16 == t9);
+            vcc_m8 t18 = t11 | t13;
+            vcc_m8 t19 = t18 | t15;
+            vcc_m8 t20 = t19 | t17;
+            if (vcc_any(t20)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L22;
-            }
-        }
-        t2 = t1;
-    L22:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L23:
-    for (; i_1 < n; i_1++) {
-        if (a[i_1] == x) {
-            return i_1;
+L21:
+    for (; i < n; i++) {
+        if (a[i] == x) {
+            return i;
         }
     }
     return -1;
@@ -923,81 +658,49 @@ int divide_before(int n, int x) {
 }
 
 static void fill(int n) {
-    vcc_v8_uint t1;
-    long t2;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
-    int fill_idx_3;
-    int k;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    int k_1;
-    for (fill_idx = 0; fill_idx < n; fill_idx++) {
-        g[fill_idx] = 0 + (int)(next_rand() % 1000U);
+    for (int fill_idx = 0; fill_idx < n; fill_idx++) {
+        g[fill_idx] = (int)(next_rand() % 1000U);
     }
-    for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-        h[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+    for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        h[fill_idx_1] = (int)(next_rand() % 1000U);
     }
-    for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+    for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
         s16[fill_idx_2] = (short)(1 + (int)(next_rand() % 300U));
     }
-    for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-        bytes[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 200U));
+    for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        bytes[fill_idx_3] = (unsigned char)(int)(next_rand() % 200U);
     }
-    for (k = 0; k < n; k++) {
+    for (int k = 0; k < n; k++) {
         d[k] = (double)(next_rand() % 1000U) / 8.0;
     }
-    if (256L >= 32L) {
-        t3 = 256L & -32L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
-        do {
-            t6 = (vcc_v8_int)t1;
-            t7 = t6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&tab[(int)((long)0 + t2)], t8);
-            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t10 = (vcc_v8_int)t9;
-            t11 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&tab[(int)((long)0 + (t2 + 8L))], t12);
-            t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t14 = (vcc_v8_int)t13;
-            t15 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t16 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&tab[(int)((long)0 + (t2 + 16L))], t16);
-            t17 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t18 = (vcc_v8_int)t17;
-            t19 = t18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&tab[(int)((long)0 + (t2 + 24L))], t20);
-            t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t3);
-        k_1 = (int)((long)0 + t3);
-    } else {
-        k_1 = 0;
-    }
-    for (; k_1 < 256; k_1++) {
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t4 = (vcc_v8_uint)t3;
+    vcc_v8_uint t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long t2 = 0L;
+    do {
+        vcc_v8_int t5 = (vcc_v8_int)t1;
+        vcc_v8_int t6 = t5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_store(&tab[(int)t2], t7);
+        vcc_v8_uint t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int t9 = (vcc_v8_int)t8;
+        vcc_v8_int t10 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t11 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_store(&tab[(int)(t2 + 8L)], t11);
+        vcc_v8_uint t12 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int t13 = (vcc_v8_int)t12;
+        vcc_v8_int t14 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_store(&tab[(int)(t2 + 16L)], t15);
+        vcc_v8_uint t16 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int t17 = (vcc_v8_int)t16;
+        vcc_v8_int t18 = t17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t19 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_store(&tab[(int)(t2 + 24L)], t19);
+        t2 += 32L;
+        t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (t2 < 256L);
+    for (int k_1 = 256; k_1 < 256; k_1++) {
         tab[k_1] = k_1 * 3 + 1;
     }
 }

@@ -21,84 +21,54 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
 }
 
 __attribute__((target("avx2"))) long down_by_two(int n, const int *a) {
-    int t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
-    __m256i t8;
     long s;
-    long t9;
-    long t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
     long t26;
-    long t27;
-    long t28;
-    __m128i t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    t1 = n - 1;
-    t9 = ((long)n + 1L) / 2L;
+    int t1 = n - 1;
+    long t9 = ((long)n + 1L) / 2L;
     if (t9 >= 16L) {
-        t10 = t9 & -16L;
-        t2 = 0L;
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
+        long t10 = t9 & -16L;
+        long t2 = 0L;
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t11 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t2 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t12 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t13 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t14 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t15 = _mm256_cvtepi32_epi64(t11);
-            t16 = t15;
+            __m128i t11 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t2 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i t12 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i t13 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i t14 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m256i t15 = _mm256_cvtepi32_epi64(t11);
+            __m256i t16 = t15;
             t3 = _mm256_add_epi64(t3, t16);
-            t17 = _mm256_cvtepi32_epi64(t12);
-            t18 = t17;
+            __m256i t17 = _mm256_cvtepi32_epi64(t12);
+            __m256i t18 = t17;
             t4 = _mm256_add_epi64(t4, t18);
-            t19 = _mm256_cvtepi32_epi64(t13);
-            t20 = t19;
+            __m256i t19 = _mm256_cvtepi32_epi64(t13);
+            __m256i t20 = t19;
             t5 = _mm256_add_epi64(t5, t20);
-            t21 = _mm256_cvtepi32_epi64(t14);
-            t22 = t21;
+            __m256i t21 = _mm256_cvtepi32_epi64(t14);
+            __m256i t22 = t21;
             t6 = _mm256_add_epi64(t6, t22);
             t2 += 16L;
         } while (t2 < t10);
-        t23 = _mm256_add_epi64(t3, t4);
-        t24 = _mm256_add_epi64(t23, t5);
-        t25 = _mm256_add_epi64(t24, t6);
+        __m256i t23 = _mm256_add_epi64(t3, t4);
+        __m256i t24 = _mm256_add_epi64(t23, t5);
+        __m256i t25 = _mm256_add_epi64(t24, t6);
         t1 = (int)((long)t1 + t10 * -2L);
-        t26 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t25, _mm_add_epi64, unsigned long));
+        t26 = (long)vcc_avx2_reduce_epi64(t25, _mm_add_epi64, unsigned long);
     } else {
         t26 = 0L;
     }
-    t27 = ((long)t1 + 2L) / 2L;
+    long t27 = ((long)t1 + 2L) / 2L;
     if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t7 = 0L;
-        t8 = _mm256_set1_epi64x((long long)0LL);
+        long t28 = t27 & -4L;
+        long t7 = 0L;
+        __m256i t8 = _mm256_set1_epi64x((long long)0LL);
         do {
-            t29 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t7 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t30 = _mm256_cvtepi32_epi64(t29);
-            t31 = t30;
+            __m128i t29 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t7 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m256i t30 = _mm256_cvtepi32_epi64(t29);
+            __m256i t31 = t30;
             t8 = _mm256_add_epi64(t8, t31);
             t7 += 4L;
         } while (t7 < t28);
@@ -125,45 +95,24 @@ void long_from_two(long n, double *restrict a) {
 }
 
 __attribute__((target("avx2"))) void end_pointer(short *p, short *end) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    short *t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    short *t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
     short *t15;
-    long t16;
-    long t17;
-    short *t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     short *p_1;
-    t3 = ((long)p * -1L + (long)end) / 2L;
+    long t3 = ((long)p * -1L + (long)end) / 2L;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = p + t1;
-            t6 = _mm256_loadu_si256((const __m256i *)t5);
-            t7 = t6;
-            t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            t9 = t8;
+            short *t5 = p + t1;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
+            __m256i t7 = t6;
+            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
+            __m256i t9 = t8;
             _mm256_storeu_si256((__m256i *)t5, t9);
-            t10 = p + (t1 + 16L);
-            t11 = _mm256_loadu_si256((const __m256i *)t10);
-            t12 = t11;
-            t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            t14 = t13;
+            short *t10 = p + (t1 + 16L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t12 = t11;
+            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
+            __m256i t14 = t13;
             _mm256_storeu_si256((__m256i *)t10, t14);
             t1 += 32L;
         } while (t1 < t4);
@@ -171,16 +120,16 @@ __attribute__((target("avx2"))) void end_pointer(short *p, short *end) {
     } else {
         t15 = p;
     }
-    t16 = ((long)end + (long)t15 * -1L) / 2L;
+    long t16 = ((long)end + (long)t15 * -1L) / 2L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = t15 + t2;
-            t19 = _mm256_loadu_si256((const __m256i *)t18);
-            t20 = t19;
-            t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
-            t22 = t21;
+            short *t18 = t15 + t2;
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = t19;
+            __m256i t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
+            __m256i t22 = t21;
             _mm256_storeu_si256((__m256i *)t18, t22);
             t2 += 16L;
         } while (t2 < t17);

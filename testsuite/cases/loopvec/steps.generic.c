@@ -25,84 +25,54 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
 }
 
 long down_by_two(int n, const int *a) {
-    int t1;
-    long t2;
-    vcc_v4_ulong t3;
-    vcc_v4_ulong t4;
-    vcc_v4_ulong t5;
-    vcc_v4_ulong t6;
-    long t7;
-    vcc_v4_ulong t8;
     long s;
-    long t9;
-    long t10;
-    vcc_v4_int t11;
-    vcc_v4_int t12;
-    vcc_v4_int t13;
-    vcc_v4_int t14;
-    vcc_v4_long t15;
-    vcc_v4_ulong t16;
-    vcc_v4_long t17;
-    vcc_v4_ulong t18;
-    vcc_v4_long t19;
-    vcc_v4_ulong t20;
-    vcc_v4_long t21;
-    vcc_v4_ulong t22;
-    vcc_v4_ulong t23;
-    vcc_v4_ulong t24;
-    vcc_v4_ulong t25;
     long t26;
-    long t27;
-    long t28;
-    vcc_v4_int t29;
-    vcc_v4_long t30;
-    vcc_v4_ulong t31;
     int i;
-    t1 = n - 1;
-    t9 = ((long)n + 1L) / 2L;
+    int t1 = n - 1;
+    long t9 = ((long)n + 1L) / 2L;
     if (t9 >= 16L) {
-        t10 = t9 & -16L;
-        t2 = 0L;
-        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t10 = t9 & -16L;
+        long t2 = 0L;
+        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t11 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t2 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t12 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t13 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t14 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t15 = __builtin_convertvector(t11, vcc_v4_long);
-            t16 = (vcc_v4_ulong)t15;
+            vcc_v4_int t11 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t2 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int t12 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int t13 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int t14 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_long t15 = __builtin_convertvector(t11, vcc_v4_long);
+            vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
             t3 = t3 + t16;
-            t17 = __builtin_convertvector(t12, vcc_v4_long);
-            t18 = (vcc_v4_ulong)t17;
+            vcc_v4_long t17 = __builtin_convertvector(t12, vcc_v4_long);
+            vcc_v4_ulong t18 = (vcc_v4_ulong)t17;
             t4 = t4 + t18;
-            t19 = __builtin_convertvector(t13, vcc_v4_long);
-            t20 = (vcc_v4_ulong)t19;
+            vcc_v4_long t19 = __builtin_convertvector(t13, vcc_v4_long);
+            vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
             t5 = t5 + t20;
-            t21 = __builtin_convertvector(t14, vcc_v4_long);
-            t22 = (vcc_v4_ulong)t21;
+            vcc_v4_long t21 = __builtin_convertvector(t14, vcc_v4_long);
+            vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
             t6 = t6 + t22;
             t2 += 16L;
         } while (t2 < t10);
-        t23 = t3 + t4;
-        t24 = t23 + t5;
-        t25 = t24 + t6;
+        vcc_v4_ulong t23 = t3 + t4;
+        vcc_v4_ulong t24 = t23 + t5;
+        vcc_v4_ulong t25 = t24 + t6;
         t1 = (int)((long)t1 + t10 * -2L);
-        t26 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t25, +));
+        t26 = (long)vcc_reduce(unsigned long, t25, +);
     } else {
         t26 = 0L;
     }
-    t27 = ((long)t1 + 2L) / 2L;
+    long t27 = ((long)t1 + 2L) / 2L;
     if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t7 = 0L;
-        t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t28 = t27 & -4L;
+        long t7 = 0L;
+        vcc_v4_ulong t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            t29 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t7 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t30 = __builtin_convertvector(t29, vcc_v4_long);
-            t31 = (vcc_v4_ulong)t30;
+            vcc_v4_int t29 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t7 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_long t30 = __builtin_convertvector(t29, vcc_v4_long);
+            vcc_v4_ulong t31 = (vcc_v4_ulong)t30;
             t8 = t8 + t31;
             t7 += 4L;
         } while (t7 < t28);
@@ -129,45 +99,24 @@ void long_from_two(long n, double *restrict a) {
 }
 
 void end_pointer(short *p, short *end) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    short *t5;
-    vcc_v16_short t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_short t9;
-    short *t10;
-    vcc_v16_short t11;
-    vcc_v16_ushort t12;
-    vcc_v16_ushort t13;
-    vcc_v16_short t14;
     short *t15;
-    long t16;
-    long t17;
-    short *t18;
-    vcc_v16_short t19;
-    vcc_v16_ushort t20;
-    vcc_v16_ushort t21;
-    vcc_v16_short t22;
     short *p_1;
-    t3 = ((long)p * -1L + (long)end) / 2L;
+    long t3 = ((long)p * -1L + (long)end) / 2L;
     if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t1 = 0L;
+        long t4 = t3 & -32L;
+        long t1 = 0L;
         do {
-            t5 = p + t1;
-            t6 = vcc_load(vcc_v16_short, t5);
-            t7 = (vcc_v16_ushort)t6;
-            t8 = t7 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t9 = (vcc_v16_short)t8;
+            short *t5 = p + t1;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, t5);
+            vcc_v16_ushort t7 = (vcc_v16_ushort)t6;
+            vcc_v16_ushort t8 = t7 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t9 = (vcc_v16_short)t8;
             vcc_store(t5, t9);
-            t10 = p + (t1 + 16L);
-            t11 = vcc_load(vcc_v16_short, t10);
-            t12 = (vcc_v16_ushort)t11;
-            t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t14 = (vcc_v16_short)t13;
+            short *t10 = p + (t1 + 16L);
+            vcc_v16_short t11 = vcc_load(vcc_v16_short, t10);
+            vcc_v16_ushort t12 = (vcc_v16_ushort)t11;
+            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t14 = (vcc_v16_short)t13;
             vcc_store(t10, t14);
             t1 += 32L;
         } while (t1 < t4);
@@ -175,16 +124,16 @@ void end_pointer(short *p, short *end) {
     } else {
         t15 = p;
     }
-    t16 = ((long)end + (long)t15 * -1L) / 2L;
+    long t16 = ((long)end + (long)t15 * -1L) / 2L;
     if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t2 = 0L;
+        long t17 = t16 & -16L;
+        long t2 = 0L;
         do {
-            t18 = t15 + t2;
-            t19 = vcc_load(vcc_v16_short, t18);
-            t20 = (vcc_v16_ushort)t19;
-            t21 = t20 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t22 = (vcc_v16_short)t21;
+            short *t18 = t15 + t2;
+            vcc_v16_short t19 = vcc_load(vcc_v16_short, t18);
+            vcc_v16_ushort t20 = (vcc_v16_ushort)t19;
+            vcc_v16_ushort t21 = t20 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t22 = (vcc_v16_short)t21;
             vcc_store(t18, t22);
             t2 += 16L;
         } while (t2 < t17);

@@ -17,81 +17,51 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* A constant bound and a parameter: each is the smaller one for some n. */
 __attribute__((target("avx2"))) void both_bounds(int n, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    int *t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    int *t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    int *t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    int *t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    long t26;
-    int *t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
     int i;
-    int *t31;
-    t3 = (long)n;
-    t4 = 40L < t3 ? 40L : t3;
+    long t3 = (long)n;
+    long t4 = 40L < t3 ? 40L : t3;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = a + (int)((long)0 + t1);
-            t7 = _mm256_loadu_si256((const __m256i *)t6);
-            t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)3));
-            t9 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
+            int *t6 = a + (int)t1;
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)t6);
+            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t6, t9);
-            t10 = a + (int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)t10);
-            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-            t13 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1));
+            int *t10 = a + (int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t10, t13);
-            t14 = a + (int)((long)0 + (t1 + 16L));
-            t15 = _mm256_loadu_si256((const __m256i *)t14);
-            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
-            t17 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)1));
+            int *t14 = a + (int)(t1 + 16L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(3));
+            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t14, t17);
-            t18 = a + (int)((long)0 + (t1 + 24L));
-            t19 = _mm256_loadu_si256((const __m256i *)t18);
-            t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)3));
-            t21 = _mm256_add_epi32(t20, _mm256_set1_epi32((int)1));
+            int *t18 = a + (int)(t1 + 24L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(3));
+            __m256i t21 = _mm256_add_epi32(t20, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t18, t21);
             t1 += 32L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
-    t24 = (long)t22 * -1L + 40L;
-    t25 = t24 < t23 ? t24 : t23;
+    long t23 = (long)n + (long)t22 * -1L;
+    long t24 = (long)t22 * -1L + 40L;
+    long t25 = t24 < t23 ? t24 : t23;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t2 = 0L;
+        long t26 = t25 & -8L;
+        long t2 = 0L;
         do {
-            t27 = a + (int)((long)t22 + t2);
-            t28 = _mm256_loadu_si256((const __m256i *)t27);
-            t29 = _mm256_mullo_epi32(t28, _mm256_set1_epi32((int)3));
-            t30 = _mm256_add_epi32(t29, _mm256_set1_epi32((int)1));
+            int *t27 = a + (int)((long)t22 + t2);
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)t27);
+            __m256i t29 = _mm256_mullo_epi32(t28, _mm256_set1_epi32(3));
+            __m256i t30 = _mm256_add_epi32(t29, _mm256_set1_epi32(1));
             _mm256_storeu_si256((__m256i *)t27, t30);
             t2 += 8L;
         } while (t2 < t26);
@@ -103,89 +73,61 @@ __attribute__((target("avx2"))) void both_bounds(int n, int *a) {
         if ((i < 40) == 0) {
             break;
         }
-        t31 = a + i;
+        int *t31 = a + i;
         *t31 = *t31 * 3 + 1;
     }
 }
 
 /* Two parameters, a sum, and the index after the loop. */
 __attribute__((target("avx2"))) int sum_two(int n, int m, const int *a, int *end) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int s;
-    long t8;
-    long t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
     int i;
-    t8 = (long)n;
-    t9 = (long)m;
-    t10 = t9 < t8 ? t9 : t8;
+    long t8 = (long)n;
+    long t9 = (long)m;
+    long t10 = t9 < t8 ? t9 : t8;
     if (t10 >= 32L) {
-        t11 = t10 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t11 = t10 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t13 = t12;
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t13 = t12;
             t2 = _mm256_add_epi32(t2, t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t15 = t14;
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
+            __m256i t15 = t14;
             t3 = _mm256_add_epi32(t3, t15);
-            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t17 = t16;
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
+            __m256i t17 = t16;
             t4 = _mm256_add_epi32(t4, t17);
-            t18 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t19 = t18;
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
+            __m256i t19 = t18;
             t5 = _mm256_add_epi32(t5, t19);
             t1 += 32L;
         } while (t1 < t11);
-        t20 = _mm256_add_epi32(t2, t3);
-        t21 = _mm256_add_epi32(t20, t4);
-        t22 = _mm256_add_epi32(t21, t5);
-        t23 = (int)((long)0 + t11);
-        t24 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t22));
+        __m256i t20 = _mm256_add_epi32(t2, t3);
+        __m256i t21 = _mm256_add_epi32(t20, t4);
+        __m256i t22 = _mm256_add_epi32(t21, t5);
+        t23 = (int)t11;
+        t24 = (int)vcc_avx2_sum_epi32(t22);
     } else {
         t23 = 0;
         t24 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
-    t26 = (long)m + (long)t23 * -1L;
-    t27 = t26 < t25 ? t26 : t25;
+    long t25 = (long)n + (long)t23 * -1L;
+    long t26 = (long)m + (long)t23 * -1L;
+    long t27 = t26 < t25 ? t26 : t25;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t28 = t27 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t23 + t6)));
-            t30 = t29;
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t23 + t6)));
+            __m256i t30 = t29;
             t7 = _mm256_add_epi32(t7, t30);
             t6 += 8L;
         } while (t6 < t28);
@@ -207,56 +149,30 @@ __attribute__((target("avx2"))) int sum_two(int n, int m, const int *a, int *end
 
 /* while, with `<=`, starting at a parameter (bounds may be below the start). */
 __attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    int *t7;
-    __m256i t8;
-    __m256i t9;
-    int *t10;
-    __m256i t11;
-    __m256i t12;
-    int *t13;
-    __m256i t14;
-    __m256i t15;
-    int *t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    int *t24;
-    __m256i t25;
-    __m256i t26;
     int i;
-    int *t27;
-    t3 = (long)n + (long)start * -1L;
-    t4 = (long)m + (long)start * -1L + 1L;
-    t5 = t4 < t3 ? t4 : t3;
+    long t3 = (long)n + (long)start * -1L;
+    long t4 = (long)m + (long)start * -1L + 1L;
+    long t5 = t4 < t3 ? t4 : t3;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t1 = 0L;
+        long t6 = t5 & -32L;
+        long t1 = 0L;
         do {
-            t7 = a + (int)((long)start + t1);
-            t8 = _mm256_loadu_si256((const __m256i *)t7);
-            t9 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)2));
+            int *t7 = a + (int)((long)start + t1);
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t7, t9);
-            t10 = a + (int)((long)start + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)t10);
-            t12 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)2));
+            int *t10 = a + (int)((long)start + (t1 + 8L));
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t10, t12);
-            t13 = a + (int)((long)start + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)t13);
-            t15 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)2));
+            int *t13 = a + (int)((long)start + (t1 + 16L));
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t13, t15);
-            t16 = a + (int)((long)start + (t1 + 24L));
-            t17 = _mm256_loadu_si256((const __m256i *)t16);
-            t18 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)2));
+            int *t16 = a + (int)((long)start + (t1 + 24L));
+            __m256i t17 = _mm256_loadu_si256((const __m256i *)t16);
+            __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t16, t18);
             t1 += 32L;
         } while (t1 < t6);
@@ -264,16 +180,16 @@ __attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
     } else {
         t19 = start;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (long)m + (long)t19 * -1L + 1L;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)n + (long)t19 * -1L;
+    long t21 = (long)m + (long)t19 * -1L + 1L;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = a + (int)((long)t19 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)t24);
-            t26 = _mm256_add_epi32(t25, _mm256_set1_epi32((int)2));
+            int *t24 = a + (int)((long)t19 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)t24);
+            __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)t24, t26);
             t2 += 8L;
         } while (t2 < t23);
@@ -285,7 +201,7 @@ __attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
         if ((i <= m) == 0) {
             break;
         }
-        t27 = a + i;
+        int *t27 = a + i;
         *t27 = *t27 + 2;
         i++;
     }
@@ -294,84 +210,55 @@ __attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
 
 /* Unsigned induction and bounds. */
 __attribute__((target("avx2"))) unsigned uns(unsigned n, unsigned m, int *a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    long t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     unsigned int t22;
-    long t23;
-    long t24;
-    long t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
     unsigned int i;
-    t5 = (long)n + -3L;
-    t6 = (long)m + -3L;
-    t7 = t6 < t5 ? t6 : t5;
+    long t5 = (long)n + -3L;
+    long t6 = (long)m + -3L;
+    long t7 = t6 < t5 ? t6 : t5;
     if (t7 >= 32L) {
-        t8 = t7 & -32L;
-        t9 = _mm256_set1_epi32((int)3U);
-        t10 = t9;
-        t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+        long t8 = t7 & -32L;
+        __m256i t9 = _mm256_set1_epi32((int)3U);
+        __m256i t10 = t9;
+        __m256i t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
         do {
-            t11 = t1;
-            t12 = t11;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + t2)), t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = t14;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 8L))), t15);
-            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t17 = t16;
-            t18 = t17;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 16L))), t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t20 = t19;
-            t21 = t20;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 24L))), t21);
+            __m256i t11 = t1;
+            __m256i t12 = t11;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + t2)), t12);
+            __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t14 = t13;
+            __m256i t15 = t14;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + (t2 + 8L))), t15);
+            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+            __m256i t17 = t16;
+            __m256i t18 = t17;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + (t2 + 16L))), t18);
+            __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+            __m256i t20 = t19;
+            __m256i t21 = t20;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)(3L + (t2 + 24L))), t21);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
         } while (t2 < t8);
-        t22 = (unsigned int)((long)3U + t8);
+        t22 = (unsigned int)(3L + t8);
     } else {
         t22 = 3U;
     }
-    t23 = (long)n + (long)t22 * -1L;
-    t24 = (long)m + (long)t22 * -1L;
-    t25 = t24 < t23 ? t24 : t23;
+    long t23 = (long)n + (long)t22 * -1L;
+    long t24 = (long)m + (long)t22 * -1L;
+    long t25 = t24 < t23 ? t24 : t23;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = _mm256_set1_epi32((int)t22);
-        t28 = t27;
-        t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
+        long t26 = t25 & -8L;
+        __m256i t27 = _mm256_set1_epi32((int)t22);
+        __m256i t28 = t27;
+        __m256i t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t4 = 0L;
         do {
-            t29 = t3;
-            t30 = t29;
+            __m256i t29 = t3;
+            __m256i t30 = t29;
             _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)t22 + t4)), t30);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
         } while (t4 < t26);
         i = (unsigned int)((long)t22 + t26);
     } else {
@@ -388,72 +275,45 @@ __attribute__((target("avx2"))) unsigned uns(unsigned n, unsigned m, int *a) {
 
 /* Counting down to two lower bounds. */
 __attribute__((target("avx2"))) int down(int n, int m, int *a) {
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    long t7;
-    int *t8;
-    __m256i t9;
-    __m256i t10;
-    int *t11;
-    __m256i t12;
-    __m256i t13;
-    int *t14;
-    __m256i t15;
-    __m256i t16;
-    int *t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    int *t24;
-    __m256i t25;
-    __m256i t26;
     int i;
-    int *t27;
-    t1 = n - 1;
-    t4 = (long)n;
-    t5 = (long)n + (long)m * -1L + -1L;
-    t6 = t5 < t4 ? t5 : t4;
+    int t1 = n - 1;
+    long t4 = (long)n;
+    long t5 = (long)n + (long)m * -1L + -1L;
+    long t6 = t5 < t4 ? t5 : t4;
     if (t6 >= 32L) {
-        t7 = t6 & -32L;
-        t2 = 0L;
+        long t7 = t6 & -32L;
+        long t2 = 0L;
         do {
-            t8 = a + (int)((long)t1 + t2 * -1L);
-            t9 = _mm256_loadu_si256((const __m256i *)(t8 + -7));
-            t10 = _mm256_sub_epi32(_mm256_setzero_si256(), t9);
+            int *t8 = a + (int)((long)t1 + t2 * -1L);
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(t8 + -7));
+            __m256i t10 = _mm256_sub_epi32(_mm256_setzero_si256(), t9);
             _mm256_storeu_si256((__m256i *)(t8 + -7), t10);
-            t11 = a + (int)((long)t1 + (t2 + 8L) * -1L);
-            t12 = _mm256_loadu_si256((const __m256i *)(t11 + -7));
-            t13 = _mm256_sub_epi32(_mm256_setzero_si256(), t12);
+            int *t11 = a + (int)((long)t1 + (t2 + 8L) * -1L);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(t11 + -7));
+            __m256i t13 = _mm256_sub_epi32(_mm256_setzero_si256(), t12);
             _mm256_storeu_si256((__m256i *)(t11 + -7), t13);
-            t14 = a + (int)((long)t1 + (t2 + 16L) * -1L);
-            t15 = _mm256_loadu_si256((const __m256i *)(t14 + -7));
-            t16 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
+            int *t14 = a + (int)((long)t1 + (t2 + 16L) * -1L);
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(t14 + -7));
+            __m256i t16 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
             _mm256_storeu_si256((__m256i *)(t14 + -7), t16);
-            t17 = a + (int)((long)t1 + (t2 + 24L) * -1L);
-            t18 = _mm256_loadu_si256((const __m256i *)(t17 + -7));
-            t19 = _mm256_sub_epi32(_mm256_setzero_si256(), t18);
+            int *t17 = a + (int)((long)t1 + (t2 + 24L) * -1L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)(t17 + -7));
+            __m256i t19 = _mm256_sub_epi32(_mm256_setzero_si256(), t18);
             _mm256_storeu_si256((__m256i *)(t17 + -7), t19);
             t2 += 32L;
         } while (t2 < t7);
         t1 = (int)((long)t1 + t7 * -1L);
     }
-    t20 = (long)t1 + 1L;
-    t21 = (long)m * -1L + (long)t1;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)t1 + 1L;
+    long t21 = (long)m * -1L + (long)t1;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t3 = 0L;
+        long t23 = t22 & -8L;
+        long t3 = 0L;
         do {
-            t24 = a + (int)((long)t1 + t3 * -1L);
-            t25 = _mm256_loadu_si256((const __m256i *)(t24 + -7));
-            t26 = _mm256_sub_epi32(_mm256_setzero_si256(), t25);
+            int *t24 = a + (int)((long)t1 + t3 * -1L);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(t24 + -7));
+            __m256i t26 = _mm256_sub_epi32(_mm256_setzero_si256(), t25);
             _mm256_storeu_si256((__m256i *)(t24 + -7), t26);
             t3 += 8L;
         } while (t3 < t23);
@@ -465,7 +325,7 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
         if ((i > m) == 0) {
             break;
         }
-        t27 = a + i;
+        int *t27 = a + i;
         *t27 = -*t27;
     }
     return i;
@@ -473,98 +333,60 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
 
 /* Long induction and bounds, the parameter's test second. */
 __attribute__((target("avx2"))) long longs(long n, long m, long *a) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long *t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long *t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long *t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    long *t25;
-    __m256i t26;
-    __m256i t27;
     long t28;
-    long t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    long *t36;
-    __m256i t37;
-    __m256i t38;
     long i;
-    long *t39;
-    t5 = n < m ? n : m;
+    long t5 = n < m ? n : m;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm256_set1_epi64x((long long)0L);
-        t8 = t7;
-        t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        __m256i t7 = _mm256_set1_epi64x((long long)0L);
+        __m256i t8 = t7;
+        __m256i t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        long t2 = 0L;
         do {
-            t9 = t1;
-            t10 = a + (0L + t2);
-            t11 = _mm256_loadu_si256((const __m256i *)t10);
-            t12 = _mm256_add_epi64(t11, t9);
+            __m256i t9 = t1;
+            long *t10 = a + t2;
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t12 = _mm256_add_epi64(t11, t9);
             _mm256_storeu_si256((__m256i *)t10, t12);
-            t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
-            t14 = t13;
-            t15 = a + (0L + (t2 + 4L));
-            t16 = _mm256_loadu_si256((const __m256i *)t15);
-            t17 = _mm256_add_epi64(t16, t14);
+            __m256i t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
+            __m256i t14 = t13;
+            long *t15 = a + (t2 + 4L);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
+            __m256i t17 = _mm256_add_epi64(t16, t14);
             _mm256_storeu_si256((__m256i *)t15, t17);
-            t18 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
-            t19 = t18;
-            t20 = a + (0L + (t2 + 8L));
-            t21 = _mm256_loadu_si256((const __m256i *)t20);
-            t22 = _mm256_add_epi64(t21, t19);
+            __m256i t18 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
+            __m256i t19 = t18;
+            long *t20 = a + (t2 + 8L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)t20);
+            __m256i t22 = _mm256_add_epi64(t21, t19);
             _mm256_storeu_si256((__m256i *)t20, t22);
-            t23 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            t24 = t23;
-            t25 = a + (0L + (t2 + 12L));
-            t26 = _mm256_loadu_si256((const __m256i *)t25);
-            t27 = _mm256_add_epi64(t26, t24);
+            __m256i t23 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            __m256i t24 = t23;
+            long *t25 = a + (t2 + 12L);
+            __m256i t26 = _mm256_loadu_si256((const __m256i *)t25);
+            __m256i t27 = _mm256_add_epi64(t26, t24);
             _mm256_storeu_si256((__m256i *)t25, t27);
             t2 += 16L;
             t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
         } while (t2 < t6);
-        t28 = 0L + t6;
+        t28 = t6;
     } else {
         t28 = 0L;
     }
-    t29 = m + t28 * -1L;
-    t30 = n + t28 * -1L;
-    t31 = t30 < t29 ? t30 : t29;
+    long t29 = m + t28 * -1L;
+    long t30 = n + t28 * -1L;
+    long t31 = t30 < t29 ? t30 : t29;
     if (t31 >= 4L) {
-        t32 = t31 & -4L;
-        t33 = _mm256_set1_epi64x((long long)t28);
-        t34 = t33;
-        t3 = _mm256_add_epi64(t34, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-        t4 = 0L;
+        long t32 = t31 & -4L;
+        __m256i t33 = _mm256_set1_epi64x((long long)t28);
+        __m256i t34 = t33;
+        __m256i t3 = _mm256_add_epi64(t34, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        long t4 = 0L;
         do {
-            t35 = t3;
-            t36 = a + (t28 + t4);
-            t37 = _mm256_loadu_si256((const __m256i *)t36);
-            t38 = _mm256_add_epi64(t37, t35);
+            __m256i t35 = t3;
+            long *t36 = a + (t28 + t4);
+            __m256i t37 = _mm256_loadu_si256((const __m256i *)t36);
+            __m256i t38 = _mm256_add_epi64(t37, t35);
             _mm256_storeu_si256((__m256i *)t36, t38);
             t4 += 4L;
             t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)4LL));
@@ -577,7 +399,7 @@ __attribute__((target("avx2"))) long longs(long n, long m, long *a) {
         if ((i < n) == 0) {
             break;
         }
-        t39 = a + i;
+        long *t39 = a + i;
         *t39 = *t39 + i;
     }
     return i;
@@ -585,95 +407,65 @@ __attribute__((target("avx2"))) long longs(long n, long m, long *a) {
 
 /* A value used after the loop and a last value set under a condition (early exits refuse both). */
 __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *cond) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    long t4;
-    __m256i t5;
     int last;
-    long t6;
-    long t7;
-    long t8;
-    long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
     __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    int t21;
     int t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
     __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    int t34;
     int i;
     int where;
-    int t35;
     int where_1;
-    t6 = (long)n;
-    t7 = (long)m;
-    t8 = t7 < t6 ? t7 : t6;
+    long t6 = (long)n;
+    long t7 = (long)m;
+    long t8 = t7 < t6 ? t7 : t6;
     if ((t8 >= 16L) & (t8 <= 2147483647L)) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)-1);
-        t3 = _mm256_set1_epi32((int)-1);
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(-1);
+        __m256i t3 = _mm256_set1_epi32(-1);
         do {
-            t10 = t1 + 8L;
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)500));
-            t13 = _mm256_set1_epi32((int)(int)t1);
-            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t10 = t1 + 8L;
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
+            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(500));
+            __m256i t13 = _mm256_set1_epi32((int)(int)t1);
+            __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = _mm256_blendv_epi8(t2, t14, t12);
-            t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t10)));
-            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)2));
-            t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)500));
-            t18 = _mm256_set1_epi32((int)(int)t10);
-            t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)t10));
+            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(2));
+            __m256i t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(500));
+            __m256i t18 = _mm256_set1_epi32((int)(int)t10);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t3 = _mm256_blendv_epi8(t3, t19, t17);
             t1 += 16L;
         } while (t1 < t9);
-        t20 = _mm256_max_epi32(t3, t2);
-        t21 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
-        t22 = (int)((long)0 + t9);
-        t23 = t21 < 0 ? -1 : (int)((long)0 + (long)t21);
+        __m256i t20 = _mm256_max_epi32(t3, t2);
+        int t21 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
+        t22 = (int)t9;
+        t23 = t21 < 0 ? -1 : (int)(long)t21;
         t24 = ((vcc_v8_int)t16)[7];
     } else {
         t22 = 0;
         t23 = -1;
         t24 = -1;
     }
-    t25 = (long)n + (long)t22 * -1L;
-    t26 = (long)m + (long)t22 * -1L;
-    t27 = t26 < t25 ? t26 : t25;
+    long t25 = (long)n + (long)t22 * -1L;
+    long t26 = (long)m + (long)t22 * -1L;
+    long t27 = t26 < t25 ? t26 : t25;
     if ((t27 >= 8L) & (t27 <= 2147483647L)) {
-        t28 = t27 & -8L;
-        t4 = 0L;
-        t5 = _mm256_set1_epi32((int)-1);
+        long t28 = t27 & -8L;
+        long t4 = 0L;
+        __m256i t5 = _mm256_set1_epi32(-1);
         do {
-            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t4)));
-            t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32((int)2));
-            t31 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)500));
-            t32 = _mm256_set1_epi32((int)(int)t4);
-            t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t4)));
+            t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(2));
+            __m256i t31 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(500));
+            __m256i t32 = _mm256_set1_epi32((int)(int)t4);
+            __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t5 = _mm256_blendv_epi8(t5, t33, t31);
             t4 += 8L;
         } while (t4 < t28);
-        t34 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
+        int t34 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
         i = (int)((long)t22 + t28);
         where = t34 < 0 ? t23 : (int)((long)t22 + (long)t34);
         last = ((vcc_v8_int)t30)[7];
@@ -686,7 +478,7 @@ __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *con
         if ((i < m) == 0) {
             break;
         }
-        t35 = a[i];
+        int t35 = a[i];
         last = t35 * 2;
         if (t35 > 500) {
             where_1 = i;
@@ -700,74 +492,47 @@ __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *con
 
 /* The second test at the end of the body: a break after the work of the iteration. */
 __attribute__((target("avx2"))) int break_after(int n, int m, float *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    float *t7;
-    __m256 t8;
-    __m256 t9;
-    float *t10;
-    __m256 t11;
-    __m256 t12;
-    float *t13;
-    __m256 t14;
-    __m256 t15;
-    float *t16;
-    __m256 t17;
-    __m256 t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    float *t24;
-    __m256 t25;
-    __m256 t26;
     int i;
-    float *t27;
-    int t28;
-    t3 = (long)n;
-    t4 = (long)m + -1L;
-    t5 = t4 < t3 ? t4 : t3;
+    long t3 = (long)n;
+    long t4 = (long)m + -1L;
+    long t5 = t4 < t3 ? t4 : t3;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t1 = 0L;
+        long t6 = t5 & -32L;
+        long t1 = 0L;
         do {
-            t7 = a + (int)((long)0 + t1);
-            t8 = _mm256_loadu_ps(t7);
-            t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
+            float *t7 = a + (int)t1;
+            __m256 t8 = _mm256_loadu_ps(t7);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t7, t9);
-            t10 = a + (int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_ps(t10);
-            t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            float *t10 = a + (int)(t1 + 8L);
+            __m256 t11 = _mm256_loadu_ps(t10);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t10, t12);
-            t13 = a + (int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_ps(t13);
-            t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
+            float *t13 = a + (int)(t1 + 16L);
+            __m256 t14 = _mm256_loadu_ps(t13);
+            __m256 t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t13, t15);
-            t16 = a + (int)((long)0 + (t1 + 24L));
-            t17 = _mm256_loadu_ps(t16);
-            t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+            float *t16 = a + (int)(t1 + 24L);
+            __m256 t17 = _mm256_loadu_ps(t16);
+            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t16, t18);
             t1 += 32L;
         } while (t1 < t6);
-        t19 = (int)((long)0 + t6);
+        t19 = (int)t6;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (long)m + (long)t19 * -1L + -1L;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)n + (long)t19 * -1L;
+    long t21 = (long)m + (long)t19 * -1L + -1L;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = a + (int)((long)t19 + t2);
-            t25 = _mm256_loadu_ps(t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
+            float *t24 = a + (int)((long)t19 + t2);
+            __m256 t25 = _mm256_loadu_ps(t24);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(t24, t26);
             t2 += 8L;
         } while (t2 < t23);
@@ -775,125 +540,83 @@ __attribute__((target("avx2"))) int break_after(int n, int m, float *a) {
     } else {
         i = t19;
     }
-    for (; i < n; i = t28) {
-        t27 = a + i;
+    while (i < n) {
+        float *t27 = a + i;
         *t27 = *t27 * 0.5f;
-        t28 = i + 1;
+        int t28 = i + 1;
         if (t28 >= m) {
             break;
         }
+        i = t28;
     }
     return i;
 }
 
 /* Step 2 in both tests. */
 __attribute__((target("avx2"))) int step2(int n, int m, const int *a, int *end) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
     int t;
-    long t8;
-    long t9;
-    long t10;
-    long t11;
-    const int *t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    const int *t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    const int *t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    const int *t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
     int t35;
     int t36;
-    long t37;
-    long t38;
-    long t39;
-    long t40;
-    const int *t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
     int i;
-    t8 = ((long)n + 1L) / 2L;
-    t9 = ((long)m + 1L) / 2L;
-    t10 = (t9 < t8 ? t9 : t8) - 1L;
+    long t8 = ((long)n + 1L) / 2L;
+    long t9 = ((long)m + 1L) / 2L;
+    long t10 = (t9 < t8 ? t9 : t8) - 1L;
     if (t10 >= 32L) {
-        t11 = t10 & -32L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+        long t11 = t10 & -32L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = _mm256_set1_epi32(0);
         do {
-            t12 = a + (int)((long)0 + t1 * 2L);
-            t13 = _mm256_loadu_si256((const __m256i *)t12);
-            t14 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
-            t15 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t13), _mm256_castsi256_ps(t14), 0x88)), 0xd8);
-            t16 = t15;
+            const int *t12 = a + (int)(t1 * 2L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)t12);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
+            __m256i t15 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t13), _mm256_castsi256_ps(t14), 0x88)), 0xd8);
+            __m256i t16 = t15;
             t2 = _mm256_add_epi32(t2, t16);
-            t17 = a + (int)((long)0 + (t1 + 8L) * 2L);
-            t18 = _mm256_loadu_si256((const __m256i *)t17);
-            t19 = _mm256_loadu_si256((const __m256i *)(t17 + 8));
-            t20 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t18), _mm256_castsi256_ps(t19), 0x88)), 0xd8);
-            t21 = t20;
+            const int *t17 = a + (int)((t1 + 8L) * 2L);
+            __m256i t18 = _mm256_loadu_si256((const __m256i *)t17);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(t17 + 8));
+            __m256i t20 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t18), _mm256_castsi256_ps(t19), 0x88)), 0xd8);
+            __m256i t21 = t20;
             t3 = _mm256_add_epi32(t3, t21);
-            t22 = a + (int)((long)0 + (t1 + 16L) * 2L);
-            t23 = _mm256_loadu_si256((const __m256i *)t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(t22 + 8));
-            t25 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t23), _mm256_castsi256_ps(t24), 0x88)), 0xd8);
-            t26 = t25;
+            const int *t22 = a + (int)((t1 + 16L) * 2L);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)t22);
+            __m256i t24 = _mm256_loadu_si256((const __m256i *)(t22 + 8));
+            __m256i t25 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t23), _mm256_castsi256_ps(t24), 0x88)), 0xd8);
+            __m256i t26 = t25;
             t4 = _mm256_add_epi32(t4, t26);
-            t27 = a + (int)((long)0 + (t1 + 24L) * 2L);
-            t28 = _mm256_loadu_si256((const __m256i *)t27);
-            t29 = _mm256_loadu_si256((const __m256i *)(t27 + 8));
-            t30 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t28), _mm256_castsi256_ps(t29), 0x88)), 0xd8);
-            t31 = t30;
+            const int *t27 = a + (int)((t1 + 24L) * 2L);
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)t27);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(t27 + 8));
+            __m256i t30 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t28), _mm256_castsi256_ps(t29), 0x88)), 0xd8);
+            __m256i t31 = t30;
             t5 = _mm256_add_epi32(t5, t31);
             t1 += 32L;
         } while (t1 < t11);
-        t32 = _mm256_add_epi32(t2, t3);
-        t33 = _mm256_add_epi32(t32, t4);
-        t34 = _mm256_add_epi32(t33, t5);
-        t35 = (int)((long)0 + t11 * 2L);
-        t36 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t34));
+        __m256i t32 = _mm256_add_epi32(t2, t3);
+        __m256i t33 = _mm256_add_epi32(t32, t4);
+        __m256i t34 = _mm256_add_epi32(t33, t5);
+        t35 = (int)(t11 * 2L);
+        t36 = (int)vcc_avx2_sum_epi32(t34);
     } else {
         t35 = 0;
         t36 = 0;
     }
-    t37 = ((long)n + (long)t35 * -1L + 1L) / 2L;
-    t38 = ((long)m + (long)t35 * -1L + 1L) / 2L;
-    t39 = (t38 < t37 ? t38 : t37) - 1L;
+    long t37 = ((long)n + (long)t35 * -1L + 1L) / 2L;
+    long t38 = ((long)m + (long)t35 * -1L + 1L) / 2L;
+    long t39 = (t38 < t37 ? t38 : t37) - 1L;
     if (t39 >= 8L) {
-        t40 = t39 & -8L;
-        t6 = 0L;
-        t7 = _mm256_set1_epi32((int)0);
+        long t40 = t39 & -8L;
+        long t6 = 0L;
+        __m256i t7 = _mm256_set1_epi32(0);
         do {
-            t41 = a + (int)((long)t35 + t6 * 2L);
-            t42 = _mm256_loadu_si256((const __m256i *)t41);
-            t43 = _mm256_loadu_si256((const __m256i *)(t41 + 8));
-            t44 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t43), 0x88)), 0xd8);
-            t45 = t44;
+            const int *t41 = a + (int)((long)t35 + t6 * 2L);
+            __m256i t42 = _mm256_loadu_si256((const __m256i *)t41);
+            __m256i t43 = _mm256_loadu_si256((const __m256i *)(t41 + 8));
+            __m256i t44 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t43), 0x88)), 0xd8);
+            __m256i t45 = t44;
             t7 = _mm256_add_epi32(t7, t45);
             t6 += 8L;
         } while (t6 < t40);
@@ -915,73 +638,47 @@ __attribute__((target("avx2"))) int step2(int n, int m, const int *a, int *end) 
 
 /* A `!=` bound (never met when it is below the start: the other test ends the loop). */
 __attribute__((target("avx2"))) int ne_bound(int n, int m, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    int *t7;
-    __m256i t8;
-    __m256i t9;
-    int *t10;
-    __m256i t11;
-    __m256i t12;
-    int *t13;
-    __m256i t14;
-    __m256i t15;
-    int *t16;
-    __m256i t17;
-    __m256i t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    int *t24;
-    __m256i t25;
-    __m256i t26;
     int i;
-    int *t27;
-    t3 = (long)n;
-    t4 = (long)m;
-    t5 = t4 < t3 ? t4 : t3;
+    long t3 = (long)n;
+    long t4 = (long)m;
+    long t5 = t4 < t3 ? t4 : t3;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t1 = 0L;
+        long t6 = t5 & -32L;
+        long t1 = 0L;
         do {
-            t7 = a + (int)((long)0 + t1);
-            t8 = _mm256_loadu_si256((const __m256i *)t7);
-            t9 = _mm256_xor_si256(t8, _mm256_set1_epi32((int)5));
+            int *t7 = a + (int)t1;
+            __m256i t8 = _mm256_loadu_si256((const __m256i *)t7);
+            __m256i t9 = _mm256_xor_si256(t8, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t7, t9);
-            t10 = a + (int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)t10);
-            t12 = _mm256_xor_si256(t11, _mm256_set1_epi32((int)5));
+            int *t10 = a + (int)(t1 + 8L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t12 = _mm256_xor_si256(t11, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t10, t12);
-            t13 = a + (int)((long)0 + (t1 + 16L));
-            t14 = _mm256_loadu_si256((const __m256i *)t13);
-            t15 = _mm256_xor_si256(t14, _mm256_set1_epi32((int)5));
+            int *t13 = a + (int)(t1 + 16L);
+            __m256i t14 = _mm256_loadu_si256((const __m256i *)t13);
+            __m256i t15 = _mm256_xor_si256(t14, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t13, t15);
-            t16 = a + (int)((long)0 + (t1 + 24L));
-            t17 = _mm256_loadu_si256((const __m256i *)t16);
-            t18 = _mm256_xor_si256(t17, _mm256_set1_epi32((int)5));
+            int *t16 = a + (int)(t1 + 24L);
+            __m256i t17 = _mm256_loadu_si256((const __m256i *)t16);
+            __m256i t18 = _mm256_xor_si256(t17, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t16, t18);
             t1 += 32L;
         } while (t1 < t6);
-        t19 = (int)((long)0 + t6);
+        t19 = (int)t6;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (long)m + (long)t19 * -1L;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)n + (long)t19 * -1L;
+    long t21 = (long)m + (long)t19 * -1L;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = a + (int)((long)t19 + t2);
-            t25 = _mm256_loadu_si256((const __m256i *)t24);
-            t26 = _mm256_xor_si256(t25, _mm256_set1_epi32((int)5));
+            int *t24 = a + (int)((long)t19 + t2);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)t24);
+            __m256i t26 = _mm256_xor_si256(t25, _mm256_set1_epi32(5));
             _mm256_storeu_si256((__m256i *)t24, t26);
             t2 += 8L;
         } while (t2 < t23);
@@ -993,7 +690,7 @@ __attribute__((target("avx2"))) int ne_bound(int n, int m, int *a) {
         if ((i != m) == 0) {
             break;
         }
-        t27 = a + i;
+        int *t27 = a + i;
         *t27 = *t27 ^ 5;
     }
     return i;
@@ -1002,166 +699,86 @@ __attribute__((target("avx2"))) int ne_bound(int n, int m, int *a) {
 /* Two counted exits and a search: the search stays an early exit. */
 __attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
     static int g[300];
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
-    long t5;
-    long t6;
-    int t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    int t33;
-    long t34;
-    int t35;
-    long t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    int i;
-    long t46;
-    long t47;
-    long t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
     int i_1;
-    t7 = (int)((unsigned int)0 * (unsigned int)37);
-    if ((300L >= 32L) & (t7 >= 0)) {
-        t8 = 300L & -32L;
-        t9 = _mm256_set1_epi32((int)(t7 % 301));
-        t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
-        t11 = t10;
-        t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32((int)301));
-        t13 = _mm256_min_epu32(t11, t12);
-        t1 = t13;
-        t2 = 0L;
-        do {
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + t2)], t1);
-            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)296));
-            t15 = t14;
-            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)301));
-            t17 = _mm256_min_epu32(t15, t16);
-            t18 = t17;
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)291));
-            t20 = t19;
-            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)301));
-            t22 = _mm256_min_epu32(t20, t21);
-            t23 = t22;
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 16L))], t23);
-            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)286));
-            t25 = t24;
-            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)301));
-            t27 = _mm256_min_epu32(t25, t26);
-            t28 = t27;
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 24L))], t28);
-            t2 += 32L;
-            t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)281));
-            t30 = t29;
-            t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)301));
-            t32 = _mm256_min_epu32(t30, t31);
-            t1 = t32;
-        } while (t2 < t8);
-        t33 = (int)((long)0 + t8);
-    } else {
-        t33 = 0;
-    }
-    t34 = (long)t33 * -1L + 300L;
-    t35 = (int)((unsigned int)t33 * (unsigned int)37);
-    if ((t34 >= 8L) & (t35 >= 0)) {
-        t36 = t34 & -8L;
-        t37 = _mm256_set1_epi32((int)(t35 % 301));
-        t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
-        t39 = t38;
-        t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32((int)301));
-        t41 = _mm256_min_epu32(t39, t40);
-        t3 = t41;
-        t4 = 0L;
-        do {
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)t33 + t4)], t3);
-            t4 += 8L;
-            t42 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)296));
-            t43 = t42;
-            t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)301));
-            t45 = _mm256_min_epu32(t43, t44);
-            t3 = t45;
-        } while (t4 < t36);
-        i = (int)((long)t33 + t36);
-    } else {
-        i = t33;
-    }
-    for (; i < 300; i++) {
+    __m256i t7 = _mm256_set1_epi32(0);
+    __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+    __m256i t9 = t8;
+    __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(301));
+    __m256i t11 = _mm256_min_epu32(t9, t10);
+    __m256i t1 = t11;
+    long t2 = 0L;
+    do {
+        _mm256_storeu_si256((__m256i *)&g[(int)t2], t1);
+        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(296));
+        __m256i t13 = t12;
+        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(301));
+        __m256i t15 = _mm256_min_epu32(t13, t14);
+        __m256i t16 = t15;
+        _mm256_storeu_si256((__m256i *)&g[(int)(t2 + 8L)], t16);
+        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(291));
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(301));
+        __m256i t20 = _mm256_min_epu32(t18, t19);
+        __m256i t21 = t20;
+        _mm256_storeu_si256((__m256i *)&g[(int)(t2 + 16L)], t21);
+        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(286));
+        __m256i t23 = t22;
+        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(301));
+        __m256i t25 = _mm256_min_epu32(t23, t24);
+        __m256i t26 = t25;
+        _mm256_storeu_si256((__m256i *)&g[(int)(t2 + 24L)], t26);
+        t2 += 32L;
+        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(281));
+        __m256i t28 = t27;
+        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(301));
+        __m256i t30 = _mm256_min_epu32(t28, t29);
+        t1 = t30;
+    } while (t2 < 288L);
+    __m256i t31 = _mm256_set1_epi32(121);
+    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+    __m256i t33 = t32;
+    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(301));
+    __m256i t35 = _mm256_min_epu32(t33, t34);
+    __m256i t3 = t35;
+    long t4 = 0L;
+    do {
+        _mm256_storeu_si256((__m256i *)&g[(int)(288L + t4)], t3);
+        t4 += 8L;
+        __m256i t36 = _mm256_add_epi32(t3, _mm256_set1_epi32(296));
+        __m256i t37 = t36;
+        __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(301));
+        __m256i t39 = _mm256_min_epu32(t37, t38);
+        t3 = t39;
+    } while (t4 < 8L);
+    for (int i = 296; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    t46 = (long)n;
-    t47 = (long)m;
-    t48 = t47 < t46 ? t47 : t46;
-    if ((t48 >= 32L) & (t48 <= 300L)) {
-        t6 = t48 & -32L;
-        t49 = _mm256_set1_epi32((int)x);
-        t5 = 0L;
-        for (;;) {
-            t50 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t5)]);
-            t51 = _mm256_cmpeq_epi32(t50, t49);
-            t52 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 8L))]);
-            t53 = _mm256_cmpeq_epi32(t52, t49);
-            t54 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 16L))]);
-            t55 = _mm256_cmpeq_epi32(t54, t49);
-            t56 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 24L))]);
-            t57 = _mm256_cmpeq_epi32(t56, t49);
-            t58 = _mm256_or_si256(t51, t53);
-            t59 = _mm256_or_si256(t58, t55);
-            t60 = _mm256_or_si256(t59, t57);
-            if ((_mm256_movemask_epi8(t60) != 0)) {
+    long t40 = (long)n;
+    long t41 = (long)m;
+    long t42 = t41 < t40 ? t41 : t40;
+    if ((t42 >= 32L) & (t42 <= 300L)) {
+        long t6 = t42 & -32L;
+        __m256i t43 = _mm256_set1_epi32((int)x);
+        long t5 = 0L;
+        do {
+            __m256i t44 = _mm256_loadu_si256((const __m256i *)&g[(int)t5]);
+            __m256i t45 = _mm256_cmpeq_epi32(t44, t43);
+            __m256i t46 = _mm256_loadu_si256((const __m256i *)&g[(int)(t5 + 8L)]);
+            __m256i t47 = _mm256_cmpeq_epi32(t46, t43);
+            __m256i t48 = _mm256_loadu_si256((const __m256i *)&g[(int)(t5 + 16L)]);
+            __m256i t49 = _mm256_cmpeq_epi32(t48, t43);
+            __m256i t50 = _mm256_loadu_si256((const __m256i *)&g[(int)(t5 + 24L)]);
+            __m256i t51 = _mm256_cmpeq_epi32(t50, t43);
+            __m256i t52 = _mm256_or_si256(t45, t47);
+            __m256i t53 = _mm256_or_si256(t52, t49);
+            __m256i t54 = _mm256_or_si256(t53, t51);
+            if ((_mm256_movemask_epi8(t54) != 0)) {
+                t6 = t5;
                 break;
             }
             t5 += 32L;
-            if (t5 >= t6) {
-                goto L61;
-            }
-        }
-        t6 = t5;
-    L61:
-        i_1 = (int)((long)0 + t6);
+        } while (t5 < t6);
+        i_1 = (int)t6;
     } else {
         i_1 = 0;
     }

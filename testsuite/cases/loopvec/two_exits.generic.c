@@ -25,81 +25,51 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* A constant bound and a parameter: each is the smaller one for some n. */
 void both_bounds(int n, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    int *t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    int *t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    int *t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    int *t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    long t26;
-    int *t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
     int i;
-    int *t31;
-    t3 = (long)n;
-    t4 = 40L < t3 ? 40L : t3;
+    long t3 = (long)n;
+    long t4 = 40L < t3 ? 40L : t3;
     if (t4 >= 32L) {
-        t5 = t4 & -32L;
-        t1 = 0L;
+        long t5 = t4 & -32L;
+        long t1 = 0L;
         do {
-            t6 = a + (int)((long)0 + t1);
-            t7 = vcc_load(vcc_v8_int, t6);
-            t8 = t7 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t6 = a + (int)t1;
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, t6);
+            vcc_v8_int t8 = t7 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t6, t9);
-            t10 = a + (int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, t10);
-            t12 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t10 = a + (int)(t1 + 8L);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
+            vcc_v8_int t12 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t10, t13);
-            t14 = a + (int)((long)0 + (t1 + 16L));
-            t15 = vcc_load(vcc_v8_int, t14);
-            t16 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t17 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t14 = a + (int)(t1 + 16L);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14);
+            vcc_v8_int t16 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t17 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t14, t17);
-            t18 = a + (int)((long)0 + (t1 + 24L));
-            t19 = vcc_load(vcc_v8_int, t18);
-            t20 = t19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t21 = t20 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t18 = a + (int)(t1 + 24L);
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, t18);
+            vcc_v8_int t20 = t19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t21 = t20 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t18, t21);
             t1 += 32L;
         } while (t1 < t5);
-        t22 = (int)((long)0 + t5);
+        t22 = (int)t5;
     } else {
         t22 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
-    t24 = (long)t22 * -1L + 40L;
-    t25 = t24 < t23 ? t24 : t23;
+    long t23 = (long)n + (long)t22 * -1L;
+    long t24 = (long)t22 * -1L + 40L;
+    long t25 = t24 < t23 ? t24 : t23;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t2 = 0L;
+        long t26 = t25 & -8L;
+        long t2 = 0L;
         do {
-            t27 = a + (int)((long)t22 + t2);
-            t28 = vcc_load(vcc_v8_int, t27);
-            t29 = t28 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t30 = t29 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            int *t27 = a + (int)((long)t22 + t2);
+            vcc_v8_int t28 = vcc_load(vcc_v8_int, t27);
+            vcc_v8_int t29 = t28 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t30 = t29 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(t27, t30);
             t2 += 8L;
         } while (t2 < t26);
@@ -111,89 +81,61 @@ void both_bounds(int n, int *a) {
         if ((i < 40) == 0) {
             break;
         }
-        t31 = a + i;
+        int *t31 = a + i;
         *t31 = *t31 * 3 + 1;
     }
 }
 
 /* Two parameters, a sum, and the index after the loop. */
 int sum_two(int n, int m, const int *a, int *end) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_uint t7;
     int s;
-    long t8;
-    long t9;
-    long t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_int t29;
-    vcc_v8_uint t30;
     int i;
-    t8 = (long)n;
-    t9 = (long)m;
-    t10 = t9 < t8 ? t9 : t8;
+    long t8 = (long)n;
+    long t9 = (long)m;
+    long t10 = t9 < t8 ? t9 : t8;
     if (t10 >= 32L) {
-        t11 = t10 & -32L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t11 = t10 & -32L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t13 = (vcc_v8_uint)t12;
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
             t2 = t2 + t13;
-            t14 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t15 = (vcc_v8_uint)t14;
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
+            vcc_v8_uint t15 = (vcc_v8_uint)t14;
             t3 = t3 + t15;
-            t16 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 16L)));
-            t17 = (vcc_v8_uint)t16;
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)(t1 + 16L));
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
             t4 = t4 + t17;
-            t18 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 24L)));
-            t19 = (vcc_v8_uint)t18;
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + (int)(t1 + 24L));
+            vcc_v8_uint t19 = (vcc_v8_uint)t18;
             t5 = t5 + t19;
             t1 += 32L;
         } while (t1 < t11);
-        t20 = t2 + t3;
-        t21 = t20 + t4;
-        t22 = t21 + t5;
-        t23 = (int)((long)0 + t11);
-        t24 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t22, +));
+        vcc_v8_uint t20 = t2 + t3;
+        vcc_v8_uint t21 = t20 + t4;
+        vcc_v8_uint t22 = t21 + t5;
+        t23 = (int)t11;
+        t24 = (int)vcc_reduce(unsigned int, t22, +);
     } else {
         t23 = 0;
         t24 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
-    t26 = (long)m + (long)t23 * -1L;
-    t27 = t26 < t25 ? t26 : t25;
+    long t25 = (long)n + (long)t23 * -1L;
+    long t26 = (long)m + (long)t23 * -1L;
+    long t27 = t26 < t25 ? t26 : t25;
     if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t6 = 0L;
-        t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t28 = t27 & -8L;
+        long t6 = 0L;
+        vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t29 = vcc_load(vcc_v8_int, a + (int)((long)t23 + t6));
-            t30 = (vcc_v8_uint)t29;
+            vcc_v8_int t29 = vcc_load(vcc_v8_int, a + (int)((long)t23 + t6));
+            vcc_v8_uint t30 = (vcc_v8_uint)t29;
             t7 = t7 + t30;
             t6 += 8L;
         } while (t6 < t28);
@@ -215,56 +157,30 @@ int sum_two(int n, int m, const int *a, int *end) {
 
 /* while, with `<=`, starting at a parameter (bounds may be below the start). */
 int while_le(int n, int m, int start, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    int *t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    int *t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    int *t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    int *t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    int *t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
     int i;
-    int *t27;
-    t3 = (long)n + (long)start * -1L;
-    t4 = (long)m + (long)start * -1L + 1L;
-    t5 = t4 < t3 ? t4 : t3;
+    long t3 = (long)n + (long)start * -1L;
+    long t4 = (long)m + (long)start * -1L + 1L;
+    long t5 = t4 < t3 ? t4 : t3;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t1 = 0L;
+        long t6 = t5 & -32L;
+        long t1 = 0L;
         do {
-            t7 = a + (int)((long)start + t1);
-            t8 = vcc_load(vcc_v8_int, t7);
-            t9 = t8 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            int *t7 = a + (int)((long)start + t1);
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t9 = t8 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t7, t9);
-            t10 = a + (int)((long)start + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, t10);
-            t12 = t11 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            int *t10 = a + (int)((long)start + (t1 + 8L));
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
+            vcc_v8_int t12 = t11 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t10, t12);
-            t13 = a + (int)((long)start + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_int, t13);
-            t15 = t14 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            int *t13 = a + (int)((long)start + (t1 + 16L));
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, t13);
+            vcc_v8_int t15 = t14 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t13, t15);
-            t16 = a + (int)((long)start + (t1 + 24L));
-            t17 = vcc_load(vcc_v8_int, t16);
-            t18 = t17 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            int *t16 = a + (int)((long)start + (t1 + 24L));
+            vcc_v8_int t17 = vcc_load(vcc_v8_int, t16);
+            vcc_v8_int t18 = t17 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t16, t18);
             t1 += 32L;
         } while (t1 < t6);
@@ -272,16 +188,16 @@ int while_le(int n, int m, int start, int *a) {
     } else {
         t19 = start;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (long)m + (long)t19 * -1L + 1L;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)n + (long)t19 * -1L;
+    long t21 = (long)m + (long)t19 * -1L + 1L;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = a + (int)((long)t19 + t2);
-            t25 = vcc_load(vcc_v8_int, t24);
-            t26 = t25 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            int *t24 = a + (int)((long)t19 + t2);
+            vcc_v8_int t25 = vcc_load(vcc_v8_int, t24);
+            vcc_v8_int t26 = t25 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             vcc_store(t24, t26);
             t2 += 8L;
         } while (t2 < t23);
@@ -293,7 +209,7 @@ int while_le(int n, int m, int start, int *a) {
         if ((i <= m) == 0) {
             break;
         }
-        t27 = a + i;
+        int *t27 = a + i;
         *t27 = *t27 + 2;
         i++;
     }
@@ -302,81 +218,52 @@ int while_le(int n, int m, int start, int *a) {
 
 /* Unsigned induction and bounds. */
 unsigned uns(unsigned n, unsigned m, int *a) {
-    vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    long t4;
-    long t5;
-    long t6;
-    long t7;
-    long t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_int t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_int t21;
     unsigned int t22;
-    long t23;
-    long t24;
-    long t25;
-    long t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
     unsigned int i;
-    t5 = (long)n + -3L;
-    t6 = (long)m + -3L;
-    t7 = t6 < t5 ? t6 : t5;
+    long t5 = (long)n + -3L;
+    long t6 = (long)m + -3L;
+    long t7 = t6 < t5 ? t6 : t5;
     if (t7 >= 32L) {
-        t8 = t7 & -32L;
-        t9 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        t10 = t9;
-        t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
+        long t8 = t7 & -32L;
+        vcc_v8_uint t9 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t10 = t9;
+        vcc_v8_uint t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t2 = 0L;
         do {
-            t11 = t1;
-            t12 = (vcc_v8_int)t11;
-            vcc_store(a + (unsigned int)((long)3U + t2), t12);
-            t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t14 = t13;
-            t15 = (vcc_v8_int)t14;
-            vcc_store(a + (unsigned int)((long)3U + (t2 + 8L)), t15);
-            t16 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t17 = t16;
-            t18 = (vcc_v8_int)t17;
-            vcc_store(a + (unsigned int)((long)3U + (t2 + 16L)), t18);
-            t19 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t20 = t19;
-            t21 = (vcc_v8_int)t20;
-            vcc_store(a + (unsigned int)((long)3U + (t2 + 24L)), t21);
+            vcc_v8_uint t11 = t1;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_store(a + (unsigned int)(3L + t2), t12);
+            vcc_v8_uint t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint t14 = t13;
+            vcc_v8_int t15 = (vcc_v8_int)t14;
+            vcc_store(a + (unsigned int)(3L + (t2 + 8L)), t15);
+            vcc_v8_uint t16 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_uint t17 = t16;
+            vcc_v8_int t18 = (vcc_v8_int)t17;
+            vcc_store(a + (unsigned int)(3L + (t2 + 16L)), t18);
+            vcc_v8_uint t19 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_uint t20 = t19;
+            vcc_v8_int t21 = (vcc_v8_int)t20;
+            vcc_store(a + (unsigned int)(3L + (t2 + 24L)), t21);
             t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
         } while (t2 < t8);
-        t22 = (unsigned int)((long)3U + t8);
+        t22 = (unsigned int)(3L + t8);
     } else {
         t22 = 3U;
     }
-    t23 = (long)n + (long)t22 * -1L;
-    t24 = (long)m + (long)t22 * -1L;
-    t25 = t24 < t23 ? t24 : t23;
+    long t23 = (long)n + (long)t22 * -1L;
+    long t24 = (long)m + (long)t22 * -1L;
+    long t25 = t24 < t23 ? t24 : t23;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = (vcc_v8_uint){t22, t22, t22, t22, t22, t22, t22, t22};
-        t28 = t27;
-        t3 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t4 = 0L;
+        long t26 = t25 & -8L;
+        vcc_v8_uint t27 = (vcc_v8_uint){t22, t22, t22, t22, t22, t22, t22, t22};
+        vcc_v8_uint t28 = t27;
+        vcc_v8_uint t3 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long t4 = 0L;
         do {
-            t29 = t3;
-            t30 = (vcc_v8_int)t29;
+            vcc_v8_uint t29 = t3;
+            vcc_v8_int t30 = (vcc_v8_int)t29;
             vcc_store(a + (unsigned int)((long)t22 + t4), t30);
             t4 += 8L;
             t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
@@ -396,72 +283,45 @@ unsigned uns(unsigned n, unsigned m, int *a) {
 
 /* Counting down to two lower bounds. */
 int down(int n, int m, int *a) {
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    long t7;
-    int *t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    int *t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    int *t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    int *t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    int *t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
     int i;
-    int *t27;
-    t1 = n - 1;
-    t4 = (long)n;
-    t5 = (long)n + (long)m * -1L + -1L;
-    t6 = t5 < t4 ? t5 : t4;
+    int t1 = n - 1;
+    long t4 = (long)n;
+    long t5 = (long)n + (long)m * -1L + -1L;
+    long t6 = t5 < t4 ? t5 : t4;
     if (t6 >= 32L) {
-        t7 = t6 & -32L;
-        t2 = 0L;
+        long t7 = t6 & -32L;
+        long t2 = 0L;
         do {
-            t8 = a + (int)((long)t1 + t2 * -1L);
-            t9 = vcc_load(vcc_v8_int, t8 + -7);
-            t10 = -t9;
+            int *t8 = a + (int)((long)t1 + t2 * -1L);
+            vcc_v8_int t9 = vcc_load(vcc_v8_int, t8 + -7);
+            vcc_v8_int t10 = -t9;
             vcc_store(t8 + -7, t10);
-            t11 = a + (int)((long)t1 + (t2 + 8L) * -1L);
-            t12 = vcc_load(vcc_v8_int, t11 + -7);
-            t13 = -t12;
+            int *t11 = a + (int)((long)t1 + (t2 + 8L) * -1L);
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, t11 + -7);
+            vcc_v8_int t13 = -t12;
             vcc_store(t11 + -7, t13);
-            t14 = a + (int)((long)t1 + (t2 + 16L) * -1L);
-            t15 = vcc_load(vcc_v8_int, t14 + -7);
-            t16 = -t15;
+            int *t14 = a + (int)((long)t1 + (t2 + 16L) * -1L);
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14 + -7);
+            vcc_v8_int t16 = -t15;
             vcc_store(t14 + -7, t16);
-            t17 = a + (int)((long)t1 + (t2 + 24L) * -1L);
-            t18 = vcc_load(vcc_v8_int, t17 + -7);
-            t19 = -t18;
+            int *t17 = a + (int)((long)t1 + (t2 + 24L) * -1L);
+            vcc_v8_int t18 = vcc_load(vcc_v8_int, t17 + -7);
+            vcc_v8_int t19 = -t18;
             vcc_store(t17 + -7, t19);
             t2 += 32L;
         } while (t2 < t7);
         t1 = (int)((long)t1 + t7 * -1L);
     }
-    t20 = (long)t1 + 1L;
-    t21 = (long)m * -1L + (long)t1;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)t1 + 1L;
+    long t21 = (long)m * -1L + (long)t1;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t3 = 0L;
+        long t23 = t22 & -8L;
+        long t3 = 0L;
         do {
-            t24 = a + (int)((long)t1 + t3 * -1L);
-            t25 = vcc_load(vcc_v8_int, t24 + -7);
-            t26 = -t25;
+            int *t24 = a + (int)((long)t1 + t3 * -1L);
+            vcc_v8_int t25 = vcc_load(vcc_v8_int, t24 + -7);
+            vcc_v8_int t26 = -t25;
             vcc_store(t24 + -7, t26);
             t3 += 8L;
         } while (t3 < t23);
@@ -473,7 +333,7 @@ int down(int n, int m, int *a) {
         if ((i > m) == 0) {
             break;
         }
-        t27 = a + i;
+        int *t27 = a + i;
         *t27 = -*t27;
     }
     return i;
@@ -481,98 +341,60 @@ int down(int n, int m, int *a) {
 
 /* Long induction and bounds, the parameter's test second. */
 long longs(long n, long m, long *a) {
-    vcc_v4_ulong t1;
-    long t2;
-    vcc_v4_ulong t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v4_long t7;
-    vcc_v4_ulong t8;
-    vcc_v4_long t9;
-    long *t10;
-    vcc_v4_long t11;
-    vcc_v4_long t12;
-    vcc_v4_ulong t13;
-    vcc_v4_long t14;
-    long *t15;
-    vcc_v4_long t16;
-    vcc_v4_long t17;
-    vcc_v4_ulong t18;
-    vcc_v4_long t19;
-    long *t20;
-    vcc_v4_long t21;
-    vcc_v4_long t22;
-    vcc_v4_ulong t23;
-    vcc_v4_long t24;
-    long *t25;
-    vcc_v4_long t26;
-    vcc_v4_long t27;
     long t28;
-    long t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_long t33;
-    vcc_v4_ulong t34;
-    vcc_v4_long t35;
-    long *t36;
-    vcc_v4_long t37;
-    vcc_v4_long t38;
     long i;
-    long *t39;
-    t5 = n < m ? n : m;
+    long t5 = n < m ? n : m;
     if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v4_long){0L, 0L, 0L, 0L};
-        t8 = (vcc_v4_ulong)t7;
-        t1 = t8 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        t2 = 0L;
+        long t6 = t5 & -16L;
+        vcc_v4_long t7 = (vcc_v4_long){0L, 0L, 0L, 0L};
+        vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
+        vcc_v4_ulong t1 = t8 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long t2 = 0L;
         do {
-            t9 = (vcc_v4_long)t1;
-            t10 = a + (0L + t2);
-            t11 = vcc_load(vcc_v4_long, t10);
-            t12 = t11 + t9;
+            vcc_v4_long t9 = (vcc_v4_long)t1;
+            long *t10 = a + t2;
+            vcc_v4_long t11 = vcc_load(vcc_v4_long, t10);
+            vcc_v4_long t12 = t11 + t9;
             vcc_store(t10, t12);
-            t13 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-            t14 = (vcc_v4_long)t13;
-            t15 = a + (0L + (t2 + 4L));
-            t16 = vcc_load(vcc_v4_long, t15);
-            t17 = t16 + t14;
+            vcc_v4_ulong t13 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            vcc_v4_long t14 = (vcc_v4_long)t13;
+            long *t15 = a + (t2 + 4L);
+            vcc_v4_long t16 = vcc_load(vcc_v4_long, t15);
+            vcc_v4_long t17 = t16 + t14;
             vcc_store(t15, t17);
-            t18 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
-            t19 = (vcc_v4_long)t18;
-            t20 = a + (0L + (t2 + 8L));
-            t21 = vcc_load(vcc_v4_long, t20);
-            t22 = t21 + t19;
+            vcc_v4_ulong t18 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            vcc_v4_long t19 = (vcc_v4_long)t18;
+            long *t20 = a + (t2 + 8L);
+            vcc_v4_long t21 = vcc_load(vcc_v4_long, t20);
+            vcc_v4_long t22 = t21 + t19;
             vcc_store(t20, t22);
-            t23 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            t24 = (vcc_v4_long)t23;
-            t25 = a + (0L + (t2 + 12L));
-            t26 = vcc_load(vcc_v4_long, t25);
-            t27 = t26 + t24;
+            vcc_v4_ulong t23 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long t24 = (vcc_v4_long)t23;
+            long *t25 = a + (t2 + 12L);
+            vcc_v4_long t26 = vcc_load(vcc_v4_long, t25);
+            vcc_v4_long t27 = t26 + t24;
             vcc_store(t25, t27);
             t2 += 16L;
             t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
         } while (t2 < t6);
-        t28 = 0L + t6;
+        t28 = t6;
     } else {
         t28 = 0L;
     }
-    t29 = m + t28 * -1L;
-    t30 = n + t28 * -1L;
-    t31 = t30 < t29 ? t30 : t29;
+    long t29 = m + t28 * -1L;
+    long t30 = n + t28 * -1L;
+    long t31 = t30 < t29 ? t30 : t29;
     if (t31 >= 4L) {
-        t32 = t31 & -4L;
-        t33 = (vcc_v4_long){t28, t28, t28, t28};
-        t34 = (vcc_v4_ulong)t33;
-        t3 = t34 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        t4 = 0L;
+        long t32 = t31 & -4L;
+        vcc_v4_long t33 = (vcc_v4_long){t28, t28, t28, t28};
+        vcc_v4_ulong t34 = (vcc_v4_ulong)t33;
+        vcc_v4_ulong t3 = t34 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long t4 = 0L;
         do {
-            t35 = (vcc_v4_long)t3;
-            t36 = a + (t28 + t4);
-            t37 = vcc_load(vcc_v4_long, t36);
-            t38 = t37 + t35;
+            vcc_v4_long t35 = (vcc_v4_long)t3;
+            long *t36 = a + (t28 + t4);
+            vcc_v4_long t37 = vcc_load(vcc_v4_long, t36);
+            vcc_v4_long t38 = t37 + t35;
             vcc_store(t36, t38);
             t4 += 4L;
             t3 = t3 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
@@ -585,7 +407,7 @@ long longs(long n, long m, long *a) {
         if ((i < n) == 0) {
             break;
         }
-        t39 = a + i;
+        long *t39 = a + i;
         *t39 = *t39 + i;
     }
     return i;
@@ -593,95 +415,65 @@ long longs(long n, long m, long *a) {
 
 /* A value used after the loop and a last value set under a condition (early exits refuse both). */
 int last_of(int n, int m, const int *a, int *cond) {
-    long t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    long t4;
-    vcc_v8_int t5;
     int last;
-    long t6;
-    long t7;
-    long t8;
-    long t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
     vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    int t21;
     int t22;
     int t23;
     int t24;
-    long t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_int t29;
     vcc_v8_int t30;
-    vcc_m8 t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    int t34;
     int i;
     int where;
-    int t35;
     int where_1;
-    t6 = (long)n;
-    t7 = (long)m;
-    t8 = t7 < t6 ? t7 : t6;
+    long t6 = (long)n;
+    long t7 = (long)m;
+    long t8 = t7 < t6 ? t7 : t6;
     if ((t8 >= 16L) & (t8 <= 2147483647L)) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t10 = t1 + 8L;
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            t13 = vcc_splat(vcc_v8_int, (int)t1);
-            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            long t10 = t1 + 8L;
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)t1);
+            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t1);
+            vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t2);
-            t15 = vcc_load(vcc_v8_int, a + (int)((long)0 + t10));
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + (int)t10);
             t16 = t15 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t17 = (vcc_m8)(t15 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            t18 = vcc_splat(vcc_v8_int, (int)t10);
-            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_m8 t17 = (vcc_m8)(t15 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)t10);
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t3);
             t1 += 16L;
         } while (t1 < t9);
-        t20 = vcc_max(vcc_v8_int, t3, t2);
-        t21 = vcc_reduce_max(int, t20);
-        t22 = (int)((long)0 + t9);
-        t23 = t21 < 0 ? -1 : (int)((long)0 + (long)t21);
+        vcc_v8_int t20 = vcc_max(vcc_v8_int, t3, t2);
+        int t21 = vcc_reduce_max(int, t20);
+        t22 = (int)t9;
+        t23 = t21 < 0 ? -1 : (int)(long)t21;
         t24 = t16[7];
     } else {
         t22 = 0;
         t23 = -1;
         t24 = -1;
     }
-    t25 = (long)n + (long)t22 * -1L;
-    t26 = (long)m + (long)t22 * -1L;
-    t27 = t26 < t25 ? t26 : t25;
+    long t25 = (long)n + (long)t22 * -1L;
+    long t26 = (long)m + (long)t22 * -1L;
+    long t27 = t26 < t25 ? t26 : t25;
     if ((t27 >= 8L) & (t27 <= 2147483647L)) {
-        t28 = t27 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        long t28 = t27 & -8L;
+        long t4 = 0L;
+        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t29 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t4));
+            vcc_v8_int t29 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t4));
             t30 = t29 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t31 = (vcc_m8)(t29 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            t32 = vcc_splat(vcc_v8_int, (int)t4);
-            t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_m8 t31 = (vcc_m8)(t29 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t32 = vcc_splat(vcc_v8_int, (int)t4);
+            vcc_v8_int t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t33, t5);
             t4 += 8L;
         } while (t4 < t28);
-        t34 = vcc_reduce_max(int, t5);
+        int t34 = vcc_reduce_max(int, t5);
         i = (int)((long)t22 + t28);
         where = t34 < 0 ? t23 : (int)((long)t22 + (long)t34);
         last = t30[7];
@@ -694,7 +486,7 @@ int last_of(int n, int m, const int *a, int *cond) {
         if ((i < m) == 0) {
             break;
         }
-        t35 = a[i];
+        int t35 = a[i];
         last = t35 * 2;
         if (t35 > 500) {
             where_1 = i;
@@ -708,74 +500,47 @@ int last_of(int n, int m, const int *a, int *cond) {
 
 /* The second test at the end of the body: a break after the work of the iteration. */
 int break_after(int n, int m, float *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    float *t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    float *t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    float *t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    float *t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    float *t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
     int i;
-    float *t27;
-    int t28;
-    t3 = (long)n;
-    t4 = (long)m + -1L;
-    t5 = t4 < t3 ? t4 : t3;
+    long t3 = (long)n;
+    long t4 = (long)m + -1L;
+    long t5 = t4 < t3 ? t4 : t3;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t1 = 0L;
+        long t6 = t5 & -32L;
+        long t1 = 0L;
         do {
-            t7 = a + (int)((long)0 + t1);
-            t8 = vcc_load(vcc_v8_float, t7);
-            t9 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            float *t7 = a + (int)t1;
+            vcc_v8_float t8 = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float t9 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t7, t9);
-            t10 = a + (int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_float, t10);
-            t12 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            float *t10 = a + (int)(t1 + 8L);
+            vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
+            vcc_v8_float t12 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t10, t12);
-            t13 = a + (int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_float, t13);
-            t15 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            float *t13 = a + (int)(t1 + 16L);
+            vcc_v8_float t14 = vcc_load(vcc_v8_float, t13);
+            vcc_v8_float t15 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t13, t15);
-            t16 = a + (int)((long)0 + (t1 + 24L));
-            t17 = vcc_load(vcc_v8_float, t16);
-            t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            float *t16 = a + (int)(t1 + 24L);
+            vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
+            vcc_v8_float t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t16, t18);
             t1 += 32L;
         } while (t1 < t6);
-        t19 = (int)((long)0 + t6);
+        t19 = (int)t6;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (long)m + (long)t19 * -1L + -1L;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)n + (long)t19 * -1L;
+    long t21 = (long)m + (long)t19 * -1L + -1L;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = a + (int)((long)t19 + t2);
-            t25 = vcc_load(vcc_v8_float, t24);
-            t26 = t25 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            float *t24 = a + (int)((long)t19 + t2);
+            vcc_v8_float t25 = vcc_load(vcc_v8_float, t24);
+            vcc_v8_float t26 = t25 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(t24, t26);
             t2 += 8L;
         } while (t2 < t23);
@@ -783,95 +548,67 @@ int break_after(int n, int m, float *a) {
     } else {
         i = t19;
     }
-    for (; i < n; i = t28) {
-        t27 = a + i;
+    while (i < n) {
+        float *t27 = a + i;
         *t27 = *t27 * 0.5f;
-        t28 = i + 1;
+        int t28 = i + 1;
         if (t28 >= m) {
             break;
         }
+        i = t28;
     }
     return i;
 }
 
 /* Step 2 in both tests. */
 int step2(int n, int m, const int *a, int *end) {
-    long t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    long t4;
-    vcc_v8_uint t5;
     int t;
-    long t6;
-    long t7;
-    long t8;
-    long t9;
-    const int *t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    const int *t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
     int t21;
     int t22;
-    long t23;
-    long t24;
-    long t25;
-    long t26;
-    const int *t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_uint t31;
     int i;
-    t6 = ((long)n + 1L) / 2L;
-    t7 = ((long)m + 1L) / 2L;
-    t8 = (t7 < t6 ? t7 : t6) - 1L;
+    long t6 = ((long)n + 1L) / 2L;
+    long t7 = ((long)m + 1L) / 2L;
+    long t8 = (t7 < t6 ? t7 : t6) - 1L;
     if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t1 = 0L;
-        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t9 = t8 & -16L;
+        long t1 = 0L;
+        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t10 = a + (int)((long)0 + t1 * 2L);
-            t11 = vcc_load(vcc_v8_int, t10);
-            t12 = vcc_load(vcc_v8_int, t10 + 8);
-            t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
-            t14 = (vcc_v8_uint)t13;
+            const int *t10 = a + (int)(t1 * 2L);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, t10 + 8);
+            vcc_v8_int t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
             t2 = t2 + t14;
-            t15 = a + (int)((long)0 + (t1 + 8L) * 2L);
-            t16 = vcc_load(vcc_v8_int, t15);
-            t17 = vcc_load(vcc_v8_int, t15 + 8);
-            t18 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14);
-            t19 = (vcc_v8_uint)t18;
+            const int *t15 = a + (int)((t1 + 8L) * 2L);
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, t15);
+            vcc_v8_int t17 = vcc_load(vcc_v8_int, t15 + 8);
+            vcc_v8_int t18 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_uint t19 = (vcc_v8_uint)t18;
             t3 = t3 + t19;
             t1 += 16L;
         } while (t1 < t9);
-        t20 = t2 + t3;
-        t21 = (int)((long)0 + t9 * 2L);
-        t22 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t20, +));
+        vcc_v8_uint t20 = t2 + t3;
+        t21 = (int)(t9 * 2L);
+        t22 = (int)vcc_reduce(unsigned int, t20, +);
     } else {
         t21 = 0;
         t22 = 0;
     }
-    t23 = ((long)n + (long)t21 * -1L + 1L) / 2L;
-    t24 = ((long)m + (long)t21 * -1L + 1L) / 2L;
-    t25 = (t24 < t23 ? t24 : t23) - 1L;
+    long t23 = ((long)n + (long)t21 * -1L + 1L) / 2L;
+    long t24 = ((long)m + (long)t21 * -1L + 1L) / 2L;
+    long t25 = (t24 < t23 ? t24 : t23) - 1L;
     if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t4 = 0L;
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t26 = t25 & -8L;
+        long t4 = 0L;
+        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            t27 = a + (int)((long)t21 + t4 * 2L);
-            t28 = vcc_load(vcc_v8_int, t27);
-            t29 = vcc_load(vcc_v8_int, t27 + 8);
-            t30 = __builtin_shufflevector(t28, t29, 0, 2, 4, 6, 8, 10, 12, 14);
-            t31 = (vcc_v8_uint)t30;
+            const int *t27 = a + (int)((long)t21 + t4 * 2L);
+            vcc_v8_int t28 = vcc_load(vcc_v8_int, t27);
+            vcc_v8_int t29 = vcc_load(vcc_v8_int, t27 + 8);
+            vcc_v8_int t30 = __builtin_shufflevector(t28, t29, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_uint t31 = (vcc_v8_uint)t30;
             t5 = t5 + t31;
             t4 += 8L;
         } while (t4 < t26);
@@ -893,73 +630,47 @@ int step2(int n, int m, const int *a, int *end) {
 
 /* A `!=` bound (never met when it is below the start: the other test ends the loop). */
 int ne_bound(int n, int m, int *a) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    int *t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    int *t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    int *t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    int *t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
     int t19;
-    long t20;
-    long t21;
-    long t22;
-    long t23;
-    int *t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
     int i;
-    int *t27;
-    t3 = (long)n;
-    t4 = (long)m;
-    t5 = t4 < t3 ? t4 : t3;
+    long t3 = (long)n;
+    long t4 = (long)m;
+    long t5 = t4 < t3 ? t4 : t3;
     if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t1 = 0L;
+        long t6 = t5 & -32L;
+        long t1 = 0L;
         do {
-            t7 = a + (int)((long)0 + t1);
-            t8 = vcc_load(vcc_v8_int, t7);
-            t9 = t8 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int *t7 = a + (int)t1;
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t9 = t8 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t7, t9);
-            t10 = a + (int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, t10);
-            t12 = t11 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int *t10 = a + (int)(t1 + 8L);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
+            vcc_v8_int t12 = t11 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t10, t12);
-            t13 = a + (int)((long)0 + (t1 + 16L));
-            t14 = vcc_load(vcc_v8_int, t13);
-            t15 = t14 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int *t13 = a + (int)(t1 + 16L);
+            vcc_v8_int t14 = vcc_load(vcc_v8_int, t13);
+            vcc_v8_int t15 = t14 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t13, t15);
-            t16 = a + (int)((long)0 + (t1 + 24L));
-            t17 = vcc_load(vcc_v8_int, t16);
-            t18 = t17 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int *t16 = a + (int)(t1 + 24L);
+            vcc_v8_int t17 = vcc_load(vcc_v8_int, t16);
+            vcc_v8_int t18 = t17 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t16, t18);
             t1 += 32L;
         } while (t1 < t6);
-        t19 = (int)((long)0 + t6);
+        t19 = (int)t6;
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (long)m + (long)t19 * -1L;
-    t22 = t21 < t20 ? t21 : t20;
+    long t20 = (long)n + (long)t19 * -1L;
+    long t21 = (long)m + (long)t19 * -1L;
+    long t22 = t21 < t20 ? t21 : t20;
     if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t2 = 0L;
+        long t23 = t22 & -8L;
+        long t2 = 0L;
         do {
-            t24 = a + (int)((long)t19 + t2);
-            t25 = vcc_load(vcc_v8_int, t24);
-            t26 = t25 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            int *t24 = a + (int)((long)t19 + t2);
+            vcc_v8_int t25 = vcc_load(vcc_v8_int, t24);
+            vcc_v8_int t26 = t25 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             vcc_store(t24, t26);
             t2 += 8L;
         } while (t2 < t23);
@@ -971,7 +682,7 @@ int ne_bound(int n, int m, int *a) {
         if ((i != m) == 0) {
             break;
         }
-        t27 = a + i;
+        int *t27 = a + i;
         *t27 = *t27 ^ 5;
     }
     return i;
@@ -980,166 +691,86 @@ int ne_bound(int n, int m, int *a) {
 /* Two counted exits and a search: the search stays an early exit. */
 int counted_and_search(int n, int m, int x) {
     static int g[300];
-    vcc_v8_int t1;
-    long t2;
-    vcc_v8_int t3;
-    long t4;
-    long t5;
-    long t6;
-    int t7;
-    long t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_uint t30;
-    vcc_v8_uint t31;
-    vcc_v8_uint t32;
-    int t33;
-    long t34;
-    int t35;
-    long t36;
-    vcc_v8_int t37;
-    vcc_v8_int t38;
-    vcc_v8_uint t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_v8_int t42;
-    vcc_v8_uint t43;
-    vcc_v8_uint t44;
-    vcc_v8_uint t45;
-    int i;
-    long t46;
-    long t47;
-    long t48;
-    vcc_v8_int t49;
-    vcc_v8_int t50;
-    vcc_m8 t51;
-    vcc_v8_int t52;
-    vcc_m8 t53;
-    vcc_v8_int t54;
-    vcc_m8 t55;
-    vcc_v8_int t56;
-    vcc_m8 t57;
-    vcc_m8 t58;
-    vcc_m8 t59;
-    vcc_m8 t60;
     int i_1;
-    t7 = (int)((unsigned int)0 * (unsigned int)37);
-    if ((300L >= 32L) & (t7 >= 0)) {
-        t8 = 300L & -32L;
-        t9 = vcc_splat(vcc_v8_int, t7 % 301);
-        t10 = t9 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
-        t11 = (vcc_v8_uint)t10;
-        t12 = t11 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        t13 = vcc_min(vcc_v8_int, t11, t12);
-        t1 = (vcc_v8_int)t13;
-        t2 = 0L;
-        do {
-            vcc_store(&g[(int)((long)0 + t2)], t1);
-            t14 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
-            t15 = (vcc_v8_uint)t14;
-            t16 = t15 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-            t17 = vcc_min(vcc_v8_int, t15, t16);
-            t18 = (vcc_v8_int)t17;
-            vcc_store(&g[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
-            t20 = (vcc_v8_uint)t19;
-            t21 = t20 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-            t22 = vcc_min(vcc_v8_int, t20, t21);
-            t23 = (vcc_v8_int)t22;
-            vcc_store(&g[(int)((long)0 + (t2 + 16L))], t23);
-            t24 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
-            t25 = (vcc_v8_uint)t24;
-            t26 = t25 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-            t27 = vcc_min(vcc_v8_int, t25, t26);
-            t28 = (vcc_v8_int)t27;
-            vcc_store(&g[(int)((long)0 + (t2 + 24L))], t28);
-            t2 += 32L;
-            t29 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
-            t30 = (vcc_v8_uint)t29;
-            t31 = t30 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-            t32 = vcc_min(vcc_v8_int, t30, t31);
-            t1 = (vcc_v8_int)t32;
-        } while (t2 < t8);
-        t33 = (int)((long)0 + t8);
-    } else {
-        t33 = 0;
-    }
-    t34 = (long)t33 * -1L + 300L;
-    t35 = (int)((unsigned int)t33 * (unsigned int)37);
-    if ((t34 >= 8L) & (t35 >= 0)) {
-        t36 = t34 & -8L;
-        t37 = vcc_splat(vcc_v8_int, t35 % 301);
-        t38 = t37 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
-        t39 = (vcc_v8_uint)t38;
-        t40 = t39 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        t41 = vcc_min(vcc_v8_int, t39, t40);
-        t3 = (vcc_v8_int)t41;
-        t4 = 0L;
-        do {
-            vcc_store(&g[(int)((long)t33 + t4)], t3);
-            t4 += 8L;
-            t42 = t3 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
-            t43 = (vcc_v8_uint)t42;
-            t44 = t43 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-            t45 = vcc_min(vcc_v8_int, t43, t44);
-            t3 = (vcc_v8_int)t45;
-        } while (t4 < t36);
-        i = (int)((long)t33 + t36);
-    } else {
-        i = t33;
-    }
-    for (; i < 300; i++) {
+    vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t8 = t7 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+    vcc_v8_uint t9 = (vcc_v8_uint)t8;
+    vcc_v8_uint t10 = t9 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+    vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
+    vcc_v8_int t1 = (vcc_v8_int)t11;
+    long t2 = 0L;
+    do {
+        vcc_store(&g[(int)t2], t1);
+        vcc_v8_int t12 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+        vcc_v8_uint t13 = (vcc_v8_uint)t12;
+        vcc_v8_uint t14 = t13 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
+        vcc_v8_int t16 = (vcc_v8_int)t15;
+        vcc_store(&g[(int)(t2 + 8L)], t16);
+        vcc_v8_int t17 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
+        vcc_v8_uint t18 = (vcc_v8_uint)t17;
+        vcc_v8_uint t19 = t18 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
+        vcc_v8_int t21 = (vcc_v8_int)t20;
+        vcc_store(&g[(int)(t2 + 16L)], t21);
+        vcc_v8_int t22 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
+        vcc_v8_uint t23 = (vcc_v8_uint)t22;
+        vcc_v8_uint t24 = t23 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
+        vcc_v8_int t26 = (vcc_v8_int)t25;
+        vcc_store(&g[(int)(t2 + 24L)], t26);
+        t2 += 32L;
+        vcc_v8_int t27 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
+        vcc_v8_uint t28 = (vcc_v8_uint)t27;
+        vcc_v8_uint t29 = t28 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+        t1 = (vcc_v8_int)t30;
+    } while (t2 < 288L);
+    vcc_v8_int t31 = (vcc_v8_int){121, 121, 121, 121, 121, 121, 121, 121};
+    vcc_v8_int t32 = t31 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+    vcc_v8_uint t33 = (vcc_v8_uint)t32;
+    vcc_v8_uint t34 = t33 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+    vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
+    vcc_v8_int t3 = (vcc_v8_int)t35;
+    long t4 = 0L;
+    do {
+        vcc_store(&g[(int)(288L + t4)], t3);
+        t4 += 8L;
+        vcc_v8_int t36 = t3 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+        vcc_v8_uint t37 = (vcc_v8_uint)t36;
+        vcc_v8_uint t38 = t37 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
+        t3 = (vcc_v8_int)t39;
+    } while (t4 < 8L);
+    for (int i = 296; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    t46 = (long)n;
-    t47 = (long)m;
-    t48 = t47 < t46 ? t47 : t46;
-    if ((t48 >= 32L) & (t48 <= 300L)) {
-        t6 = t48 & -32L;
-        t49 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t5 = 0L;
-        for (;;) {
-            t50 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t5)]);
-            t51 = (vcc_m8)(t50 == t49);
-            t52 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 8L))]);
-            t53 = (vcc_m8)(t52 == t49);
-            t54 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 16L))]);
-            t55 = (vcc_m8)(t54 == t49);
-            t56 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 24L))]);
-            t57 = (vcc_m8)(t56 == t49);
-            t58 = t51 | t53;
-            t59 = t58 | t55;
-            t60 = t59 | t57;
-            if (vcc_any(t60)) {
+    long t40 = (long)n;
+    long t41 = (long)m;
+    long t42 = t41 < t40 ? t41 : t40;
+    if ((t42 >= 32L) & (t42 <= 300L)) {
+        long t6 = t42 & -32L;
+        vcc_v8_int t43 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long t5 = 0L;
+        do {
+            vcc_v8_int t44 = vcc_load(vcc_v8_int, &g[(int)t5]);
+            vcc_m8 t45 = (vcc_m8)(t44 == t43);
+            vcc_v8_int t46 = vcc_load(vcc_v8_int, &g[(int)(t5 + 8L)]);
+            vcc_m8 t47 = (vcc_m8)(t46 == t43);
+            vcc_v8_int t48 = vcc_load(vcc_v8_int, &g[(int)(t5 + 16L)]);
+            vcc_m8 t49 = (vcc_m8)(t48 == t43);
+            vcc_v8_int t50 = vcc_load(vcc_v8_int, &g[(int)(t5 + 24L)]);
+            vcc_m8 t51 = (vcc_m8)(t50 == t43);
+            vcc_m8 t52 = t45 | t47;
+            vcc_m8 t53 = t52 | t49;
+            vcc_m8 t54 = t53 | t51;
+            if (vcc_any(t54)) {
+                t6 = t5;
                 break;
             }
             t5 += 32L;
-            if (t5 >= t6) {
-                goto L61;
-            }
-        }
-        t6 = t5;
-    L61:
-        i_1 = (int)((long)0 + t6);
+        } while (t5 < t6);
+        i_1 = (int)t6;
     } else {
         i_1 = 0;
     }

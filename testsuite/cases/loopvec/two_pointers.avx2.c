@@ -34,92 +34,48 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* int, a counted exit and the comparison. */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, const int *b) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    long t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    long t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    int t38;
-    long t39;
-    int i_1;
-    long t40;
-    int i_2;
-    long t41;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L41;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L42;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if ((a[t8] == b[t8]) == 0) {
-            i_2 = i;
-            goto L42;
+            i = t6;
+            goto L41;
         }
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 32L) & t5) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            t12 = t1 + 8L;
-            t13 = t1 + 16L;
-            t14 = t1 + 24L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                t39 = 0L;
-                for (t38 = (int)((long)t9 + t1); t39 < 32L; t38 = i_1 + 1, t39++) {
-                    i_1 = t38;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L42;
+            long t11 = t1 + 8L;
+            long t12 = t1 + 16L;
+            long t13 = t1 + 24L;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                long t38 = 0L;
+                for (int t37 = (int)((long)t6 + t1); t38 < 32L; t37++, t38++) {
+                    if (t37 >= n) {
+                        i = t37;
+                        goto L41;
                     }
-                    t40 = (long)i_1;
-                    if ((a[t40] == b[t40]) == 0) {
-                        i_2 = i_1;
-                        goto L42;
+                    long t39 = (long)t37;
+                    if ((a[t39] == b[t39]) == 0) {
+                        i = t37;
+                        goto L41;
                     }
                 }
                 t1 += 32L;
@@ -127,30 +83,30 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int common_
                     break;
                 }
             } else {
-                t15 = (long)(int)((long)t9 + t1);
-                t16 = _mm256_load_si256((const __m256i *)(a + t15));
-                t17 = _mm256_loadu_si256((const __m256i *)(b + t15));
-                t18 = _mm256_cmpeq_epi32(t16, t17);
-                t19 = (long)(int)((long)t9 + t12);
-                t20 = _mm256_load_si256((const __m256i *)(a + t19));
-                t21 = _mm256_loadu_si256((const __m256i *)(b + t19));
-                t22 = _mm256_cmpeq_epi32(t20, t21);
-                t23 = (long)(int)((long)t9 + t13);
-                t24 = _mm256_load_si256((const __m256i *)(a + t23));
-                t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-                t26 = _mm256_cmpeq_epi32(t24, t25);
-                t27 = (long)(int)((long)t9 + t14);
-                t28 = _mm256_load_si256((const __m256i *)(a + t27));
-                t29 = _mm256_loadu_si256((const __m256i *)(b + t27));
-                t30 = _mm256_cmpeq_epi32(t28, t29);
-                t31 = (__m256i)~(vcc_m8)t18;
-                t32 = (__m256i)~(vcc_m8)t22;
-                t33 = _mm256_or_si256(t31, t32);
-                t34 = (__m256i)~(vcc_m8)t26;
-                t35 = _mm256_or_si256(t33, t34);
-                t36 = (__m256i)~(vcc_m8)t30;
-                t37 = _mm256_or_si256(t35, t36);
-                if ((_mm256_movemask_epi8(t37) != 0)) {
+                long t14 = (long)(int)((long)t6 + t1);
+                __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
+                __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                __m256i t17 = _mm256_cmpeq_epi32(t15, t16);
+                long t18 = (long)(int)((long)t6 + t11);
+                __m256i t19 = _mm256_load_si256((const __m256i *)(a + t18));
+                __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
+                __m256i t21 = _mm256_cmpeq_epi32(t19, t20);
+                long t22 = (long)(int)((long)t6 + t12);
+                __m256i t23 = _mm256_load_si256((const __m256i *)(a + t22));
+                __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+                __m256i t25 = _mm256_cmpeq_epi32(t23, t24);
+                long t26 = (long)(int)((long)t6 + t13);
+                __m256i t27 = _mm256_load_si256((const __m256i *)(a + t26));
+                __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t26));
+                __m256i t29 = _mm256_cmpeq_epi32(t27, t28);
+                __m256i t30 = (__m256i)~(vcc_m8)t17;
+                __m256i t31 = (__m256i)~(vcc_m8)t21;
+                __m256i t32 = _mm256_or_si256(t30, t31);
+                __m256i t33 = (__m256i)~(vcc_m8)t25;
+                __m256i t34 = _mm256_or_si256(t32, t33);
+                __m256i t35 = (__m256i)~(vcc_m8)t29;
+                __m256i t36 = _mm256_or_si256(t34, t35);
+                if ((_mm256_movemask_epi8(t36) != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -160,78 +116,55 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int common_
                 }
             }
         }
-        i_2 = (int)((long)t9 + t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t9;
+        i = t6;
     }
-L42:
-    for (; i_2 < n; i_2++) {
-        t41 = (long)i_2;
-        if ((a[t41] == b[t41]) == 0) {
+L41:
+    for (; i < n; i++) {
+        long t40 = (long)i;
+        if ((a[t40] == b[t40]) == 0) {
             break;
         }
     }
-    return i_2;
+    return i;
 }
 
 /* bytes, the difference returned (memcmp). */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
-    long t1;
-    long t2;
     long t3;
     long t4;
     long t5;
-    long i;
     long t6;
-    long t7;
-    unsigned long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    vcc_v32_int t12;
-    vcc_v32_int t13;
-    __m256i t14;
-    long t15;
-    long t16;
-    long i_1;
-    long i_2;
-    int t17;
-    int t18;
-    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 31UL);
-    t4 = 0L;
+    long i;
+    t3 = (long)((0UL - (unsigned long)a) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L18;
         }
-        i = t4;
-        if (i >= n) {
-            i_2 = i;
-            goto L19;
-        }
-        if ((int)a[i] != (int)b[i]) {
-            i_2 = i;
-            goto L19;
+        if ((int)a[t4] != (int)b[t4]) {
+            i = t4;
+            goto L18;
         }
     }
-    t7 = n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = (unsigned long)b + (unsigned long)(0L + t3 * 1L);
-        t1 = 0L;
+    t6 = n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        unsigned long t7 = (unsigned long)b + (unsigned long)(t3 * 1L);
+        long t1 = 0L;
         for (;;) {
-            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
-                t16 = 0L;
-                for (t15 = t6 + t1; t16 < 32L; t15 = i_1 + 1L, t16++) {
-                    i_1 = t15;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L19;
+            if (((t7 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
+                long t15 = 0L;
+                for (long t14 = t4 + t1; t15 < 32L; t14++, t15++) {
+                    if (t14 >= n) {
+                        i = t14;
+                        goto L18;
                     }
-                    if ((int)a[i_1] != (int)b[i_1]) {
-                        i_2 = i_1;
-                        goto L19;
+                    if ((int)a[t14] != (int)b[t14]) {
+                        i = t14;
+                        goto L18;
                     }
                 }
                 t1 += 32L;
@@ -239,13 +172,13 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int my_memc
                     break;
                 }
             } else {
-                t9 = t6 + t1;
-                t10 = _mm256_load_si256((const __m256i *)(a + t9));
-                t11 = _mm256_loadu_si256((const __m256i *)(b + t9));
-                t12 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t10), vcc_h1 = _mm256_extracti128_si256(t10, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-                t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t11), vcc_h1 = _mm256_extracti128_si256(t11, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-                t14 = (__m256i)__builtin_convertvector(t12 != t13, vcc_m32);
-                if ((_mm256_movemask_epi8(t14) != 0)) {
+                long t8 = t4 + t1;
+                __m256i t9 = _mm256_load_si256((const __m256i *)(a + t8));
+                __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t8));
+                vcc_v32_int t11 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t9), vcc_h1 = _mm256_extracti128_si256(t9, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+                vcc_v32_int t12 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t10), vcc_h1 = _mm256_extracti128_si256(t10, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+                __m256i t13 = (__m256i)__builtin_convertvector(t11 != t12, vcc_m32);
+                if ((_mm256_movemask_epi8(t13) != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -255,16 +188,16 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int my_memc
                 }
             }
         }
-        i_2 = t6 + t2;
+        i = t4 + t2;
     } else {
-        i_2 = t6;
+        i = t4;
     }
-L19:
-    for (; i_2 < n; i_2++) {
-        t17 = (int)a[i_2];
-        t18 = (int)b[i_2];
-        if (t17 != t18) {
-            return t17 - t18;
+L18:
+    for (; i < n; i++) {
+        int t16 = (int)a[i];
+        int t17 = (int)b[i];
+        if (t16 != t17) {
+            return t16 - t17;
         }
     }
     return 0;
@@ -272,67 +205,36 @@ L19:
 
 /* No counted exit: the arrays differ at their last element. */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *b) {
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     long t6;
     long t7;
-    long i;
     long t8;
-    long t9;
-    unsigned long t10;
-    long t11;
-    long t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    long t27;
-    long t28;
-    long i_1;
-    long i_2;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    long i;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0L;
     t7 = 0L;
-    for (;; t6 = i + 1L, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
-        }
-        i = t6;
-        if ((int)a[i] != (int)b[i]) {
-            i_2 = i;
-            goto L29;
+    for (t6 = 0L; t7 < t4; t6++, t7++) {
+        if ((int)a[t6] != (int)b[t6]) {
+            i = t6;
+            goto L28;
         }
     }
-    t9 = 1152921504606846976L - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = (unsigned long)b + (unsigned long)(0L + t4 * 2L);
-        t1 = 0L;
+    t8 = 1152921504606846976L - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t4 * 2L);
+        long t1 = 0L;
         for (;;) {
-            t11 = t1 + 16L;
-            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
-                t28 = 0L;
-                for (t27 = t8 + t1; t28 < 32L; t27 = i_1 + 1L, t28++) {
-                    i_1 = t27;
-                    if ((int)a[i_1] != (int)b[i_1]) {
-                        i_2 = i_1;
-                        goto L29;
+            long t10 = t1 + 16L;
+            if (((t9 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
+                long t27 = 0L;
+                for (long t26 = t6 + t1; t27 < 32L; t26++, t27++) {
+                    if ((int)a[t26] != (int)b[t26]) {
+                        i = t26;
+                        goto L28;
                     }
                 }
                 t1 += 32L;
@@ -340,22 +242,22 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long mismat
                     break;
                 }
             } else {
-                t12 = t8 + t1;
-                t13 = _mm256_load_si256((const __m256i *)(a + t12));
-                t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-                t15 = t13;
-                t16 = t14;
-                t17 = (__m256i)(vcc_m16)((vcc_v16_short)t15 == (vcc_v16_short)t16);
-                t18 = t8 + t11;
-                t19 = _mm256_load_si256((const __m256i *)(a + t18));
-                t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-                t21 = t19;
-                t22 = t20;
-                t23 = (__m256i)(vcc_m16)((vcc_v16_short)t21 == (vcc_v16_short)t22);
-                t24 = (__m256i)~(vcc_m16)t17;
-                t25 = (__m256i)~(vcc_m16)t23;
-                t26 = _mm256_or_si256(t24, t25);
-                if ((_mm256_movemask_epi8(t26) != 0)) {
+                long t11 = t6 + t1;
+                __m256i t12 = _mm256_load_si256((const __m256i *)(a + t11));
+                __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t11));
+                __m256i t14 = t12;
+                __m256i t15 = t13;
+                __m256i t16 = (__m256i)(vcc_m16)((vcc_v16_short)t14 == (vcc_v16_short)t15);
+                long t17 = t6 + t10;
+                __m256i t18 = _mm256_load_si256((const __m256i *)(a + t17));
+                __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                __m256i t20 = t18;
+                __m256i t21 = t19;
+                __m256i t22 = (__m256i)(vcc_m16)((vcc_v16_short)t20 == (vcc_v16_short)t21);
+                __m256i t23 = (__m256i)~(vcc_m16)t16;
+                __m256i t24 = (__m256i)~(vcc_m16)t22;
+                __m256i t25 = _mm256_or_si256(t23, t24);
+                if ((_mm256_movemask_epi8(t25) != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -365,328 +267,151 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long mismat
                 }
             }
         }
-        i_2 = t8 + t2;
+        i = t6 + t2;
     } else {
-        i_2 = t8;
+        i = t6;
     }
-L29:
-    while ((int)a[i_2] == (int)b[i_2]) {
-        i_2++;
+L28:
+    while ((int)a[i] == (int)b[i]) {
+        i++;
     }
-    return i_2;
+    return i;
 }
 
 /* A reduction: `b` aligned by the peel where it is misaligned alike, else the scalar loop. */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int prefix_sum(int n, const int *a, const int *b) {
-    long t1;
-    __m256i t2;
-    __m256i t3;
-    long t4;
     unsigned long t5;
     long t6;
     int t7;
     int t8;
     int t9;
     long t10;
-    int i;
-    int s;
-    long t11;
     int t12;
-    int t13;
-    int t14;
-    long t15;
-    long t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    long t13;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    int i_1;
-    int s_1;
-    long t32;
-    int t33;
-    t5 = (unsigned long)a + (unsigned long)0L;
+    int i;
+    int s;
+    int t31;
+    t5 = (unsigned long)a;
     t6 = (long)((0UL - t5) & 63UL) / 4L;
-    t7 = ((t5 & 3UL) == 0UL) & (((t5 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
-    t8 = 0;
+    t7 = ((t5 & 3UL) == 0UL) & (((t5 ^ (unsigned long)b) & 63UL) == 0UL);
     t9 = 0;
     t10 = 0L;
-    for (;; t8 = i + 1, t9 = s + t12, t10++) {
-        if (t10 >= t6) {
-            t13 = t8;
-            t14 = t9;
-            break;
+    for (t8 = 0; t10 < t6; t8++, t9 += t12, t10++) {
+        if (t8 >= n) {
+            i = t8;
+            s = t9;
+            goto L32;
         }
-        i = t8;
-        s = t9;
-        if (i >= n) {
-            i_1 = i;
-            s_1 = s;
-            goto L35;
-        }
-        t11 = (long)i;
+        long t11 = (long)t8;
         t12 = a[t11];
         if ((t12 == b[t11]) == 0) {
-            i_1 = i;
-            s_1 = s;
-            goto L35;
+            i = t8;
+            s = t9;
+            goto L32;
         }
     }
-    t15 = (long)n - t6;
-    if ((t15 >= 16L) & t7) {
-        t4 = t15 & -16L;
-        t1 = 0L;
-        t2 = _mm256_set1_epi32((int)0);
-        t3 = _mm256_set1_epi32((int)0);
+    t13 = (long)n - t6;
+    if ((t13 >= 16L) & t7) {
+        long t4 = t13 & -16L;
+        long t1 = 0L;
+        __m256i t2 = _mm256_set1_epi32(0);
+        __m256i t3 = _mm256_set1_epi32(0);
         for (;;) {
-            t16 = (long)(int)((long)t13 + t1);
-            t17 = _mm256_load_si256((const __m256i *)(a + t16));
-            t18 = _mm256_load_si256((const __m256i *)(b + t16));
-            t19 = _mm256_cmpeq_epi32(t17, t18);
-            t20 = (long)(int)((long)t13 + (t1 + 8L));
-            t21 = _mm256_load_si256((const __m256i *)(a + t20));
-            t22 = _mm256_load_si256((const __m256i *)(b + t20));
-            t23 = _mm256_cmpeq_epi32(t21, t22);
-            t24 = (__m256i)~(vcc_m8)t19;
-            t25 = (__m256i)~(vcc_m8)t23;
-            t26 = _mm256_or_si256(t24, t25);
-            if ((_mm256_movemask_epi8(t26) != 0)) {
+            long t14 = (long)(int)((long)t8 + t1);
+            __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
+            __m256i t16 = _mm256_load_si256((const __m256i *)(b + t14));
+            __m256i t17 = _mm256_cmpeq_epi32(t15, t16);
+            long t18 = (long)(int)((long)t8 + (t1 + 8L));
+            __m256i t19 = _mm256_load_si256((const __m256i *)(a + t18));
+            __m256i t20 = _mm256_load_si256((const __m256i *)(b + t18));
+            __m256i t21 = _mm256_cmpeq_epi32(t19, t20);
+            __m256i t22 = (__m256i)~(vcc_m8)t17;
+            __m256i t23 = (__m256i)~(vcc_m8)t21;
+            __m256i t24 = _mm256_or_si256(t22, t23);
+            if ((_mm256_movemask_epi8(t24) != 0)) {
+                t4 = t1;
+                t27 = t2;
+                t28 = t3;
                 break;
             }
-            t27 = t17;
-            t2 = _mm256_add_epi32(t2, t27);
-            t28 = t21;
-            t3 = _mm256_add_epi32(t3, t28);
+            __m256i t25 = t15;
+            t2 = _mm256_add_epi32(t2, t25);
+            __m256i t26 = t19;
+            t3 = _mm256_add_epi32(t3, t26);
             t1 += 16L;
             if (t1 >= t4) {
-                t29 = t2;
-                t30 = t3;
-                goto L34;
+                t27 = t2;
+                t28 = t3;
+                break;
             }
         }
-        t4 = t1;
-        t29 = t2;
-        t30 = t3;
-    L34:
-        t31 = _mm256_add_epi32(t29, t30);
-        i_1 = (int)((long)t13 + t4);
-        s_1 = (int)((unsigned int)t14 + vcc_avx2_sum_epi32(t31));
+        __m256i t29 = _mm256_add_epi32(t27, t28);
+        i = (int)((long)t8 + t4);
+        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(t29));
     } else {
-        i_1 = t13;
-        s_1 = t14;
+        i = t8;
+        s = t9;
     }
-L35:
-    for (; i_1 < n; i_1++, s_1 += t33) {
-        t32 = (long)i_1;
-        t33 = a[t32];
-        if ((t33 == b[t32]) == 0) {
+L32:
+    for (; i < n; i++, s += t31) {
+        long t30 = (long)i;
+        t31 = a[t30];
+        if ((t31 == b[t30]) == 0) {
             break;
         }
     }
-    return s_1 + i_1;
+    return s + i;
 }
 
 /* `b` is read only where `*a` is not zero, after the first exit test: a vector iteration's first
  * lane of `b` may be one the scalar loop does not read, but the one before it was read (the peel
  * runs at least one iteration), and the page test covers it too (`AlignPeel::also_after_exit`). */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int my_strcmp(const char *a, const char *b) {
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     const char *t5;
     long t6;
+    long t8;
     const char *a_1;
     const char *b_1;
-    char t7;
-    const char *t8;
-    const char *t9;
-    long t10;
-    unsigned long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    const char *t21;
-    const char *t22;
-    long t23;
-    const char *a_2;
-    const char *b_2;
-    char t24;
-    const char *a_3;
-    const char *b_3;
-    char t25;
-    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
-    t4 = a;
+    char t23;
+    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = b;
     t6 = 0L;
-    for (;; t4 = a_1 + 1, t5 = b_1 + 1, t6++) {
-        if (t6 >= t3) {
-            t8 = t4;
-            t9 = t5;
-            break;
-        }
-        a_1 = t4;
-        b_1 = t5;
-        t7 = *a_1;
+    for (t4 = a; t6 < t3; t4 = t4 + 1, t5 = t5 + 1, t6++) {
+        char t7 = *t4;
         if (!t7) {
-            a_3 = a_1;
-            b_3 = b_1;
-            goto L26;
-        }
-        if (((int)t7 == (int)*b_1) == 0) {
-            a_3 = a_1;
-            b_3 = b_1;
-            goto L26;
-        }
-    }
-    t10 = 1152921504606846976L - t3;
-    if ((t10 >= 32L) & 1) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
-        t1 = 0L;
-        for (;;) {
-            if (((t11 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                t22 = t9 + t1;
-                t23 = 0L;
-                for (t21 = t8 + t1; t23 < 32L; t21 = a_2 + 1, t22 = b_2 + 1, t23++) {
-                    a_2 = t21;
-                    b_2 = t22;
-                    t24 = *a_2;
-                    if (!t24) {
-                        a_3 = a_2;
-                        b_3 = b_2;
-                        goto L26;
-                    }
-                    if (((int)t24 == (int)*b_2) == 0) {
-                        a_3 = a_2;
-                        b_3 = b_2;
-                        goto L26;
-                    }
-                }
-                t1 += 32L;
-                if (t1 >= t2) {
-                    break;
-                }
-            } else {
-                t12 = _mm256_load_si256((const __m256i *)(t8 + t1));
-                t13 = _mm256_loadu_si256((const __m256i *)(t9 + t1));
-                t14 = t12;
-                t15 = t13;
-                t16 = (__m256i)(vcc_m32)((vcc_v32_schar)t14 == (vcc_v32_schar)t15);
-                t17 = (__m256i)(vcc_m32)((vcc_v32_char)t12 != (vcc_v32_char)_mm256_set1_epi8((char)0));
-                t18 = (__m256i)~(vcc_m32)t17;
-                t19 = (__m256i)~(vcc_m32)t16;
-                t20 = _mm256_or_si256(t18, t19);
-                if ((_mm256_movemask_epi8(t20) != 0)) {
-                    t2 = t1;
-                    break;
-                }
-                t1 += 32L;
-                if (t1 >= t2) {
-                    break;
-                }
-            }
-        }
-        a_3 = t8 + t2;
-        b_3 = t9 + t2;
-    } else {
-        a_3 = t8;
-        b_3 = t9;
-    }
-L26:
-    for (;; a_3 = a_3 + 1, b_3 = b_3 + 1) {
-        t25 = *a_3;
-        if (!t25) {
-            break;
-        }
-        if (((int)t25 == (int)*b_3) == 0) {
-            break;
-        }
-    }
-    return (int)(unsigned char)t25 - (int)(unsigned char)*b_3;
-}
-
-/* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
- * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
-__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char *b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long i;
-    int t6;
-    long t7;
-    long t8;
-    unsigned long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    long t21;
-    long i_1;
-    int t22;
-    long i_2;
-    int t23;
-    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
-    t4 = 0L;
-    t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t7 = t4;
-            break;
-        }
-        i = t4;
-        t6 = (int)a[i];
-        if (t6 == 0) {
-            i_2 = i;
+            a_1 = t4;
+            b_1 = t5;
             goto L24;
         }
-        if ((t6 == (int)b[i]) == 0) {
-            i_2 = i;
+        if (((int)t7 == (int)*t5) == 0) {
+            a_1 = t4;
+            b_1 = t5;
             goto L24;
         }
     }
     t8 = 1152921504606846976L - t3;
     if ((t8 >= 32L) & 1) {
-        t2 = t8 & -32L;
-        t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
-        t1 = 0L;
+        long t2 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        long t1 = 0L;
         for (;;) {
             if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                t21 = 0L;
-                for (t20 = t7 + t1; t21 < 32L; t20 = i_1 + 1L, t21++) {
-                    i_1 = t20;
-                    t22 = (int)a[i_1];
-                    if (t22 == 0) {
-                        i_2 = i_1;
+                const char *t20 = t5 + t1;
+                long t21 = 0L;
+                for (const char *t19 = t4 + t1; t21 < 32L; t19 = t19 + 1, t20 = t20 + 1, t21++) {
+                    char t22 = *t19;
+                    if (!t22) {
+                        a_1 = t19;
+                        b_1 = t20;
                         goto L24;
                     }
-                    if ((t22 == (int)b[i_1]) == 0) {
-                        i_2 = i_1;
+                    if (((int)t22 == (int)*t20) == 0) {
+                        a_1 = t19;
+                        b_1 = t20;
                         goto L24;
                     }
                 }
@@ -695,17 +420,16 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long equal_
                     break;
                 }
             } else {
-                t10 = t7 + t1;
-                t11 = _mm256_load_si256((const __m256i *)(a + t10));
-                t12 = t11;
-                t13 = (__m256i)(vcc_m32)((vcc_v32_schar)t12 != (vcc_v32_schar)_mm256_set1_epi8((char)0));
-                t14 = _mm256_loadu_si256((const __m256i *)(b + t10));
-                t15 = t14;
-                t16 = (__m256i)(vcc_m32)((vcc_v32_schar)t12 == (vcc_v32_schar)t15);
-                t17 = (__m256i)~(vcc_m32)t13;
-                t18 = (__m256i)~(vcc_m32)t16;
-                t19 = _mm256_or_si256(t17, t18);
-                if ((_mm256_movemask_epi8(t19) != 0)) {
+                __m256i t10 = _mm256_load_si256((const __m256i *)(t4 + t1));
+                __m256i t11 = _mm256_loadu_si256((const __m256i *)(t5 + t1));
+                __m256i t12 = t10;
+                __m256i t13 = t11;
+                __m256i t14 = (__m256i)(vcc_m32)((vcc_v32_schar)t12 == (vcc_v32_schar)t13);
+                __m256i t15 = (__m256i)(vcc_m32)((vcc_v32_char)t10 != (vcc_v32_char)_mm256_set1_epi8((char)0));
+                __m256i t16 = (__m256i)~(vcc_m32)t15;
+                __m256i t17 = (__m256i)~(vcc_m32)t14;
+                __m256i t18 = _mm256_or_si256(t16, t17);
+                if ((_mm256_movemask_epi8(t18) != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -715,21 +439,105 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long equal_
                 }
             }
         }
-        i_2 = t7 + t2;
+        a_1 = t4 + t2;
+        b_1 = t5 + t2;
     } else {
-        i_2 = t7;
+        a_1 = t4;
+        b_1 = t5;
     }
 L24:
-    for (;; i_2++) {
-        t23 = (int)a[i_2];
-        if (t23 == 0) {
+    for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
+        t23 = *a_1;
+        if (!t23) {
             break;
         }
-        if ((t23 == (int)b[i_2]) == 0) {
+        if (((int)t23 == (int)*b_1) == 0) {
             break;
         }
     }
-    return i_2;
+    return (int)(unsigned char)t23 - (int)(unsigned char)*b_1;
+}
+
+/* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
+ * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char *b) {
+    long t3;
+    long t4;
+    long t5;
+    long t7;
+    long i;
+    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
+    t5 = 0L;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        int t6 = (int)a[t4];
+        if (t6 == 0) {
+            i = t4;
+            goto L23;
+        }
+        if ((t6 == (int)b[t4]) == 0) {
+            i = t4;
+            goto L23;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & 1) {
+        long t2 = t7 & -32L;
+        unsigned long t8 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        long t1 = 0L;
+        for (;;) {
+            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
+                long t20 = 0L;
+                for (long t19 = t4 + t1; t20 < 32L; t19++, t20++) {
+                    int t21 = (int)a[t19];
+                    if (t21 == 0) {
+                        i = t19;
+                        goto L23;
+                    }
+                    if ((t21 == (int)b[t19]) == 0) {
+                        i = t19;
+                        goto L23;
+                    }
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                long t9 = t4 + t1;
+                __m256i t10 = _mm256_load_si256((const __m256i *)(a + t9));
+                __m256i t11 = t10;
+                __m256i t12 = (__m256i)(vcc_m32)((vcc_v32_schar)t11 != (vcc_v32_schar)_mm256_set1_epi8((char)0));
+                __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
+                __m256i t14 = t13;
+                __m256i t15 = (__m256i)(vcc_m32)((vcc_v32_schar)t11 == (vcc_v32_schar)t14);
+                __m256i t16 = (__m256i)~(vcc_m32)t12;
+                __m256i t17 = (__m256i)~(vcc_m32)t15;
+                __m256i t18 = _mm256_or_si256(t16, t17);
+                if ((_mm256_movemask_epi8(t18) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        i = t4 + t2;
+    } else {
+        i = t4;
+    }
+L23:
+    for (;; i++) {
+        int t22 = (int)a[i];
+        if (t22 == 0) {
+            break;
+        }
+        if ((t22 == (int)b[i]) == 0) {
+            break;
+        }
+    }
+    return i;
 }
 
 /* Not vectorized: the two pointers move by different bytes per iteration. */

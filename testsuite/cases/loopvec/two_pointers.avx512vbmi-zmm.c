@@ -34,185 +34,45 @@
 /* int, a counted exit and the comparison. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
+    long t9;
     int i;
-    long t8;
-    int t9;
-    long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    __m512i t14;
-    __m512i t15;
-    __mmask16 t16;
-    long t17;
-    __m512i t18;
-    __m512i t19;
-    __mmask16 t20;
-    __mmask16 t21;
-    __mmask16 t22;
-    __mmask16 t23;
-    int t24;
-    long t25;
-    int i_1;
-    long t26;
-    int i_2;
-    long t27;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t9 = t6;
-            break;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
+            goto L27;
         }
-        i = t6;
-        if (i >= n) {
-            i_2 = i;
-            goto L28;
-        }
-        t8 = (long)i;
+        long t8 = (long)t6;
         if ((a[t8] == b[t8]) == 0) {
-            i_2 = i;
-            goto L28;
-        }
-    }
-    t10 = (long)n - t4;
-    if ((t10 >= 32L) & t5) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
-        t1 = 0L;
-        for (;;) {
-            t12 = t1 + 16L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                t25 = 0L;
-                for (t24 = (int)((long)t9 + t1); t25 < 32L; t24 = i_1 + 1, t25++) {
-                    i_1 = t24;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
-                        goto L28;
-                    }
-                    t26 = (long)i_1;
-                    if ((a[t26] == b[t26]) == 0) {
-                        i_2 = i_1;
-                        goto L28;
-                    }
-                }
-                t1 += 32L;
-                if (t1 >= t2) {
-                    break;
-                }
-            } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = _mm512_load_si512(a + t13);
-                t15 = _mm512_loadu_si512(b + t13);
-                t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_EQ);
-                t17 = (long)(int)((long)t9 + t12);
-                t18 = _mm512_load_si512(a + t17);
-                t19 = _mm512_loadu_si512(b + t17);
-                t20 = _mm512_cmp_epi32_mask(t18, t19, _MM_CMPINT_EQ);
-                t21 = _knot_mask16(t16);
-                t22 = _knot_mask16(t20);
-                t23 = _kor_mask16(t21, t22);
-                if ((t23 != 0)) {
-                    t2 = t1;
-                    break;
-                }
-                t1 += 32L;
-                if (t1 >= t2) {
-                    break;
-                }
-            }
-        }
-        i_2 = (int)((long)t9 + t2);
-    } else {
-        i_2 = t9;
-    }
-L28:
-    for (; i_2 < n; i_2++) {
-        t27 = (long)i_2;
-        if ((a[t27] == b[t27]) == 0) {
-            break;
-        }
-    }
-    return i_2;
-}
-
-/* bytes, the difference returned (memcmp). */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
-    vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long i;
-    long t6;
-    long t7;
-    unsigned long t8;
-    long t9;
-    long t10;
-    __m128i t11;
-    __m128i t12;
-    __m512i t13;
-    __m512i t14;
-    __mmask16 t15;
-    long t16;
-    __m128i t17;
-    __m128i t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __mmask16 t22;
-    long t23;
-    long t24;
-    long i_1;
-    long i_2;
-    int t25;
-    int t26;
-    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 31UL);
-    t4 = 0L;
-    t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
-        }
-        i = t4;
-        if (i >= n) {
-            i_2 = i;
-            goto L27;
-        }
-        if ((int)a[i] != (int)b[i]) {
-            i_2 = i;
+            i = t6;
             goto L27;
         }
     }
-    t7 = n - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = (unsigned long)b + (unsigned long)(0L + t3 * 1L);
-        t1 = 0L;
+    t9 = (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
+        long t1 = 0L;
         for (;;) {
-            t9 = t1 + 16L;
-            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
-                t24 = 0L;
-                for (t23 = t6 + t1; t24 < 32L; t23 = i_1 + 1L, t24++) {
-                    i_1 = t23;
-                    if (i_1 >= n) {
-                        i_2 = i_1;
+            long t11 = t1 + 16L;
+            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                long t24 = 0L;
+                for (int t23 = (int)((long)t6 + t1); t24 < 32L; t23++, t24++) {
+                    if (t23 >= n) {
+                        i = t23;
                         goto L27;
                     }
-                    if ((int)a[i_1] != (int)b[i_1]) {
-                        i_2 = i_1;
+                    long t25 = (long)t23;
+                    if ((a[t25] == b[t25]) == 0) {
+                        i = t23;
                         goto L27;
                     }
                 }
@@ -221,19 +81,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                t10 = t6 + t1;
-                t11 = _mm_load_si128((const __m128i *)(a + t10));
-                t12 = _mm_loadu_si128((const __m128i *)(b + t10));
-                t13 = _mm512_cvtepu8_epi32(t11);
-                t14 = _mm512_cvtepu8_epi32(t12);
-                t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_NE);
-                t16 = t6 + t9;
-                t17 = _mm_load_si128((const __m128i *)(a + t16));
-                t18 = _mm_loadu_si128((const __m128i *)(b + t16));
-                t19 = _mm512_cvtepu8_epi32(t17);
-                t20 = _mm512_cvtepu8_epi32(t18);
-                t21 = _mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_NE);
-                t22 = _kor_mask16(t15, t21);
+                long t12 = (long)(int)((long)t6 + t1);
+                __m512i t13 = _mm512_load_si512(a + t12);
+                __m512i t14 = _mm512_loadu_si512(b + t12);
+                __mmask16 t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_EQ);
+                long t16 = (long)(int)((long)t6 + t11);
+                __m512i t17 = _mm512_load_si512(a + t16);
+                __m512i t18 = _mm512_loadu_si512(b + t16);
+                __mmask16 t19 = _mm512_cmp_epi32_mask(t17, t18, _MM_CMPINT_EQ);
+                __mmask16 t20 = _knot_mask16(t15);
+                __mmask16 t21 = _knot_mask16(t19);
+                __mmask16 t22 = _kor_mask16(t20, t21);
                 if ((t22 != 0)) {
                     t2 = t1;
                     break;
@@ -244,16 +102,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             }
         }
-        i_2 = t6 + t2;
+        i = (int)((long)t6 + t2);
     } else {
-        i_2 = t6;
+        i = t6;
     }
 L27:
-    for (; i_2 < n; i_2++) {
-        t25 = (int)a[i_2];
-        t26 = (int)b[i_2];
-        if (t25 != t26) {
-            return t25 - t26;
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        if ((a[t26] == b[t26]) == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* bytes, the difference returned (memcmp). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
+    vcc_no_contract_body
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long i;
+    t3 = (long)((0UL - (unsigned long)a) & 31UL);
+    t5 = 0L;
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        if (t4 >= n) {
+            i = t4;
+            goto L26;
+        }
+        if ((int)a[t4] != (int)b[t4]) {
+            i = t4;
+            goto L26;
+        }
+    }
+    t6 = n - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        unsigned long t7 = (unsigned long)b + (unsigned long)(t3 * 1L);
+        long t1 = 0L;
+        for (;;) {
+            long t8 = t1 + 16L;
+            if (((t7 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
+                long t23 = 0L;
+                for (long t22 = t4 + t1; t23 < 32L; t22++, t23++) {
+                    if (t22 >= n) {
+                        i = t22;
+                        goto L26;
+                    }
+                    if ((int)a[t22] != (int)b[t22]) {
+                        i = t22;
+                        goto L26;
+                    }
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                long t9 = t4 + t1;
+                __m128i t10 = _mm_load_si128((const __m128i *)(a + t9));
+                __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t9));
+                __m512i t12 = _mm512_cvtepu8_epi32(t10);
+                __m512i t13 = _mm512_cvtepu8_epi32(t11);
+                __mmask16 t14 = _mm512_cmp_epi32_mask(t12, t13, _MM_CMPINT_NE);
+                long t15 = t4 + t8;
+                __m128i t16 = _mm_load_si128((const __m128i *)(a + t15));
+                __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
+                __m512i t18 = _mm512_cvtepu8_epi32(t16);
+                __m512i t19 = _mm512_cvtepu8_epi32(t17);
+                __mmask16 t20 = _mm512_cmp_epi32_mask(t18, t19, _MM_CMPINT_NE);
+                __mmask16 t21 = _kor_mask16(t14, t20);
+                if ((t21 != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        i = t4 + t2;
+    } else {
+        i = t4;
+    }
+L26:
+    for (; i < n; i++) {
+        int t24 = (int)a[i];
+        int t25 = (int)b[i];
+        if (t24 != t25) {
+            return t24 - t25;
         }
     }
     return 0;
@@ -262,57 +201,35 @@ L27:
 /* No counted exit: the arrays differ at their last element. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     long t6;
     long t7;
-    long i;
     long t8;
-    long t9;
-    unsigned long t10;
-    long t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __mmask32 t16;
-    __mmask32 t17;
-    long t18;
-    long t19;
-    long i_1;
-    long i_2;
-    t3 = (unsigned long)a + (unsigned long)0L;
+    long i;
+    t3 = (unsigned long)a;
     t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
-    t6 = 0L;
     t7 = 0L;
-    for (;; t6 = i + 1L, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
-        }
-        i = t6;
-        if ((int)a[i] != (int)b[i]) {
-            i_2 = i;
-            goto L20;
+    for (t6 = 0L; t7 < t4; t6++, t7++) {
+        if ((int)a[t6] != (int)b[t6]) {
+            i = t6;
+            goto L19;
         }
     }
-    t9 = 1152921504606846976L - t4;
-    if ((t9 >= 32L) & t5) {
-        t2 = t9 & -32L;
-        t10 = (unsigned long)b + (unsigned long)(0L + t4 * 2L);
-        t1 = 0L;
+    t8 = 1152921504606846976L - t4;
+    if ((t8 >= 32L) & t5) {
+        long t2 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t4 * 2L);
+        long t1 = 0L;
         for (;;) {
-            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
-                t19 = 0L;
-                for (t18 = t8 + t1; t19 < 32L; t18 = i_1 + 1L, t19++) {
-                    i_1 = t18;
-                    if ((int)a[i_1] != (int)b[i_1]) {
-                        i_2 = i_1;
-                        goto L20;
+            if (((t9 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
+                long t18 = 0L;
+                for (long t17 = t6 + t1; t18 < 32L; t17++, t18++) {
+                    if ((int)a[t17] != (int)b[t17]) {
+                        i = t17;
+                        goto L19;
                     }
                 }
                 t1 += 32L;
@@ -320,14 +237,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                t11 = t8 + t1;
-                t12 = _mm512_load_si512(a + t11);
-                t13 = _mm512_loadu_si512(b + t11);
-                t14 = t12;
-                t15 = t13;
-                t16 = _mm512_cmp_epi16_mask(t14, t15, _MM_CMPINT_EQ);
-                t17 = _knot_mask32(t16);
-                if ((t17 != 0)) {
+                long t10 = t6 + t1;
+                __m512i t11 = _mm512_load_si512(a + t10);
+                __m512i t12 = _mm512_loadu_si512(b + t10);
+                __m512i t13 = t11;
+                __m512i t14 = t12;
+                __mmask32 t15 = _mm512_cmp_epi16_mask(t13, t14, _MM_CMPINT_EQ);
+                __mmask32 t16 = _knot_mask32(t15);
+                if ((t16 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -337,114 +254,90 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             }
         }
-        i_2 = t8 + t2;
+        i = t6 + t2;
     } else {
-        i_2 = t8;
+        i = t6;
     }
-L20:
-    while ((int)a[i_2] == (int)b[i_2]) {
-        i_2++;
+L19:
+    while ((int)a[i] == (int)b[i]) {
+        i++;
     }
-    return i_2;
+    return i;
 }
 
 /* A reduction: `b` aligned by the peel where it is misaligned alike, else the scalar loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int prefix_sum(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    long t1;
-    __m512i t2;
-    long t3;
     unsigned long t4;
     long t5;
     int t6;
     int t7;
     int t8;
     long t9;
+    int t11;
+    long t12;
+    __m512i t19;
     int i;
     int s;
-    long t10;
-    int t11;
-    int t12;
-    int t13;
-    long t14;
-    long t15;
-    __m512i t16;
-    __m512i t17;
-    __mmask16 t18;
-    __mmask16 t19;
-    __m512i t20;
-    __m512i t21;
-    int i_1;
-    int s_1;
-    long t22;
-    int t23;
-    t4 = (unsigned long)a + (unsigned long)0L;
+    int t21;
+    t4 = (unsigned long)a;
     t5 = (long)((0UL - t4) & 63UL) / 4L;
-    t6 = ((t4 & 3UL) == 0UL) & (((t4 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
-    t7 = 0;
+    t6 = ((t4 & 3UL) == 0UL) & (((t4 ^ (unsigned long)b) & 63UL) == 0UL);
     t8 = 0;
     t9 = 0L;
-    for (;; t7 = i + 1, t8 = s + t11, t9++) {
-        if (t9 >= t5) {
-            t12 = t7;
-            t13 = t8;
-            break;
+    for (t7 = 0; t9 < t5; t7++, t8 += t11, t9++) {
+        if (t7 >= n) {
+            i = t7;
+            s = t8;
+            goto L22;
         }
-        i = t7;
-        s = t8;
-        if (i >= n) {
-            i_1 = i;
-            s_1 = s;
-            goto L25;
-        }
-        t10 = (long)i;
+        long t10 = (long)t7;
         t11 = a[t10];
         if ((t11 == b[t10]) == 0) {
-            i_1 = i;
-            s_1 = s;
-            goto L25;
+            i = t7;
+            s = t8;
+            goto L22;
         }
     }
-    t14 = (long)n - t5;
-    if ((t14 >= 16L) & t6) {
-        t3 = t14 & -16L;
-        t1 = 0L;
-        t2 = _mm512_set1_epi32((int)0);
+    t12 = (long)n - t5;
+    if ((t12 >= 16L) & t6) {
+        long t3 = t12 & -16L;
+        long t1 = 0L;
+        __m512i t2 = _mm512_set1_epi32(0);
         for (;;) {
-            t15 = (long)(int)((long)t12 + t1);
-            t16 = _mm512_load_si512(a + t15);
-            t17 = _mm512_load_si512(b + t15);
-            t18 = _mm512_cmp_epi32_mask(t16, t17, _MM_CMPINT_EQ);
-            t19 = _knot_mask16(t18);
-            if ((t19 != 0)) {
+            long t13 = (long)(int)((long)t7 + t1);
+            __m512i t14 = _mm512_load_si512(a + t13);
+            __m512i t15 = _mm512_load_si512(b + t13);
+            __mmask16 t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_EQ);
+            __mmask16 t17 = _knot_mask16(t16);
+            if ((t17 != 0)) {
+                t3 = t1;
+                t19 = t2;
                 break;
             }
-            t20 = t16;
-            t2 = _mm512_add_epi32(t2, t20);
+            __m512i t18 = t14;
+            t2 = _mm512_add_epi32(t2, t18);
             t1 += 16L;
             if (t1 >= t3) {
-                t21 = t2;
-                goto L24;
+                t19 = t2;
+                break;
             }
         }
-        t3 = t1;
-        t21 = t2;
-    L24:
-        i_1 = (int)((long)t12 + t3);
-        s_1 = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t21), _mm512_extracti64x4_epi64(t21, 1))));
+        i = (int)((long)t7 + t3);
+        s = (int)((unsigned int)t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t19), _mm512_extracti64x4_epi64(t19, 1))));
     } else {
-        i_1 = t12;
-        s_1 = t13;
+        i = t7;
+        s = t8;
     }
-L25:
-    for (; i_1 < n; i_1++, s_1 += t23) {
-        t22 = (long)i_1;
-        t23 = a[t22];
-        if ((t23 == b[t22]) == 0) {
+L22:
+    for (; i < n; i++, s += t21) {
+        long t20 = (long)i;
+        t21 = a[t20];
+        if ((t21 == b[t20]) == 0) {
             break;
         }
     }
-    return s_1 + i_1;
+    return s + i;
 }
 
 /* `b` is read only where `*a` is not zero, after the first exit test: a vector iteration's first
@@ -452,83 +345,50 @@ L25:
  * runs at least one iteration), and the page test covers it too (`AlignPeel::also_after_exit`). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int my_strcmp(const char *a, const char *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     const char *t5;
     long t6;
+    long t8;
     const char *a_1;
     const char *b_1;
-    char t7;
-    const char *t8;
-    const char *t9;
-    long t10;
-    unsigned long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __mmask32 t16;
-    __mmask32 t17;
-    __mmask32 t18;
-    __mmask32 t19;
-    __mmask32 t20;
-    const char *t21;
-    const char *t22;
-    long t23;
-    const char *a_2;
-    const char *b_2;
-    char t24;
-    const char *a_3;
-    const char *b_3;
-    char t25;
-    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
-    t4 = a;
+    char t23;
+    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = b;
     t6 = 0L;
-    for (;; t4 = a_1 + 1, t5 = b_1 + 1, t6++) {
-        if (t6 >= t3) {
-            t8 = t4;
-            t9 = t5;
-            break;
-        }
-        a_1 = t4;
-        b_1 = t5;
-        t7 = *a_1;
+    for (t4 = a; t6 < t3; t4 = t4 + 1, t5 = t5 + 1, t6++) {
+        char t7 = *t4;
         if (!t7) {
-            a_3 = a_1;
-            b_3 = b_1;
-            goto L26;
+            a_1 = t4;
+            b_1 = t5;
+            goto L24;
         }
-        if (((int)t7 == (int)*b_1) == 0) {
-            a_3 = a_1;
-            b_3 = b_1;
-            goto L26;
+        if (((int)t7 == (int)*t5) == 0) {
+            a_1 = t4;
+            b_1 = t5;
+            goto L24;
         }
     }
-    t10 = 1152921504606846976L - t3;
-    if ((t10 >= 32L) & 1) {
-        t2 = t10 & -32L;
-        t11 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
-        t1 = 0L;
+    t8 = 1152921504606846976L - t3;
+    if ((t8 >= 32L) & 1) {
+        long t2 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        long t1 = 0L;
         for (;;) {
-            if (((t11 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                t22 = t9 + t1;
-                t23 = 0L;
-                for (t21 = t8 + t1; t23 < 32L; t21 = a_2 + 1, t22 = b_2 + 1, t23++) {
-                    a_2 = t21;
-                    b_2 = t22;
-                    t24 = *a_2;
-                    if (!t24) {
-                        a_3 = a_2;
-                        b_3 = b_2;
-                        goto L26;
+            if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
+                const char *t20 = t5 + t1;
+                long t21 = 0L;
+                for (const char *t19 = t4 + t1; t21 < 32L; t19 = t19 + 1, t20 = t20 + 1, t21++) {
+                    char t22 = *t19;
+                    if (!t22) {
+                        a_1 = t19;
+                        b_1 = t20;
+                        goto L24;
                     }
-                    if (((int)t24 == (int)*b_2) == 0) {
-                        a_3 = a_2;
-                        b_3 = b_2;
-                        goto L26;
+                    if (((int)t22 == (int)*t20) == 0) {
+                        a_1 = t19;
+                        b_1 = t20;
+                        goto L24;
                     }
                 }
                 t1 += 32L;
@@ -536,16 +396,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                t12 = _mm256_load_si256((const __m256i *)(t8 + t1));
-                t13 = _mm256_loadu_si256((const __m256i *)(t9 + t1));
-                t14 = t12;
-                t15 = t13;
-                t16 = _mm256_cmp_epi8_mask(t14, t15, _MM_CMPINT_EQ);
-                t17 = _mm256_cmp_epi8_mask(t12, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                t18 = _knot_mask32(t17);
-                t19 = _knot_mask32(t16);
-                t20 = _kor_mask32(t18, t19);
-                if ((t20 != 0)) {
+                __m256i t10 = _mm256_load_si256((const __m256i *)(t4 + t1));
+                __m256i t11 = _mm256_loadu_si256((const __m256i *)(t5 + t1));
+                __m256i t12 = t10;
+                __m256i t13 = t11;
+                __mmask32 t14 = _mm256_cmp_epi8_mask(t12, t13, _MM_CMPINT_EQ);
+                __mmask32 t15 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t16 = _knot_mask32(t15);
+                __mmask32 t17 = _knot_mask32(t14);
+                __mmask32 t18 = _kor_mask32(t16, t17);
+                if ((t18 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -555,92 +415,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             }
         }
-        a_3 = t8 + t2;
-        b_3 = t9 + t2;
+        a_1 = t4 + t2;
+        b_1 = t5 + t2;
     } else {
-        a_3 = t8;
-        b_3 = t9;
+        a_1 = t4;
+        b_1 = t5;
     }
-L26:
-    for (;; a_3 = a_3 + 1, b_3 = b_3 + 1) {
-        t25 = *a_3;
-        if (!t25) {
+L24:
+    for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
+        t23 = *a_1;
+        if (!t23) {
             break;
         }
-        if (((int)t25 == (int)*b_3) == 0) {
+        if (((int)t23 == (int)*b_1) == 0) {
             break;
         }
     }
-    return (int)(unsigned char)t25 - (int)(unsigned char)*b_3;
+    return (int)(unsigned char)t23 - (int)(unsigned char)*b_1;
 }
 
 /* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
  * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char *b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     long t4;
     long t5;
-    long i;
-    int t6;
     long t7;
-    long t8;
-    unsigned long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __mmask32 t13;
-    __m256i t14;
-    __m256i t15;
-    __mmask32 t16;
-    __mmask32 t17;
-    __mmask32 t18;
-    __mmask32 t19;
-    long t20;
-    long t21;
-    long i_1;
-    int t22;
-    long i_2;
-    int t23;
-    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
-    t4 = 0L;
+    long i;
+    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = 0L;
-    for (;; t4 = i + 1L, t5++) {
-        if (t5 >= t3) {
-            t7 = t4;
-            break;
-        }
-        i = t4;
-        t6 = (int)a[i];
+    for (t4 = 0L; t5 < t3; t4++, t5++) {
+        int t6 = (int)a[t4];
         if (t6 == 0) {
-            i_2 = i;
-            goto L24;
+            i = t4;
+            goto L23;
         }
-        if ((t6 == (int)b[i]) == 0) {
-            i_2 = i;
-            goto L24;
+        if ((t6 == (int)b[t4]) == 0) {
+            i = t4;
+            goto L23;
         }
     }
-    t8 = 1152921504606846976L - t3;
-    if ((t8 >= 32L) & 1) {
-        t2 = t8 & -32L;
-        t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
-        t1 = 0L;
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & 1) {
+        long t2 = t7 & -32L;
+        unsigned long t8 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        long t1 = 0L;
         for (;;) {
-            if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                t21 = 0L;
-                for (t20 = t7 + t1; t21 < 32L; t20 = i_1 + 1L, t21++) {
-                    i_1 = t20;
-                    t22 = (int)a[i_1];
-                    if (t22 == 0) {
-                        i_2 = i_1;
-                        goto L24;
+            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
+                long t20 = 0L;
+                for (long t19 = t4 + t1; t20 < 32L; t19++, t20++) {
+                    int t21 = (int)a[t19];
+                    if (t21 == 0) {
+                        i = t19;
+                        goto L23;
                     }
-                    if ((t22 == (int)b[i_1]) == 0) {
-                        i_2 = i_1;
-                        goto L24;
+                    if ((t21 == (int)b[t19]) == 0) {
+                        i = t19;
+                        goto L23;
                     }
                 }
                 t1 += 32L;
@@ -648,17 +480,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                t10 = t7 + t1;
-                t11 = _mm256_load_si256((const __m256i *)(a + t10));
-                t12 = t11;
-                t13 = _mm256_cmp_epi8_mask(t12, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                t14 = _mm256_loadu_si256((const __m256i *)(b + t10));
-                t15 = t14;
-                t16 = _mm256_cmp_epi8_mask(t12, t15, _MM_CMPINT_EQ);
-                t17 = _knot_mask32(t13);
-                t18 = _knot_mask32(t16);
-                t19 = _kor_mask32(t17, t18);
-                if ((t19 != 0)) {
+                long t9 = t4 + t1;
+                __m256i t10 = _mm256_load_si256((const __m256i *)(a + t9));
+                __m256i t11 = t10;
+                __mmask32 t12 = _mm256_cmp_epi8_mask(t11, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
+                __m256i t14 = t13;
+                __mmask32 t15 = _mm256_cmp_epi8_mask(t11, t14, _MM_CMPINT_EQ);
+                __mmask32 t16 = _knot_mask32(t12);
+                __mmask32 t17 = _knot_mask32(t15);
+                __mmask32 t18 = _kor_mask32(t16, t17);
+                if ((t18 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -668,21 +500,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             }
         }
-        i_2 = t7 + t2;
+        i = t4 + t2;
     } else {
-        i_2 = t7;
+        i = t4;
     }
-L24:
-    for (;; i_2++) {
-        t23 = (int)a[i_2];
-        if (t23 == 0) {
+L23:
+    for (;; i++) {
+        int t22 = (int)a[i];
+        if (t22 == 0) {
             break;
         }
-        if ((t23 == (int)b[i_2]) == 0) {
+        if ((t22 == (int)b[i]) == 0) {
             break;
         }
     }
-    return i_2;
+    return i;
 }
 
 /* Not vectorized: the two pointers move by different bytes per iteration. */

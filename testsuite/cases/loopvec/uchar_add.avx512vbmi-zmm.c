@@ -19,41 +19,29 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 /* Vectorized: unsigned char arithmetic through C's promotions to int, wrapping on the store. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_bytes(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
     int i;
-    long t12;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t6;
-            t8 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            t9 = t5;
-            t10 = _mm256_add_epi8(t9, t8);
-            t11 = t10;
+            long t4 = (long)(int)t1;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t7 = t6;
+            __m256i t8 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t9 = t5;
+            __m256i t10 = _mm256_add_epi8(t9, t8);
+            __m256i t11 = t10;
             _mm256_storeu_si256((__m256i *)(out + t4), t11);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
+        long t12 = (long)i;
         out[t12] = (unsigned char)((int)a[t12] + (int)b[t12] * 3);
     }
 }
@@ -64,185 +52,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned char out[1003];
     unsigned char a[1003];
     unsigned char b[1003];
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    long t5;
-    long t6;
-    unsigned int check;
-    long t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    long t11;
-    __m512i t12;
-    __m128i t13;
-    __m512i t14;
-    __m512i t15;
-    __m128i t16;
-    __m512i t17;
-    __m512i t18;
-    long t19;
-    __m512i t20;
-    __m128i t21;
-    __m512i t22;
-    __m512i t23;
-    __m128i t24;
-    __m512i t25;
-    __m512i t26;
-    long t27;
-    __m512i t28;
-    __m128i t29;
-    __m512i t30;
-    __m512i t31;
-    __m128i t32;
-    __m512i t33;
-    __m512i t34;
-    long t35;
-    __m512i t36;
-    __m128i t37;
-    __m512i t38;
-    __m512i t39;
-    __m128i t40;
-    int t41;
-    long t42;
-    long t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    long t47;
-    __m512i t48;
-    __m128i t49;
-    __m512i t50;
-    __m512i t51;
-    __m128i t52;
-    int i;
-    long t53;
-    unsigned int c;
-    int n;
-    long t54;
-    int t55;
-    long t56;
-    long t57;
-    int i_1;
-    int i_2;
-    if (1003L >= 64L) {
-        t7 = 1003L & -64L;
-        t8 = _mm512_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+    __m512i t7 = _mm512_set1_epi32(0);
+    __m512i t8 = t7;
+    __m512i t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t2 = 0L;
+    do {
+        __m512i t9 = t1;
+        long t10 = (long)(int)t2;
+        __m512i t11 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(7));
+        __m128i t12 = _mm512_cvtepi32_epi8(t11);
+        _mm_storeu_si128((__m128i *)&a[t10], t12);
+        __m512i t13 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(13));
+        __m512i t14 = _mm512_add_epi32(t13, _mm512_set1_epi32(5));
+        __m128i t15 = _mm512_cvtepi32_epi8(t14);
+        _mm_storeu_si128((__m128i *)&b[t10], t15);
+        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t17 = t16;
+        long t18 = (long)(int)(t2 + 16L);
+        __m512i t19 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(7));
+        __m128i t20 = _mm512_cvtepi32_epi8(t19);
+        _mm_storeu_si128((__m128i *)&a[t18], t20);
+        __m512i t21 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(13));
+        __m512i t22 = _mm512_add_epi32(t21, _mm512_set1_epi32(5));
+        __m128i t23 = _mm512_cvtepi32_epi8(t22);
+        _mm_storeu_si128((__m128i *)&b[t18], t23);
+        __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i t25 = t24;
+        long t26 = (long)(int)(t2 + 32L);
+        __m512i t27 = _mm512_mullo_epi32(t25, _mm512_set1_epi32(7));
+        __m128i t28 = _mm512_cvtepi32_epi8(t27);
+        _mm_storeu_si128((__m128i *)&a[t26], t28);
+        __m512i t29 = _mm512_mullo_epi32(t25, _mm512_set1_epi32(13));
+        __m512i t30 = _mm512_add_epi32(t29, _mm512_set1_epi32(5));
+        __m128i t31 = _mm512_cvtepi32_epi8(t30);
+        _mm_storeu_si128((__m128i *)&b[t26], t31);
+        __m512i t32 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
+        __m512i t33 = t32;
+        long t34 = (long)(int)(t2 + 48L);
+        __m512i t35 = _mm512_mullo_epi32(t33, _mm512_set1_epi32(7));
+        __m128i t36 = _mm512_cvtepi32_epi8(t35);
+        _mm_storeu_si128((__m128i *)&a[t34], t36);
+        __m512i t37 = _mm512_mullo_epi32(t33, _mm512_set1_epi32(13));
+        __m512i t38 = _mm512_add_epi32(t37, _mm512_set1_epi32(5));
+        __m128i t39 = _mm512_cvtepi32_epi8(t38);
+        _mm_storeu_si128((__m128i *)&b[t34], t39);
+        t2 += 64L;
+        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
+    } while (t2 < 960L);
+    __m512i t40 = _mm512_set1_epi32(960);
+    __m512i t41 = t40;
+    __m512i t3 = _mm512_add_epi32(t41, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t4 = 0L;
+    do {
+        __m512i t42 = t3;
+        long t43 = (long)(int)(960L + t4);
+        __m512i t44 = _mm512_mullo_epi32(t42, _mm512_set1_epi32(7));
+        __m128i t45 = _mm512_cvtepi32_epi8(t44);
+        _mm_storeu_si128((__m128i *)&a[t43], t45);
+        __m512i t46 = _mm512_mullo_epi32(t42, _mm512_set1_epi32(13));
+        __m512i t47 = _mm512_add_epi32(t46, _mm512_set1_epi32(5));
+        __m128i t48 = _mm512_cvtepi32_epi8(t47);
+        _mm_storeu_si128((__m128i *)&b[t43], t48);
+        t4 += 16L;
+        t3 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
+    } while (t4 < 32L);
+    for (int i = 992; i < 1003; i++) {
+        long t49 = (long)i;
+        a[t49] = (unsigned char)(i * 7);
+        b[t49] = (unsigned char)(i * 13 + 5);
+    }
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        long t5 = 0L;
         do {
-            t10 = t1;
-            t11 = (long)(int)((long)0 + t2);
-            t12 = _mm512_mullo_epi32(t10, _mm512_set1_epi32((int)7));
-            t13 = _mm512_cvtepi32_epi8(t12);
-            _mm_storeu_si128((__m128i *)&a[t11], t13);
-            t14 = _mm512_mullo_epi32(t10, _mm512_set1_epi32((int)13));
-            t15 = _mm512_add_epi32(t14, _mm512_set1_epi32((int)5));
-            t16 = _mm512_cvtepi32_epi8(t15);
-            _mm_storeu_si128((__m128i *)&b[t11], t16);
-            t17 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            t18 = t17;
-            t19 = (long)(int)((long)0 + (t2 + 16L));
-            t20 = _mm512_mullo_epi32(t18, _mm512_set1_epi32((int)7));
-            t21 = _mm512_cvtepi32_epi8(t20);
-            _mm_storeu_si128((__m128i *)&a[t19], t21);
-            t22 = _mm512_mullo_epi32(t18, _mm512_set1_epi32((int)13));
-            t23 = _mm512_add_epi32(t22, _mm512_set1_epi32((int)5));
-            t24 = _mm512_cvtepi32_epi8(t23);
-            _mm_storeu_si128((__m128i *)&b[t19], t24);
-            t25 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
-            t26 = t25;
-            t27 = (long)(int)((long)0 + (t2 + 32L));
-            t28 = _mm512_mullo_epi32(t26, _mm512_set1_epi32((int)7));
-            t29 = _mm512_cvtepi32_epi8(t28);
-            _mm_storeu_si128((__m128i *)&a[t27], t29);
-            t30 = _mm512_mullo_epi32(t26, _mm512_set1_epi32((int)13));
-            t31 = _mm512_add_epi32(t30, _mm512_set1_epi32((int)5));
-            t32 = _mm512_cvtepi32_epi8(t31);
-            _mm_storeu_si128((__m128i *)&b[t27], t32);
-            t33 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
-            t34 = t33;
-            t35 = (long)(int)((long)0 + (t2 + 48L));
-            t36 = _mm512_mullo_epi32(t34, _mm512_set1_epi32((int)7));
-            t37 = _mm512_cvtepi32_epi8(t36);
-            _mm_storeu_si128((__m128i *)&a[t35], t37);
-            t38 = _mm512_mullo_epi32(t34, _mm512_set1_epi32((int)13));
-            t39 = _mm512_add_epi32(t38, _mm512_set1_epi32((int)5));
-            t40 = _mm512_cvtepi32_epi8(t39);
-            _mm_storeu_si128((__m128i *)&b[t35], t40);
-            t2 += 64L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
-        } while (t2 < t7);
-        t41 = (int)((long)0 + t7);
-    } else {
-        t41 = 0;
-    }
-    t42 = (long)t41 * -1L + 1003L;
-    if (t42 >= 16L) {
-        t43 = t42 & -16L;
-        t44 = _mm512_set1_epi32((int)t41);
-        t45 = t44;
-        t3 = _mm512_add_epi32(t45, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t4 = 0L;
+            _mm256_storeu_si256((__m256i *)&out[(int)t5], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[(int)(t5 + 32L)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[(int)(t5 + 64L)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[(int)(t5 + 96L)], _mm256_set1_epi8((char)0));
+            t5 += 128L;
+        } while (t5 < 896L);
+        long t6 = 0L;
         do {
-            t46 = t3;
-            t47 = (long)(int)((long)t41 + t4);
-            t48 = _mm512_mullo_epi32(t46, _mm512_set1_epi32((int)7));
-            t49 = _mm512_cvtepi32_epi8(t48);
-            _mm_storeu_si128((__m128i *)&a[t47], t49);
-            t50 = _mm512_mullo_epi32(t46, _mm512_set1_epi32((int)13));
-            t51 = _mm512_add_epi32(t50, _mm512_set1_epi32((int)5));
-            t52 = _mm512_cvtepi32_epi8(t51);
-            _mm_storeu_si128((__m128i *)&b[t47], t52);
-            t4 += 16L;
-            t3 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)16));
-        } while (t4 < t43);
-        i = (int)((long)t41 + t43);
-    } else {
-        i = t41;
-    }
-    for (; i < 1003; i++) {
-        t53 = (long)i;
-        a[t53] = (unsigned char)(i * 7);
-        b[t53] = (unsigned char)(i * 13 + 5);
-    }
-    for (c = 0U; (unsigned long)c < 73UL; c++) {
-        n = counts[c];
-        if (1003L >= 128L) {
-            t54 = 1003L & -128L;
-            t5 = 0L;
-            do {
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + t5)], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t5 + 32L))], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t5 + 64L))], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t5 + 96L))], _mm256_set1_epi8((char)0));
-                t5 += 128L;
-            } while (t5 < t54);
-            t55 = (int)((long)0 + t54);
-        } else {
-            t55 = 0;
-        }
-        t56 = (long)t55 * -1L + 1003L;
-        if (t56 >= 32L) {
-            t57 = t56 & -32L;
-            t6 = 0L;
-            do {
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)t55 + t6)], _mm256_set1_epi8((char)0));
-                t6 += 32L;
-            } while (t6 < t57);
-            i_1 = (int)((long)t55 + t57);
-        } else {
-            i_1 = t55;
-        }
-        for (; i_1 < 1003; i_1++) {
+            _mm256_storeu_si256((__m256i *)&out[(int)(896L + t6)], _mm256_set1_epi8((char)0));
+            t6 += 32L;
+        } while (t6 < 96L);
+        for (int i_1 = 992; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;
         }
-        (_mm256_zeroupper(), add_bytes(n, out, a, b));
-        check = 0U;
-        for (i_2 = 0; i_2 < 1003; i_2++) {
+        add_bytes(n, out, a, b);
+        unsigned int check = 0U;
+        for (int i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 31U + (unsigned int)out[i_2];
         }
         printf("n=%d check=%u\n", n, check);

@@ -13,41 +13,29 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 
 /* Vectorized: unsigned char arithmetic through C's promotions to int, wrapping on the store. */
 void add_bytes(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v32_uchar t5;
-    vcc_v32_uchar t6;
-    vcc_v32_uchar t7;
-    vcc_v32_uchar t8;
-    vcc_v32_uchar t9;
-    vcc_v32_uchar t10;
-    vcc_v32_uchar t11;
     int i;
-    long t12;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t1 = 0L;
+        long t3 = t2 & -32L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v32_uchar, a + t4);
-            t6 = vcc_load(vcc_v32_uchar, b + t4);
-            t7 = t6;
-            t8 = t7 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            t9 = t5;
-            t10 = t9 + t8;
-            t11 = t10;
+            long t4 = (long)(int)t1;
+            vcc_v32_uchar t5 = vcc_load(vcc_v32_uchar, a + t4);
+            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, b + t4);
+            vcc_v32_uchar t7 = t6;
+            vcc_v32_uchar t8 = t7 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            vcc_v32_uchar t9 = t5;
+            vcc_v32_uchar t10 = t9 + t8;
+            vcc_v32_uchar t11 = t10;
             vcc_store(out + t4, t11);
             t1 += 32L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
+        long t12 = (long)i;
         out[t12] = (unsigned char)((int)a[t12] + (int)b[t12] * 3);
     }
 }
@@ -57,93 +45,49 @@ int main(void) {
     unsigned char out[1003];
     unsigned char a[1003];
     unsigned char b[1003];
-    vcc_v32_uint t1;
-    long t2;
-    long t3;
-    long t4;
-    unsigned int check;
-    long t5;
-    vcc_v32_int t6;
-    vcc_v32_uint t7;
-    vcc_v32_int t8;
-    long t9;
-    vcc_v32_int t10;
-    vcc_v32_uchar t11;
-    vcc_v32_int t12;
-    vcc_v32_int t13;
-    vcc_v32_uchar t14;
-    int i;
-    long t15;
-    unsigned int c;
-    int n;
-    long t16;
-    int t17;
-    long t18;
-    long t19;
-    int i_1;
-    int i_2;
-    if (1003L >= 32L) {
-        t5 = 1003L & -32L;
-        t6 = vcc_splat(vcc_v32_int, 0);
-        t7 = (vcc_v32_uint)t6;
-        t1 = t7 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
-        t2 = 0L;
+    vcc_v32_int t5 = vcc_splat(vcc_v32_int, 0);
+    vcc_v32_uint t6 = (vcc_v32_uint)t5;
+    vcc_v32_uint t1 = t6 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+    long t2 = 0L;
+    do {
+        vcc_v32_int t7 = (vcc_v32_int)t1;
+        long t8 = (long)(int)t2;
+        vcc_v32_int t9 = t7 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+        vcc_v32_uchar t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v32_short), vcc_v32_uchar);
+        vcc_store(&a[t8], t10);
+        vcc_v32_int t11 = t7 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+        vcc_v32_int t12 = t11 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_v32_uchar t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v32_short), vcc_v32_uchar);
+        vcc_store(&b[t8], t13);
+        t2 += 32L;
+        t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (t2 < 992L);
+    for (int i = 992; i < 1003; i++) {
+        long t14 = (long)i;
+        a[t14] = (unsigned char)(i * 7);
+        b[t14] = (unsigned char)(i * 13 + 5);
+    }
+    for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
+        int n = counts[c];
+        long t3 = 0L;
         do {
-            t8 = (vcc_v32_int)t1;
-            t9 = (long)(int)((long)0 + t2);
-            t10 = t8 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v32_short), vcc_v32_uchar);
-            vcc_store(&a[t9], t11);
-            t12 = t8 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-            t13 = t12 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-            t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v32_short), vcc_v32_uchar);
-            vcc_store(&b[t9], t14);
-            t2 += 32L;
-            t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t5);
-        i = (int)((long)0 + t5);
-    } else {
-        i = 0;
-    }
-    for (; i < 1003; i++) {
-        t15 = (long)i;
-        a[t15] = (unsigned char)(i * 7);
-        b[t15] = (unsigned char)(i * 13 + 5);
-    }
-    for (c = 0U; (unsigned long)c < 73UL; c++) {
-        n = counts[c];
-        if (1003L >= 128L) {
-            t16 = 1003L & -128L;
-            t3 = 0L;
-            do {
-                vcc_store(&out[(int)((long)0 + t3)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                vcc_store(&out[(int)((long)0 + (t3 + 32L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                vcc_store(&out[(int)((long)0 + (t3 + 64L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                vcc_store(&out[(int)((long)0 + (t3 + 96L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t3 += 128L;
-            } while (t3 < t16);
-            t17 = (int)((long)0 + t16);
-        } else {
-            t17 = 0;
-        }
-        t18 = (long)t17 * -1L + 1003L;
-        if (t18 >= 32L) {
-            t19 = t18 & -32L;
-            t4 = 0L;
-            do {
-                vcc_store(&out[(int)((long)t17 + t4)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t4 += 32L;
-            } while (t4 < t19);
-            i_1 = (int)((long)t17 + t19);
-        } else {
-            i_1 = t17;
-        }
-        for (; i_1 < 1003; i_1++) {
+            vcc_store(&out[(int)t3], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(&out[(int)(t3 + 32L)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(&out[(int)(t3 + 64L)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            vcc_store(&out[(int)(t3 + 96L)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            t3 += 128L;
+        } while (t3 < 896L);
+        long t4 = 0L;
+        do {
+            vcc_store(&out[(int)(896L + t4)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+            t4 += 32L;
+        } while (t4 < 96L);
+        for (int i_1 = 992; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;
         }
         add_bytes(n, out, a, b);
-        check = 0U;
-        for (i_2 = 0; i_2 < 1003; i_2++) {
+        unsigned int check = 0U;
+        for (int i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 31U + (unsigned int)out[i_2];
         }
         printf("n=%d check=%u\n", n, check);

@@ -39,308 +39,216 @@ size_t my_strlen(const char *s) {
 /* A line's length: a pointer induction, the pointer used after the loop, two exit tests. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     long t5;
+    long t7;
     const char *p;
-    char t6;
-    const char *t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __mmask32 t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    __mmask32 t14;
-    __mmask32 t15;
-    const char *p_1;
-    char t16;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = s;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = p + 1, t5++) {
-        if (t5 >= t3) {
-            t7 = t4;
-            break;
-        }
-        p = t4;
-        t6 = *p;
+    for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
+        char t6 = *t4;
         if (!t6) {
-            p_1 = p;
-            goto L18;
+            p = t4;
+            goto L16;
         }
         if (((int)t6 != 10) == 0) {
-            p_1 = p;
-            goto L18;
+            p = t4;
+            goto L16;
         }
     }
-    t8 = 1152921504606846976L - t3;
-    if ((t8 >= 32L) & 1) {
-        t2 = t8 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t9 = _mm256_load_si256((const __m256i *)(t7 + t1));
-            t10 = t9;
-            t11 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            t12 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            t13 = _knot_mask32(t12);
-            t14 = _knot_mask32(t11);
-            t15 = _kor_mask32(t13, t14);
-            if ((t15 != 0)) {
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & 1) {
+        long t2 = t7 & -32L;
+        long t1 = 0L;
+        do {
+            __m256i t8 = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t9 = t8;
+            __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            __mmask32 t13 = _knot_mask32(t10);
+            __mmask32 t14 = _kor_mask32(t12, t13);
+            if ((t14 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L17;
-            }
-        }
-        t2 = t1;
-    L17:
-        p_1 = t7 + t2;
+        } while (t1 < t2);
+        p = t4 + t2;
     } else {
-        p_1 = t7;
+        p = t4;
     }
-L18:
-    for (;; p_1 = p_1 + 1) {
-        t16 = *p_1;
-        if (!t16) {
+L16:
+    for (;; p = p + 1) {
+        char t15 = *p;
+        if (!t15) {
             break;
         }
-        if (((int)t16 != 10) == 0) {
+        if (((int)t15 != 10) == 0) {
             break;
         }
     }
-    return (unsigned long)((long)p_1 - (long)s);
+    return (unsigned long)((long)p - (long)s);
 }
 
 /* strchr without the end test: the pointer returned. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) const char *find_char(const char *s, char c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     long t5;
+    long t6;
     const char *p;
-    const char *t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    const char *p_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = s;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = p + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
-        }
-        p = t4;
-        if ((int)*p == (int)c) {
-            p_1 = p;
-            goto L15;
+    for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
+        if ((int)*t4 == (int)c) {
+            p = t4;
+            goto L13;
         }
     }
-    t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = _mm256_set1_epi8((char)c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(t6 + t1));
-            t11 = t10;
-            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_NE);
-            t13 = _knot_mask32(t12);
-            if ((t13 != 0)) {
+    t6 = 1152921504606846976L - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        __m256i t7 = _mm256_set1_epi8((char)c);
+        __m256i t8 = t7;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t10 = t9;
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        p_1 = t6 + t2;
+        } while (t1 < t2);
+        p = t4 + t2;
     } else {
-        p_1 = t6;
+        p = t4;
     }
-L15:
-    while ((int)*p_1 != (int)c) {
-        p_1 = p_1 + 1;
+L13:
+    while ((int)*p != (int)c) {
+        p = p + 1;
     }
-    return p_1;
+    return p;
 }
 
 /* An int index from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
-    int i;
-    int t8;
+    long t8;
     long t9;
-    long t10;
-    __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
-    __m512i t14;
-    __mmask16 t15;
-    __mmask16 t16;
-    __mmask16 t17;
-    __mmask16 t18;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 4L);
+    int i;
+    t3 = (unsigned long)a + (unsigned long)((long)lo * 4L);
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = lo;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
-        }
-        i = t6;
-        if (a[i] == key) {
-            i_1 = i;
-            goto L20;
+    for (t6 = lo; t7 < t4; t6++, t7++) {
+        if (a[t6] == key) {
+            i = t6;
+            goto L18;
         }
     }
-    t9 = (long)lo * -1L + 2147483648L;
-    t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t4;
-    if ((t10 >= 32L) & t5) {
-        t2 = t10 & -32L;
-        t11 = _mm512_set1_epi32((int)key);
-        t1 = 0L;
-        for (;;) {
-            t12 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t13 = _mm512_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE);
-            t14 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t15 = _mm512_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE);
-            t16 = _knot_mask16(t13);
-            t17 = _knot_mask16(t15);
-            t18 = _kor_mask16(t16, t17);
-            if ((t18 != 0)) {
+    t8 = (long)lo * -1L + 2147483648L;
+    t9 = (t8 < 1152921504606846976L ? t8 : 1152921504606846976L) - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        __m512i t10 = _mm512_set1_epi32((int)key);
+        long t1 = 0L;
+        do {
+            __m512i t11 = _mm512_load_si512(a + (int)((long)t6 + t1));
+            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_NE);
+            __m512i t13 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
+            __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_NE);
+            __mmask16 t15 = _knot_mask16(t12);
+            __mmask16 t16 = _knot_mask16(t14);
+            __mmask16 t17 = _kor_mask16(t15, t16);
+            if ((t17 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L19;
-            }
-        }
-        t2 = t1;
-    L19:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L20:
-    while (a[i_1] != key) {
-        i_1++;
+L18:
+    while (a[i] != key) {
+        i++;
     }
-    return i_1;
+    return i;
 }
 
 /* A reduction up to the terminator. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     vcc_no_contract_body
     int t1;
-    long t2;
-    __m512i t3;
-    long t4;
     int n;
     long t5;
     int t6;
     long t7;
+    long t9;
+    __m512i t17;
     int i;
-    int n_1;
-    char t8;
-    int t9;
-    int t10;
-    long t11;
-    long t12;
-    __m128i t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    __m128i t16;
-    __mmask16 t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    int i_1;
-    char t21;
-    t5 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
-    t6 = 0;
+    t5 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t5) {
-            t9 = t6;
-            t10 = t1;
-            break;
-        }
-        i = t6;
-        n_1 = t1;
-        t8 = s[i];
+    for (t6 = 0; t7 < t5; t6++, t7++) {
+        char t8 = s[t6];
         if (!t8) {
-            i_1 = i;
-            n = n_1;
-            goto L23;
+            i = t6;
+            n = t1;
+            goto L19;
         }
-        t1 = n_1 + ((int)t8 == 32);
+        t1 += (int)t8 == 32;
     }
-    t11 = (long)0 * -1L + 2147483648L;
-    t12 = (t11 < 1152921504606846976L ? t11 : 1152921504606846976L) - t5;
-    if ((t12 >= 16L) & 1) {
-        t4 = t12 & -16L;
-        t2 = 0L;
-        t3 = _mm512_set1_epi32((int)0);
+    t9 = 2147483648L - t5;
+    if ((t9 >= 16L) & 1) {
+        long t4 = t9 & -16L;
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi32(0);
         for (;;) {
-            t13 = _mm_load_si128((const __m128i *)(s + (int)((long)t9 + t2)));
-            t14 = _mm_cmp_epi8_mask(t13, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t15 = _knot_mask16(t14);
-            if ((t15 != 0)) {
+            __m128i t10 = _mm_load_si128((const __m128i *)(s + (int)((long)t6 + t2)));
+            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t12 = _knot_mask16(t11);
+            if ((t12 != 0)) {
+                t4 = t2;
+                t17 = t3;
                 break;
             }
-            t16 = t13;
-            t17 = _mm_cmp_epi8_mask(t16, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            t18 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
-            t19 = t18;
-            t3 = _mm512_add_epi32(t3, t19);
+            __m128i t13 = t10;
+            __mmask16 t14 = _mm_cmp_epi8_mask(t13, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
+            __m512i t16 = t15;
+            t3 = _mm512_add_epi32(t3, t16);
             t2 += 16L;
             if (t2 >= t4) {
-                t20 = t3;
-                goto L22;
+                t17 = t3;
+                break;
             }
         }
-        t4 = t2;
-        t20 = t3;
-    L22:
-        i_1 = (int)((long)t9 + t4);
-        n = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1))));
+        i = (int)((long)t6 + t4);
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1))));
     } else {
-        i_1 = t9;
-        n = t10;
+        i = t6;
+        n = t1;
     }
-L23:
-    for (;; i_1++) {
-        t21 = s[i_1];
-        if (!t21) {
+L19:
+    for (;; i++) {
+        char t18 = s[i];
+        if (!t18) {
             break;
         }
-        n += (int)t21 == 32;
+        n += (int)t18 == 32;
     }
     return n;
 }
@@ -357,386 +265,265 @@ size_t until_zero_u16(const unsigned short *h) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long sum_to_negative(const int *a, const int **end) {
     vcc_no_contract_body
     long t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    long t5;
     long s;
     unsigned long t6;
     long t7;
     int t8;
     const int *t9;
     long t10;
-    const int *a_1;
-    long s_1;
-    int t11;
-    const int *t12;
-    long t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m512i t22;
-    __m512i t23;
+    long t12;
     __m512i t24;
     __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    const int *a_2;
-    int t29;
-    t6 = (unsigned long)a + (unsigned long)0L;
+    const int *a_1;
+    t6 = (unsigned long)a;
     t7 = (long)((0UL - t6) & 63UL) / 4L;
     t8 = (t6 & 3UL) == 0UL;
-    t9 = a;
     t1 = 0L;
     t10 = 0L;
-    for (;; t9 = a_1 + 1, t10++) {
-        if (t10 >= t7) {
-            t12 = t9;
-            t13 = t1;
-            break;
-        }
-        a_1 = t9;
-        s_1 = t1;
-        t11 = *a_1;
+    for (t9 = a; t10 < t7; t9 = t9 + 1, t10++) {
+        int t11 = *t9;
         if (t11 < 0) {
-            a_2 = a_1;
-            s = s_1;
-            goto L31;
+            a_1 = t9;
+            s = t1;
+            goto L28;
         }
-        t1 = s_1 + (long)t11;
+        t1 += (long)t11;
     }
-    t14 = 1152921504606846976L - t7;
-    if ((t14 >= 16L) & t8) {
-        t5 = t14 & -16L;
-        t2 = 0L;
-        t3 = _mm512_set1_epi64((long long)0LL);
-        t4 = _mm512_set1_epi64((long long)0LL);
+    t12 = 1152921504606846976L - t7;
+    if ((t12 >= 16L) & t8) {
+        long t5 = t12 & -16L;
+        long t2 = 0L;
+        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+        __m512i t4 = _mm512_set1_epi64((long long)0LL);
         for (;;) {
-            t15 = _mm256_load_si256((const __m256i *)(t12 + t2));
-            t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t17 = _mm256_load_si256((const __m256i *)(t12 + (t2 + 8L)));
-            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t19 = (__m256i)~(vcc_m8)t16;
-            t20 = (__m256i)~(vcc_m8)t18;
-            t21 = _mm256_or_si256(t19, t20);
-            if ((_mm256_movemask_epi8(t21) != 0)) {
+            __m256i t13 = _mm256_load_si256((const __m256i *)(t9 + t2));
+            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
+            __m256i t15 = _mm256_load_si256((const __m256i *)(t9 + (t2 + 8L)));
+            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
+            __m256i t17 = (__m256i)~(vcc_m8)t14;
+            __m256i t18 = (__m256i)~(vcc_m8)t16;
+            __m256i t19 = _mm256_or_si256(t17, t18);
+            if ((_mm256_movemask_epi8(t19) != 0)) {
+                t5 = t2;
+                t24 = t3;
+                t25 = t4;
                 break;
             }
-            t22 = _mm512_cvtepi32_epi64(t15);
-            t23 = t22;
-            t3 = _mm512_add_epi64(t3, t23);
-            t24 = _mm512_cvtepi32_epi64(t17);
-            t25 = t24;
-            t4 = _mm512_add_epi64(t4, t25);
+            __m512i t20 = _mm512_cvtepi32_epi64(t13);
+            __m512i t21 = t20;
+            t3 = _mm512_add_epi64(t3, t21);
+            __m512i t22 = _mm512_cvtepi32_epi64(t15);
+            __m512i t23 = t22;
+            t4 = _mm512_add_epi64(t4, t23);
             t2 += 16L;
             if (t2 >= t5) {
-                t26 = t3;
-                t27 = t4;
-                goto L30;
+                t24 = t3;
+                t25 = t4;
+                break;
             }
         }
-        t5 = t2;
-        t26 = t3;
-        t27 = t4;
-    L30:
-        t28 = _mm512_add_epi64(t26, t27);
-        a_2 = t12 + t5;
-        s = (long)((unsigned long)t13 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_add_epi64, unsigned long));
+        __m512i t26 = _mm512_add_epi64(t24, t25);
+        a_1 = t9 + t5;
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t26), _mm512_extracti64x4_epi64(t26, 1)), _mm_add_epi64, unsigned long));
     } else {
-        a_2 = t12;
-        s = t13;
+        a_1 = t9;
+        s = t1;
     }
-L31:
-    for (;; a_2 = a_2 + 1) {
-        t29 = *a_2;
-        if (t29 < 0) {
+L28:
+    for (;; a_1 = a_1 + 1) {
+        int t27 = *a_1;
+        if (t27 < 0) {
             break;
         }
-        s += (long)t29;
+        s += (long)t27;
     }
-    *end = a_2;
+    *end = a_1;
     return s;
 }
 
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t8;
     int i;
-    long t6;
-    char t7;
-    int t8;
-    long t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    __mmask32 t13;
-    __mmask32 t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    int i_1;
-    long t18;
-    char t19;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t8 = t4;
-            break;
-        }
-        i = t4;
-        t6 = (long)i;
-        t7 = s[t6];
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        long t6 = (long)t4;
+        char t7 = s[t6];
         if (!t7) {
-            i_1 = i;
-            goto L21;
+            i = t4;
+            goto L18;
         }
         d[t6] = (char)((int)t7 + 1);
     }
-    t9 = (long)0 * -1L + 2147483648L;
-    t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t3;
-    if ((t10 >= 32L) & 1) {
-        t2 = t10 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t11 = (long)(int)((long)t8 + t1);
-            t12 = _mm256_load_si256((const __m256i *)(s + t11));
-            t13 = _mm256_cmp_epi8_mask(t12, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            t14 = _knot_mask32(t13);
-            if ((t14 != 0)) {
+    t8 = 2147483648L - t3;
+    if ((t8 >= 32L) & 1) {
+        long t2 = t8 & -32L;
+        long t1 = 0L;
+        do {
+            long t9 = (long)(int)((long)t4 + t1);
+            __m256i t10 = _mm256_load_si256((const __m256i *)(s + t9));
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
-            t15 = t12;
-            t16 = _mm256_add_epi8(t15, _mm256_set1_epi8((char)1));
-            t17 = t16;
-            _mm256_storeu_si256((__m256i *)(d + t11), t17);
+            __m256i t13 = t10;
+            __m256i t14 = _mm256_add_epi8(t13, _mm256_set1_epi8((char)1));
+            __m256i t15 = t14;
+            _mm256_storeu_si256((__m256i *)(d + t9), t15);
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L20;
-            }
-        }
-        t2 = t1;
-    L20:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t8;
+        i = t4;
     }
-L21:
-    for (;; i_1++) {
-        t18 = (long)i_1;
-        t19 = s[t18];
-        if (!t19) {
+L18:
+    for (;; i++) {
+        long t16 = (long)i;
+        char t17 = s[t16];
+        if (!t17) {
             break;
         }
-        d[t18] = (char)((int)t19 + 1);
+        d[t16] = (char)((int)t17 + 1);
     }
-    return i_1;
+    return i;
 }
 
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    long t3;
     unsigned long t4;
     long t5;
     int t6;
     int t7;
     long t8;
+    long t9;
     int i;
-    int t9;
-    long t10;
-    long t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __mmask16 t18;
-    __mmask16 t19;
-    __mmask16 t20;
-    int i_1;
-    t4 = (unsigned long)a + (unsigned long)0L;
+    t4 = (unsigned long)a;
     t5 = (long)((0UL - t4) & 63UL) / 4L;
     t6 = (t4 & 3UL) == 0UL;
-    t7 = 0;
     t8 = 0L;
-    for (;; t7 = i + 1, t8++) {
-        if (t8 >= t5) {
-            t9 = t7;
-            break;
+    for (t7 = 0; t8 < t5; t7++, t8++) {
+        if (a[t7] == k) {
+            i = t7;
+            goto L19;
         }
-        i = t7;
-        if (a[i] == k) {
-            i_1 = i;
-            goto L22;
-        }
-        if (i >= n) {
-            i_1 = i;
-            goto L22;
+        if (t7 >= n) {
+            i = t7;
+            goto L19;
         }
     }
-    t10 = (long)0 * -1L + 2147483648L;
-    t11 = (t10 < 1152921504606846976L ? t10 : 1152921504606846976L) - t5;
-    if ((t11 >= 16L) & t6) {
-        t3 = t11 & -16L;
-        t12 = _mm512_set1_epi32((int)k);
-        t13 = _mm512_set1_epi32((int)n);
-        t14 = _mm512_set1_epi32((int)t9);
-        t15 = t14;
-        t1 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
-        for (;;) {
-            t16 = t1;
-            t17 = _mm512_load_si512(a + (int)((long)t9 + t2));
-            t18 = _mm512_cmp_epi32_mask(t17, t12, _MM_CMPINT_EQ);
-            t19 = _mm512_cmp_epi32_mask(t16, t13, _MM_CMPINT_NLT);
-            t20 = _kor_mask16(t18, t19);
-            if ((t20 != 0)) {
+    t9 = 2147483648L - t5;
+    if ((t9 >= 16L) & t6) {
+        long t3 = t9 & -16L;
+        __m512i t10 = _mm512_set1_epi32((int)k);
+        __m512i t11 = _mm512_set1_epi32((int)n);
+        __m512i t12 = _mm512_set1_epi32((int)t7);
+        __m512i t13 = t12;
+        __m512i t1 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t2 = 0L;
+        do {
+            __m512i t14 = t1;
+            __m512i t15 = _mm512_load_si512(a + (int)((long)t7 + t2));
+            __mmask16 t16 = _mm512_cmp_epi32_mask(t15, t10, _MM_CMPINT_EQ);
+            __mmask16 t17 = _mm512_cmp_epi32_mask(t14, t11, _MM_CMPINT_NLT);
+            __mmask16 t18 = _kor_mask16(t16, t17);
+            if ((t18 != 0)) {
+                t3 = t2;
                 break;
             }
             t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            if (t2 >= t3) {
-                goto L21;
-            }
-        }
-        t3 = t2;
-    L21:
-        i_1 = (int)((long)t9 + t3);
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        } while (t2 < t3);
+        i = (int)((long)t7 + t3);
     } else {
-        i_1 = t9;
+        i = t7;
     }
-L22:
-    for (;; i_1++) {
-        if (a[i_1] != k) {
-            if (i_1 < n) {
+L19:
+    for (;; i++) {
+        if (a[i] != k) {
+            if (i < n) {
                 continue;
             }
         }
-        return i_1;
+        return i;
     }
 }
 
 /* A `while` whose uncounted test comes before the counted one. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    long t3;
     unsigned long t4;
     long t5;
     int t6;
     int t7;
     long t8;
+    long t9;
     int i;
-    int t9;
-    long t10;
-    long t11;
-    __m512d t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m512d t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m512d t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    int i_1;
-    t4 = (unsigned long)a + (unsigned long)0L;
+    t4 = (unsigned long)a;
     t5 = (long)((0UL - t4) & 127UL) / 8L;
     t6 = (t4 & 7UL) == 0UL;
-    t7 = 0;
     t8 = 0L;
-    for (;; t7 = i + 1, t8++) {
-        if (t8 >= t5) {
-            t9 = t7;
-            break;
+    for (t7 = 0; t8 < t5; t7++, t8++) {
+        if (!(a[t7] != k)) {
+            i = t7;
+            goto L30;
         }
-        i = t7;
-        if (!(a[i] != k)) {
-            i_1 = i;
-            goto L33;
-        }
-        if ((i < n) == 0) {
-            i_1 = i;
-            goto L33;
+        if ((t7 < n) == 0) {
+            i = t7;
+            goto L30;
         }
     }
-    t10 = (long)0 * -1L + 2147483648L;
-    t11 = (t10 < 1152921504606846976L ? t10 : 1152921504606846976L) - t5;
-    if ((t11 >= 16L) & t6) {
-        t3 = t11 & -16L;
-        t12 = _mm512_set1_pd(k);
-        t13 = _mm256_set1_epi32((int)n);
-        t14 = _mm256_set1_epi32((int)t9);
-        t15 = t14;
-        t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        for (;;) {
-            t16 = t1;
-            t17 = _mm512_load_pd(a + (int)((long)t9 + t2));
-            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t17, t12, _CMP_NEQ_UQ));
-            t19 = _mm256_cmpgt_epi32(t13, t16);
-            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t21 = t20;
-            t22 = _mm512_load_pd(a + (int)((long)t9 + (t2 + 8L)));
-            t23 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t22, t12, _CMP_NEQ_UQ));
-            t24 = _mm256_cmpgt_epi32(t13, t21);
-            t25 = (__m256i)~(vcc_m8)t18;
-            t26 = (__m256i)~(vcc_m8)t23;
-            t27 = _mm256_or_si256(t25, t26);
-            t28 = (__m256i)~(vcc_m8)t19;
-            t29 = _mm256_or_si256(t27, t28);
-            t30 = (__m256i)~(vcc_m8)t24;
-            t31 = _mm256_or_si256(t29, t30);
-            if ((_mm256_movemask_epi8(t31) != 0)) {
+    t9 = 2147483648L - t5;
+    if ((t9 >= 16L) & t6) {
+        long t3 = t9 & -16L;
+        __m512d t10 = _mm512_set1_pd(k);
+        __m256i t11 = _mm256_set1_epi32((int)n);
+        __m256i t12 = _mm256_set1_epi32((int)t7);
+        __m256i t13 = t12;
+        __m256i t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
+        do {
+            __m256i t14 = t1;
+            __m512d t15 = _mm512_load_pd(a + (int)((long)t7 + t2));
+            __m256i t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, t10, _CMP_NEQ_UQ));
+            __m256i t17 = _mm256_cmpgt_epi32(t11, t14);
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t19 = t18;
+            __m512d t20 = _mm512_load_pd(a + (int)((long)t7 + (t2 + 8L)));
+            __m256i t21 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t20, t10, _CMP_NEQ_UQ));
+            __m256i t22 = _mm256_cmpgt_epi32(t11, t19);
+            __m256i t23 = (__m256i)~(vcc_m8)t16;
+            __m256i t24 = (__m256i)~(vcc_m8)t21;
+            __m256i t25 = _mm256_or_si256(t23, t24);
+            __m256i t26 = (__m256i)~(vcc_m8)t17;
+            __m256i t27 = _mm256_or_si256(t25, t26);
+            __m256i t28 = (__m256i)~(vcc_m8)t22;
+            __m256i t29 = _mm256_or_si256(t27, t28);
+            if ((_mm256_movemask_epi8(t29) != 0)) {
+                t3 = t2;
                 break;
             }
             t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t2 >= t3) {
-                goto L32;
-            }
-        }
-        t3 = t2;
-    L32:
-        i_1 = (int)((long)t9 + t3);
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        } while (t2 < t3);
+        i = (int)((long)t7 + t3);
     } else {
-        i_1 = t9;
+        i = t7;
     }
-L33:
-    for (; a[i_1] != k; i_1++) {
-        if ((i_1 < n) == 0) {
+L30:
+    for (; a[i] != k; i++) {
+        if ((i < n) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* Not vectorized: an unsigned 32-bit index may wrap, so `a[i]` is not one address moving by

@@ -46,348 +46,238 @@ size_t my_strlen(const char *s) {
 /* A line's length: a pointer induction, the pointer used after the loop, two exit tests. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     long t5;
+    long t7;
     const char *p;
-    char t6;
-    const char *t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __mmask32 t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    __mmask32 t14;
-    __mmask32 t15;
-    const char *p_1;
-    char t16;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = s;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = p + 1, t5++) {
-        if (t5 >= t3) {
-            t7 = t4;
-            break;
-        }
-        p = t4;
-        t6 = *p;
+    for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
+        char t6 = *t4;
         if (!t6) {
-            p_1 = p;
-            goto L18;
+            p = t4;
+            goto L16;
         }
         if (((int)t6 != 10) == 0) {
-            p_1 = p;
-            goto L18;
+            p = t4;
+            goto L16;
         }
     }
-    t8 = 1152921504606846976L - t3;
-    if ((t8 >= 32L) & 1) {
-        t2 = t8 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t9 = _mm256_load_si256((const __m256i *)(t7 + t1));
-            t10 = t9;
-            t11 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            t12 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            t13 = _knot_mask32(t12);
-            t14 = _knot_mask32(t11);
-            t15 = _kor_mask32(t13, t14);
-            if ((t15 != 0)) {
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & 1) {
+        long t2 = t7 & -32L;
+        long t1 = 0L;
+        do {
+            __m256i t8 = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t9 = t8;
+            __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            __mmask32 t13 = _knot_mask32(t10);
+            __mmask32 t14 = _kor_mask32(t12, t13);
+            if ((t14 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L17;
-            }
-        }
-        t2 = t1;
-    L17:
-        p_1 = t7 + t2;
+        } while (t1 < t2);
+        p = t4 + t2;
     } else {
-        p_1 = t7;
+        p = t4;
     }
-L18:
-    for (;; p_1 = p_1 + 1) {
-        t16 = *p_1;
-        if (!t16) {
+L16:
+    for (;; p = p + 1) {
+        char t15 = *p;
+        if (!t15) {
             break;
         }
-        if (((int)t16 != 10) == 0) {
+        if (((int)t15 != 10) == 0) {
             break;
         }
     }
-    return (unsigned long)((long)p_1 - (long)s);
+    return (unsigned long)((long)p - (long)s);
 }
 
 /* strchr without the end test: the pointer returned. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) const char *find_char(const char *s, char c) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     const char *t4;
     long t5;
+    long t6;
     const char *p;
-    const char *t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __mmask32 t12;
-    __mmask32 t13;
-    const char *p_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = s;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = p + 1, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
-        }
-        p = t4;
-        if ((int)*p == (int)c) {
-            p_1 = p;
-            goto L15;
+    for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
+        if ((int)*t4 == (int)c) {
+            p = t4;
+            goto L13;
         }
     }
-    t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
-        t8 = _mm256_set1_epi8((char)c);
-        t9 = t8;
-        t1 = 0L;
-        for (;;) {
-            t10 = _mm256_load_si256((const __m256i *)(t6 + t1));
-            t11 = t10;
-            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_NE);
-            t13 = _knot_mask32(t12);
-            if ((t13 != 0)) {
+    t6 = 1152921504606846976L - t3;
+    if ((t6 >= 32L) & 1) {
+        long t2 = t6 & -32L;
+        __m256i t7 = _mm256_set1_epi8((char)c);
+        __m256i t8 = t7;
+        long t1 = 0L;
+        do {
+            __m256i t9 = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t10 = t9;
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L14;
-            }
-        }
-        t2 = t1;
-    L14:
-        p_1 = t6 + t2;
+        } while (t1 < t2);
+        p = t4 + t2;
     } else {
-        p_1 = t6;
+        p = t4;
     }
-L15:
-    while ((int)*p_1 != (int)c) {
-        p_1 = p_1 + 1;
+L13:
+    while ((int)*p != (int)c) {
+        p = p + 1;
     }
-    return p_1;
+    return p;
 }
 
 /* An int index from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     unsigned long t3;
     long t4;
     int t5;
     int t6;
     long t7;
-    int i;
-    int t8;
+    long t8;
     long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    int i_1;
-    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 4L);
+    int i;
+    t3 = (unsigned long)a + (unsigned long)((long)lo * 4L);
     t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
-    t6 = lo;
     t7 = 0L;
-    for (;; t6 = i + 1, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
-            break;
-        }
-        i = t6;
-        if (a[i] == key) {
-            i_1 = i;
-            goto L28;
+    for (t6 = lo; t7 < t4; t6++, t7++) {
+        if (a[t6] == key) {
+            i = t6;
+            goto L26;
         }
     }
-    t9 = (long)lo * -1L + 2147483648L;
-    t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t4;
-    if ((t10 >= 32L) & t5) {
-        t2 = t10 & -32L;
-        t11 = _mm256_set1_epi32((int)key);
-        t1 = 0L;
-        for (;;) {
-            t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
-            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE));
-            t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
-            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t11, _MM_CMPINT_NE));
-            t18 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
-            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, t11, _MM_CMPINT_NE));
-            t20 = (__m256i)~(vcc_m8)t13;
-            t21 = (__m256i)~(vcc_m8)t15;
-            t22 = _mm256_or_si256(t20, t21);
-            t23 = (__m256i)~(vcc_m8)t17;
-            t24 = _mm256_or_si256(t22, t23);
-            t25 = (__m256i)~(vcc_m8)t19;
-            t26 = _mm256_or_si256(t24, t25);
-            if ((_mm256_movemask_epi8(t26) != 0)) {
+    t8 = (long)lo * -1L + 2147483648L;
+    t9 = (t8 < 1152921504606846976L ? t8 : 1152921504606846976L) - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        __m256i t10 = _mm256_set1_epi32((int)key);
+        long t1 = 0L;
+        do {
+            __m256i t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
+            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, t10, _MM_CMPINT_NE));
+            __m256i t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
+            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t10, _MM_CMPINT_NE));
+            __m256i t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
+            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, t10, _MM_CMPINT_NE));
+            __m256i t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
+            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, t10, _MM_CMPINT_NE));
+            __m256i t19 = (__m256i)~(vcc_m8)t12;
+            __m256i t20 = (__m256i)~(vcc_m8)t14;
+            __m256i t21 = _mm256_or_si256(t19, t20);
+            __m256i t22 = (__m256i)~(vcc_m8)t16;
+            __m256i t23 = _mm256_or_si256(t21, t22);
+            __m256i t24 = (__m256i)~(vcc_m8)t18;
+            __m256i t25 = _mm256_or_si256(t23, t24);
+            if ((_mm256_movemask_epi8(t25) != 0)) {
+                t2 = t1;
                 break;
             }
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L27;
-            }
-        }
-        t2 = t1;
-    L27:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t6 + t2);
     } else {
-        i_1 = t8;
+        i = t6;
     }
-L28:
-    while (a[i_1] != key) {
-        i_1++;
+L26:
+    while (a[i] != key) {
+        i++;
     }
-    return i_1;
+    return i;
 }
 
 /* A reduction up to the terminator. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     vcc_no_contract_body
     int t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    long t5;
     int n;
     long t6;
     int t7;
     long t8;
-    int i;
-    int n_1;
-    char t9;
-    int t10;
-    int t11;
-    long t12;
-    long t13;
-    vcc_v8_char t14;
-    vcc_v8_char t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    vcc_v8_schar t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    vcc_v8_schar t25;
+    long t10;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    int i_1;
-    char t32;
-    t6 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
-    t7 = 0;
+    int i;
+    t6 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
     t8 = 0L;
-    for (;; t7 = i + 1, t8++) {
-        if (t8 >= t6) {
-            t10 = t7;
-            t11 = t1;
-            break;
-        }
-        i = t7;
-        n_1 = t1;
-        t9 = s[i];
+    for (t7 = 0; t8 < t6; t7++, t8++) {
+        char t9 = s[t7];
         if (!t9) {
-            i_1 = i;
-            n = n_1;
-            goto L34;
+            i = t7;
+            n = t1;
+            goto L30;
         }
-        t1 = n_1 + ((int)t9 == 32);
+        t1 += (int)t9 == 32;
     }
-    t12 = (long)0 * -1L + 2147483648L;
-    t13 = (t12 < 1152921504606846976L ? t12 : 1152921504606846976L) - t6;
-    if ((t13 >= 16L) & 1) {
-        t5 = t13 & -16L;
-        t2 = 0L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = _mm256_set1_epi32((int)0);
+    t10 = 2147483648L - t6;
+    if ((t10 >= 16L) & 1) {
+        long t5 = t10 & -16L;
+        long t2 = 0L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = _mm256_set1_epi32(0);
         for (;;) {
-            t14 = vcc_load(vcc_v8_char, s + (int)((long)t10 + t2));
-            t15 = vcc_load(vcc_v8_char, s + (int)((long)t10 + (t2 + 8L)));
-            t16 = (__m256i)__builtin_convertvector(t14 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t17 = (__m256i)~(vcc_m8)t16;
-            t18 = (__m256i)__builtin_convertvector(t15 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t19 = (__m256i)~(vcc_m8)t18;
-            t20 = _mm256_or_si256(t17, t19);
-            if ((_mm256_movemask_epi8(t20) != 0)) {
+            vcc_v8_char t11 = vcc_load(vcc_v8_char, s + (int)((long)t7 + t2));
+            vcc_v8_char t12 = vcc_load(vcc_v8_char, s + (int)((long)t7 + (t2 + 8L)));
+            __m256i t13 = (__m256i)__builtin_convertvector(t11 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            __m256i t14 = (__m256i)~(vcc_m8)t13;
+            __m256i t15 = (__m256i)__builtin_convertvector(t12 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            __m256i t16 = (__m256i)~(vcc_m8)t15;
+            __m256i t17 = _mm256_or_si256(t14, t16);
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t5 = t2;
+                t26 = t3;
+                t27 = t4;
                 break;
             }
-            t21 = (vcc_v8_schar)t14;
-            t22 = (__m256i)__builtin_convertvector(t21 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            t24 = t23;
-            t3 = _mm256_add_epi32(t3, t24);
-            t25 = (vcc_v8_schar)t15;
-            t26 = (__m256i)__builtin_convertvector(t25 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            t27 = (__m256i)__builtin_convertvector((vcc_m8)t26 & 1, vcc_v8_int);
-            t28 = t27;
-            t4 = _mm256_add_epi32(t4, t28);
+            vcc_v8_schar t18 = (vcc_v8_schar)t11;
+            __m256i t19 = (__m256i)__builtin_convertvector(t18 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
+            __m256i t21 = t20;
+            t3 = _mm256_add_epi32(t3, t21);
+            vcc_v8_schar t22 = (vcc_v8_schar)t12;
+            __m256i t23 = (__m256i)__builtin_convertvector(t22 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
+            __m256i t25 = t24;
+            t4 = _mm256_add_epi32(t4, t25);
             t2 += 16L;
             if (t2 >= t5) {
-                t29 = t3;
-                t30 = t4;
-                goto L33;
+                t26 = t3;
+                t27 = t4;
+                break;
             }
         }
-        t5 = t2;
-        t29 = t3;
-        t30 = t4;
-    L33:
-        t31 = _mm256_add_epi32(t29, t30);
-        i_1 = (int)((long)t10 + t5);
-        n = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(t31));
+        __m256i t28 = _mm256_add_epi32(t26, t27);
+        i = (int)((long)t7 + t5);
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t28));
     } else {
-        i_1 = t10;
-        n = t11;
+        i = t7;
+        n = t1;
     }
-L34:
-    for (;; i_1++) {
-        t32 = s[i_1];
-        if (!t32) {
+L30:
+    for (;; i++) {
+        char t29 = s[i];
+        if (!t29) {
             break;
         }
-        n += (int)t32 == 32;
+        n += (int)t29 == 32;
     }
     return n;
 }
@@ -404,476 +294,314 @@ size_t until_zero_u16(const unsigned short *h) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long sum_to_negative(const int *a, const int **end) {
     vcc_no_contract_body
     long t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
     long s;
     unsigned long t8;
     long t9;
     int t10;
     const int *t11;
     long t12;
-    const int *a_1;
-    long s_1;
-    int t13;
-    const int *t14;
-    long t15;
-    long t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m128i t27;
-    __m128i t28;
-    __m128i t29;
-    __m128i t30;
-    __m128i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
+    long t14;
     __m256i t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    const int *a_2;
-    int t47;
-    t8 = (unsigned long)a + (unsigned long)0L;
+    const int *a_1;
+    t8 = (unsigned long)a;
     t9 = (long)((0UL - t8) & 63UL) / 4L;
     t10 = (t8 & 3UL) == 0UL;
-    t11 = a;
     t1 = 0L;
     t12 = 0L;
-    for (;; t11 = a_1 + 1, t12++) {
-        if (t12 >= t9) {
-            t14 = t11;
-            t15 = t1;
-            break;
-        }
-        a_1 = t11;
-        s_1 = t1;
-        t13 = *a_1;
+    for (t11 = a; t12 < t9; t11 = t11 + 1, t12++) {
+        int t13 = *t11;
         if (t13 < 0) {
-            a_2 = a_1;
-            s = s_1;
-            goto L49;
+            a_1 = t11;
+            s = t1;
+            goto L46;
         }
-        t1 = s_1 + (long)t13;
+        t1 += (long)t13;
     }
-    t16 = 1152921504606846976L - t9;
-    if ((t16 >= 16L) & t10) {
-        t7 = t16 & -16L;
-        t2 = 0L;
-        t3 = _mm256_set1_epi64x((long long)0LL);
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
+    t14 = 1152921504606846976L - t9;
+    if ((t14 >= 16L) & t10) {
+        long t7 = t14 & -16L;
+        long t2 = 0L;
+        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t17 = _mm_load_si128((const __m128i *)(t14 + t2));
-            t18 = _mm_movm_epi32(_mm_cmp_epi32_mask(t17, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t19 = _mm_load_si128((const __m128i *)(t14 + (t2 + 4L)));
-            t20 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t21 = _mm_load_si128((const __m128i *)(t14 + (t2 + 8L)));
-            t22 = _mm_movm_epi32(_mm_cmp_epi32_mask(t21, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t23 = _mm_load_si128((const __m128i *)(t14 + (t2 + 12L)));
-            t24 = _mm_movm_epi32(_mm_cmp_epi32_mask(t23, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t25 = (__m128i)~(vcc_m4)t18;
-            t26 = (__m128i)~(vcc_m4)t20;
-            t27 = _mm_or_si128(t25, t26);
-            t28 = (__m128i)~(vcc_m4)t22;
-            t29 = _mm_or_si128(t27, t28);
-            t30 = (__m128i)~(vcc_m4)t24;
-            t31 = _mm_or_si128(t29, t30);
-            if ((_mm_movemask_epi8(t31) != 0)) {
+            __m128i t15 = _mm_load_si128((const __m128i *)(t11 + t2));
+            __m128i t16 = _mm_movm_epi32(_mm_cmp_epi32_mask(t15, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i t17 = _mm_load_si128((const __m128i *)(t11 + (t2 + 4L)));
+            __m128i t18 = _mm_movm_epi32(_mm_cmp_epi32_mask(t17, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i t19 = _mm_load_si128((const __m128i *)(t11 + (t2 + 8L)));
+            __m128i t20 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i t21 = _mm_load_si128((const __m128i *)(t11 + (t2 + 12L)));
+            __m128i t22 = _mm_movm_epi32(_mm_cmp_epi32_mask(t21, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i t23 = (__m128i)~(vcc_m4)t16;
+            __m128i t24 = (__m128i)~(vcc_m4)t18;
+            __m128i t25 = _mm_or_si128(t23, t24);
+            __m128i t26 = (__m128i)~(vcc_m4)t20;
+            __m128i t27 = _mm_or_si128(t25, t26);
+            __m128i t28 = (__m128i)~(vcc_m4)t22;
+            __m128i t29 = _mm_or_si128(t27, t28);
+            if ((_mm_movemask_epi8(t29) != 0)) {
+                t7 = t2;
+                t38 = t3;
+                t39 = t4;
+                t40 = t5;
+                t41 = t6;
                 break;
             }
-            t32 = _mm256_cvtepi32_epi64(t17);
-            t33 = t32;
-            t3 = _mm256_add_epi64(t3, t33);
-            t34 = _mm256_cvtepi32_epi64(t19);
-            t35 = t34;
-            t4 = _mm256_add_epi64(t4, t35);
-            t36 = _mm256_cvtepi32_epi64(t21);
-            t37 = t36;
-            t5 = _mm256_add_epi64(t5, t37);
-            t38 = _mm256_cvtepi32_epi64(t23);
-            t39 = t38;
-            t6 = _mm256_add_epi64(t6, t39);
+            __m256i t30 = _mm256_cvtepi32_epi64(t15);
+            __m256i t31 = t30;
+            t3 = _mm256_add_epi64(t3, t31);
+            __m256i t32 = _mm256_cvtepi32_epi64(t17);
+            __m256i t33 = t32;
+            t4 = _mm256_add_epi64(t4, t33);
+            __m256i t34 = _mm256_cvtepi32_epi64(t19);
+            __m256i t35 = t34;
+            t5 = _mm256_add_epi64(t5, t35);
+            __m256i t36 = _mm256_cvtepi32_epi64(t21);
+            __m256i t37 = t36;
+            t6 = _mm256_add_epi64(t6, t37);
             t2 += 16L;
             if (t2 >= t7) {
-                t40 = t3;
-                t41 = t4;
-                t42 = t5;
-                t43 = t6;
-                goto L48;
+                t38 = t3;
+                t39 = t4;
+                t40 = t5;
+                t41 = t6;
+                break;
             }
         }
-        t7 = t2;
-        t40 = t3;
-        t41 = t4;
-        t42 = t5;
-        t43 = t6;
-    L48:
-        t44 = _mm256_add_epi64(t40, t41);
-        t45 = _mm256_add_epi64(t44, t42);
-        t46 = _mm256_add_epi64(t45, t43);
-        a_2 = t14 + t7;
-        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(t46, _mm_add_epi64, unsigned long));
+        __m256i t42 = _mm256_add_epi64(t38, t39);
+        __m256i t43 = _mm256_add_epi64(t42, t40);
+        __m256i t44 = _mm256_add_epi64(t43, t41);
+        a_1 = t11 + t7;
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t44, _mm_add_epi64, unsigned long));
     } else {
-        a_2 = t14;
-        s = t15;
+        a_1 = t11;
+        s = t1;
     }
-L49:
-    for (;; a_2 = a_2 + 1) {
-        t47 = *a_2;
-        if (t47 < 0) {
+L46:
+    for (;; a_1 = a_1 + 1) {
+        int t45 = *a_1;
+        if (t45 < 0) {
             break;
         }
-        s += (long)t47;
+        s += (long)t45;
     }
-    *end = a_2;
+    *end = a_1;
     return s;
 }
 
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
     vcc_no_contract_body
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
+    long t8;
     int i;
-    long t6;
-    char t7;
-    int t8;
-    long t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    __mmask32 t13;
-    __mmask32 t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    int i_1;
-    long t18;
-    char t19;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
-    t4 = 0;
+    t3 = (long)((0UL - (unsigned long)s) & 31UL);
     t5 = 0L;
-    for (;; t4 = i + 1, t5++) {
-        if (t5 >= t3) {
-            t8 = t4;
-            break;
-        }
-        i = t4;
-        t6 = (long)i;
-        t7 = s[t6];
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        long t6 = (long)t4;
+        char t7 = s[t6];
         if (!t7) {
-            i_1 = i;
-            goto L21;
+            i = t4;
+            goto L18;
         }
         d[t6] = (char)((int)t7 + 1);
     }
-    t9 = (long)0 * -1L + 2147483648L;
-    t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t3;
-    if ((t10 >= 32L) & 1) {
-        t2 = t10 & -32L;
-        t1 = 0L;
-        for (;;) {
-            t11 = (long)(int)((long)t8 + t1);
-            t12 = _mm256_load_si256((const __m256i *)(s + t11));
-            t13 = _mm256_cmp_epi8_mask(t12, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            t14 = _knot_mask32(t13);
-            if ((t14 != 0)) {
+    t8 = 2147483648L - t3;
+    if ((t8 >= 32L) & 1) {
+        long t2 = t8 & -32L;
+        long t1 = 0L;
+        do {
+            long t9 = (long)(int)((long)t4 + t1);
+            __m256i t10 = _mm256_load_si256((const __m256i *)(s + t9));
+            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t12 = _knot_mask32(t11);
+            if ((t12 != 0)) {
+                t2 = t1;
                 break;
             }
-            t15 = t12;
-            t16 = _mm256_add_epi8(t15, _mm256_set1_epi8((char)1));
-            t17 = t16;
-            _mm256_storeu_si256((__m256i *)(d + t11), t17);
+            __m256i t13 = t10;
+            __m256i t14 = _mm256_add_epi8(t13, _mm256_set1_epi8((char)1));
+            __m256i t15 = t14;
+            _mm256_storeu_si256((__m256i *)(d + t9), t15);
             t1 += 32L;
-            if (t1 >= t2) {
-                goto L20;
-            }
-        }
-        t2 = t1;
-    L20:
-        i_1 = (int)((long)t8 + t2);
+        } while (t1 < t2);
+        i = (int)((long)t4 + t2);
     } else {
-        i_1 = t8;
+        i = t4;
     }
-L21:
-    for (;; i_1++) {
-        t18 = (long)i_1;
-        t19 = s[t18];
-        if (!t19) {
+L18:
+    for (;; i++) {
+        long t16 = (long)i;
+        char t17 = s[t16];
+        if (!t17) {
             break;
         }
-        d[t18] = (char)((int)t19 + 1);
+        d[t16] = (char)((int)t17 + 1);
     }
-    return i_1;
+    return i;
 }
 
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    long t3;
     unsigned long t4;
     long t5;
     int t6;
     int t7;
     long t8;
+    long t9;
     int i;
-    int t9;
-    long t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    int i_1;
-    t4 = (unsigned long)a + (unsigned long)0L;
+    t4 = (unsigned long)a;
     t5 = (long)((0UL - t4) & 63UL) / 4L;
     t6 = (t4 & 3UL) == 0UL;
-    t7 = 0;
     t8 = 0L;
-    for (;; t7 = i + 1, t8++) {
-        if (t8 >= t5) {
-            t9 = t7;
-            break;
+    for (t7 = 0; t8 < t5; t7++, t8++) {
+        if (a[t7] == k) {
+            i = t7;
+            goto L26;
         }
-        i = t7;
-        if (a[i] == k) {
-            i_1 = i;
-            goto L29;
-        }
-        if (i >= n) {
-            i_1 = i;
-            goto L29;
+        if (t7 >= n) {
+            i = t7;
+            goto L26;
         }
     }
-    t10 = (long)0 * -1L + 2147483648L;
-    t11 = (t10 < 1152921504606846976L ? t10 : 1152921504606846976L) - t5;
-    if ((t11 >= 16L) & t6) {
-        t3 = t11 & -16L;
-        t12 = _mm256_set1_epi32((int)k);
-        t13 = _mm256_set1_epi32((int)n);
-        t14 = _mm256_set1_epi32((int)t9);
-        t15 = t14;
-        t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        for (;;) {
-            t16 = t1;
-            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + t2)));
-            t18 = _mm256_cmpeq_epi32(t17, t12);
-            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t13, _MM_CMPINT_NLT));
-            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t21 = t20;
-            t22 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + (t2 + 8L))));
-            t23 = _mm256_cmpeq_epi32(t22, t12);
-            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, t13, _MM_CMPINT_NLT));
-            t25 = _mm256_or_si256(t18, t23);
-            t26 = _mm256_or_si256(t25, t19);
-            t27 = _mm256_or_si256(t26, t24);
-            if ((_mm256_movemask_epi8(t27) != 0)) {
+    t9 = 2147483648L - t5;
+    if ((t9 >= 16L) & t6) {
+        long t3 = t9 & -16L;
+        __m256i t10 = _mm256_set1_epi32((int)k);
+        __m256i t11 = _mm256_set1_epi32((int)n);
+        __m256i t12 = _mm256_set1_epi32((int)t7);
+        __m256i t13 = t12;
+        __m256i t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t2 = 0L;
+        do {
+            __m256i t14 = t1;
+            __m256i t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + t2)));
+            __m256i t16 = _mm256_cmpeq_epi32(t15, t10);
+            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NLT));
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t19 = t18;
+            __m256i t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + (t2 + 8L))));
+            __m256i t21 = _mm256_cmpeq_epi32(t20, t10);
+            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, t11, _MM_CMPINT_NLT));
+            __m256i t23 = _mm256_or_si256(t16, t21);
+            __m256i t24 = _mm256_or_si256(t23, t17);
+            __m256i t25 = _mm256_or_si256(t24, t22);
+            if ((_mm256_movemask_epi8(t25) != 0)) {
+                t3 = t2;
                 break;
             }
             t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t2 >= t3) {
-                goto L28;
-            }
-        }
-        t3 = t2;
-    L28:
-        i_1 = (int)((long)t9 + t3);
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        } while (t2 < t3);
+        i = (int)((long)t7 + t3);
     } else {
-        i_1 = t9;
+        i = t7;
     }
-L29:
-    for (;; i_1++) {
-        if (a[i_1] != k) {
-            if (i_1 < n) {
+L26:
+    for (;; i++) {
+        if (a[i] != k) {
+            if (i < n) {
                 continue;
             }
         }
-        return i_1;
+        return i;
     }
 }
 
 /* A `while` whose uncounted test comes before the counted one. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
     vcc_no_contract_body
-    __m128i t1;
-    long t2;
-    long t3;
     unsigned long t4;
     long t5;
     int t6;
     int t7;
     long t8;
+    long t9;
     int i;
-    int t9;
-    long t10;
-    long t11;
-    __m256d t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m256d t17;
-    __m128i t18;
-    __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m256d t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    __m128i t26;
-    __m256d t27;
-    __m128i t28;
-    __m128i t29;
-    __m128i t30;
-    __m128i t31;
-    __m256d t32;
-    __m128i t33;
-    __m128i t34;
-    __m128i t35;
-    __m128i t36;
-    __m128i t37;
-    __m128i t38;
-    __m128i t39;
-    __m128i t40;
-    __m128i t41;
-    __m128i t42;
-    __m128i t43;
-    __m128i t44;
-    __m128i t45;
-    __m128i t46;
-    __m128i t47;
-    __m128i t48;
-    __m128i t49;
-    int i_1;
-    t4 = (unsigned long)a + (unsigned long)0L;
+    t4 = (unsigned long)a;
     t5 = (long)((0UL - t4) & 127UL) / 8L;
     t6 = (t4 & 7UL) == 0UL;
-    t7 = 0;
     t8 = 0L;
-    for (;; t7 = i + 1, t8++) {
-        if (t8 >= t5) {
-            t9 = t7;
-            break;
+    for (t7 = 0; t8 < t5; t7++, t8++) {
+        if (!(a[t7] != k)) {
+            i = t7;
+            goto L48;
         }
-        i = t7;
-        if (!(a[i] != k)) {
-            i_1 = i;
-            goto L51;
-        }
-        if ((i < n) == 0) {
-            i_1 = i;
-            goto L51;
+        if ((t7 < n) == 0) {
+            i = t7;
+            goto L48;
         }
     }
-    t10 = (long)0 * -1L + 2147483648L;
-    t11 = (t10 < 1152921504606846976L ? t10 : 1152921504606846976L) - t5;
-    if ((t11 >= 16L) & t6) {
-        t3 = t11 & -16L;
-        t12 = _mm256_set1_pd(k);
-        t13 = _mm_set1_epi32((int)n);
-        t14 = _mm_set1_epi32((int)t9);
-        t15 = t14;
-        t1 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
-        t2 = 0L;
-        for (;;) {
-            t16 = t1;
-            t17 = _mm256_load_pd(a + (int)((long)t9 + t2));
-            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t17, t12, _CMP_NEQ_UQ));
-            t19 = _mm_cmpgt_epi32(t13, t16);
-            t20 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-            t21 = t20;
-            t22 = _mm256_load_pd(a + (int)((long)t9 + (t2 + 4L)));
-            t23 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t22, t12, _CMP_NEQ_UQ));
-            t24 = _mm_cmpgt_epi32(t13, t21);
-            t25 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
-            t26 = t25;
-            t27 = _mm256_load_pd(a + (int)((long)t9 + (t2 + 8L)));
-            t28 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t27, t12, _CMP_NEQ_UQ));
-            t29 = _mm_cmpgt_epi32(t13, t26);
-            t30 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
-            t31 = t30;
-            t32 = _mm256_load_pd(a + (int)((long)t9 + (t2 + 12L)));
-            t33 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t32, t12, _CMP_NEQ_UQ));
-            t34 = _mm_cmpgt_epi32(t13, t31);
-            t35 = (__m128i)~(vcc_m4)t18;
-            t36 = (__m128i)~(vcc_m4)t23;
-            t37 = _mm_or_si128(t35, t36);
-            t38 = (__m128i)~(vcc_m4)t28;
-            t39 = _mm_or_si128(t37, t38);
-            t40 = (__m128i)~(vcc_m4)t33;
-            t41 = _mm_or_si128(t39, t40);
-            t42 = (__m128i)~(vcc_m4)t19;
-            t43 = _mm_or_si128(t41, t42);
-            t44 = (__m128i)~(vcc_m4)t24;
-            t45 = _mm_or_si128(t43, t44);
-            t46 = (__m128i)~(vcc_m4)t29;
-            t47 = _mm_or_si128(t45, t46);
-            t48 = (__m128i)~(vcc_m4)t34;
-            t49 = _mm_or_si128(t47, t48);
-            if ((_mm_movemask_epi8(t49) != 0)) {
+    t9 = 2147483648L - t5;
+    if ((t9 >= 16L) & t6) {
+        long t3 = t9 & -16L;
+        __m256d t10 = _mm256_set1_pd(k);
+        __m128i t11 = _mm_set1_epi32((int)n);
+        __m128i t12 = _mm_set1_epi32((int)t7);
+        __m128i t13 = t12;
+        __m128i t1 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+        long t2 = 0L;
+        do {
+            __m128i t14 = t1;
+            __m256d t15 = _mm256_load_pd(a + (int)((long)t7 + t2));
+            __m128i t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t10, _CMP_NEQ_UQ));
+            __m128i t17 = _mm_cmpgt_epi32(t11, t14);
+            __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t19 = t18;
+            __m256d t20 = _mm256_load_pd(a + (int)((long)t7 + (t2 + 4L)));
+            __m128i t21 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t20, t10, _CMP_NEQ_UQ));
+            __m128i t22 = _mm_cmpgt_epi32(t11, t19);
+            __m128i t23 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t24 = t23;
+            __m256d t25 = _mm256_load_pd(a + (int)((long)t7 + (t2 + 8L)));
+            __m128i t26 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t25, t10, _CMP_NEQ_UQ));
+            __m128i t27 = _mm_cmpgt_epi32(t11, t24);
+            __m128i t28 = _mm_add_epi32(t1, _mm_set1_epi32(12));
+            __m128i t29 = t28;
+            __m256d t30 = _mm256_load_pd(a + (int)((long)t7 + (t2 + 12L)));
+            __m128i t31 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t30, t10, _CMP_NEQ_UQ));
+            __m128i t32 = _mm_cmpgt_epi32(t11, t29);
+            __m128i t33 = (__m128i)~(vcc_m4)t16;
+            __m128i t34 = (__m128i)~(vcc_m4)t21;
+            __m128i t35 = _mm_or_si128(t33, t34);
+            __m128i t36 = (__m128i)~(vcc_m4)t26;
+            __m128i t37 = _mm_or_si128(t35, t36);
+            __m128i t38 = (__m128i)~(vcc_m4)t31;
+            __m128i t39 = _mm_or_si128(t37, t38);
+            __m128i t40 = (__m128i)~(vcc_m4)t17;
+            __m128i t41 = _mm_or_si128(t39, t40);
+            __m128i t42 = (__m128i)~(vcc_m4)t22;
+            __m128i t43 = _mm_or_si128(t41, t42);
+            __m128i t44 = (__m128i)~(vcc_m4)t27;
+            __m128i t45 = _mm_or_si128(t43, t44);
+            __m128i t46 = (__m128i)~(vcc_m4)t32;
+            __m128i t47 = _mm_or_si128(t45, t46);
+            if ((_mm_movemask_epi8(t47) != 0)) {
+                t3 = t2;
                 break;
             }
             t2 += 16L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
-            if (t2 >= t3) {
-                goto L50;
-            }
-        }
-        t3 = t2;
-    L50:
-        i_1 = (int)((long)t9 + t3);
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32(16));
+        } while (t2 < t3);
+        i = (int)((long)t7 + t3);
     } else {
-        i_1 = t9;
+        i = t7;
     }
-L51:
-    for (; a[i_1] != k; i_1++) {
-        if ((i_1 < n) == 0) {
+L48:
+    for (; a[i] != k; i++) {
+        if ((i < n) == 0) {
             break;
         }
     }
-    return i_1;
+    return i;
 }
 
 /* Not vectorized: an unsigned 32-bit index may wrap, so `a[i]` is not one address moving by

@@ -27,106 +27,63 @@ typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
    floating results; the extreme values of each source type are in the data. */
 
 void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long *t6;
-    vcc_v4_short t7;
-    vcc_v4_long t8;
-    vcc_v4_long t9;
-    vcc_v4_long t10;
-    vcc_v4_long t11;
-    long t12;
-    long *t13;
-    vcc_v4_short t14;
-    vcc_v4_long t15;
-    vcc_v4_long t16;
-    vcc_v4_long t17;
-    vcc_v4_long t18;
-    long t19;
-    long *t20;
-    vcc_v4_short t21;
-    vcc_v4_long t22;
-    vcc_v4_long t23;
-    vcc_v4_long t24;
-    vcc_v4_long t25;
-    long t26;
-    long *t27;
-    vcc_v4_short t28;
-    vcc_v4_long t29;
-    vcc_v4_long t30;
-    vcc_v4_long t31;
-    vcc_v4_long t32;
     int t33;
-    long t34;
-    long t35;
-    long t36;
-    long *t37;
-    vcc_v4_short t38;
-    vcc_v4_long t39;
-    vcc_v4_long t40;
-    vcc_v4_long t41;
-    vcc_v4_long t42;
     int i;
-    long t43;
-    long *t44;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = d + t5;
-            t7 = vcc_load(vcc_v4_short, s + t5);
-            t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v4_int), vcc_v4_long);
-            t9 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t10 = vcc_load(vcc_v4_long, t6);
-            t11 = t9 + t10;
+            long t5 = (long)(int)t1;
+            long *t6 = d + t5;
+            vcc_v4_short t7 = vcc_load(vcc_v4_short, s + t5);
+            vcc_v4_long t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t9 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t10 = vcc_load(vcc_v4_long, t6);
+            vcc_v4_long t11 = t9 + t10;
             vcc_store(t6, t11);
-            t12 = (long)(int)((long)0 + (t1 + 4L));
-            t13 = d + t12;
-            t14 = vcc_load(vcc_v4_short, s + t12);
-            t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v4_int), vcc_v4_long);
-            t16 = t15 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t17 = vcc_load(vcc_v4_long, t13);
-            t18 = t16 + t17;
+            long t12 = (long)(int)(t1 + 4L);
+            long *t13 = d + t12;
+            vcc_v4_short t14 = vcc_load(vcc_v4_short, s + t12);
+            vcc_v4_long t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t16 = t15 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t17 = vcc_load(vcc_v4_long, t13);
+            vcc_v4_long t18 = t16 + t17;
             vcc_store(t13, t18);
-            t19 = (long)(int)((long)0 + (t1 + 8L));
-            t20 = d + t19;
-            t21 = vcc_load(vcc_v4_short, s + t19);
-            t22 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v4_int), vcc_v4_long);
-            t23 = t22 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t24 = vcc_load(vcc_v4_long, t20);
-            t25 = t23 + t24;
+            long t19 = (long)(int)(t1 + 8L);
+            long *t20 = d + t19;
+            vcc_v4_short t21 = vcc_load(vcc_v4_short, s + t19);
+            vcc_v4_long t22 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t23 = t22 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t24 = vcc_load(vcc_v4_long, t20);
+            vcc_v4_long t25 = t23 + t24;
             vcc_store(t20, t25);
-            t26 = (long)(int)((long)0 + (t1 + 12L));
-            t27 = d + t26;
-            t28 = vcc_load(vcc_v4_short, s + t26);
-            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v4_int), vcc_v4_long);
-            t30 = t29 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t31 = vcc_load(vcc_v4_long, t27);
-            t32 = t30 + t31;
+            long t26 = (long)(int)(t1 + 12L);
+            long *t27 = d + t26;
+            vcc_v4_short t28 = vcc_load(vcc_v4_short, s + t26);
+            vcc_v4_long t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t30 = t29 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t31 = vcc_load(vcc_v4_long, t27);
+            vcc_v4_long t32 = t30 + t31;
             vcc_store(t27, t32);
             t1 += 16L;
         } while (t1 < t4);
-        t33 = (int)((long)0 + t4);
+        t33 = (int)t4;
     } else {
         t33 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
+    long t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 4L) {
-        t35 = t34 & -4L;
-        t2 = 0L;
+        long t35 = t34 & -4L;
+        long t2 = 0L;
         do {
-            t36 = (long)(int)((long)t33 + t2);
-            t37 = d + t36;
-            t38 = vcc_load(vcc_v4_short, s + t36);
-            t39 = __builtin_convertvector(__builtin_convertvector(t38, vcc_v4_int), vcc_v4_long);
-            t40 = t39 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t41 = vcc_load(vcc_v4_long, t37);
-            t42 = t40 + t41;
+            long t36 = (long)(int)((long)t33 + t2);
+            long *t37 = d + t36;
+            vcc_v4_short t38 = vcc_load(vcc_v4_short, s + t36);
+            vcc_v4_long t39 = __builtin_convertvector(__builtin_convertvector(t38, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t40 = t39 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t41 = vcc_load(vcc_v4_long, t37);
+            vcc_v4_long t42 = t40 + t41;
             vcc_store(t37, t42);
             t2 += 4L;
         } while (t2 < t35);
@@ -135,103 +92,65 @@ void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
         i = t33;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = d + t43;
+        long t43 = (long)i;
+        long *t44 = d + t43;
         *t44 = (long)s[t43] * 3L + *t44;
     }
 }
 
 void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    unsigned long *t6;
-    vcc_v4_ulong t7;
-    vcc_v4_ushort t8;
-    vcc_v4_ulong t9;
-    vcc_v4_ulong t10;
-    long t11;
-    unsigned long *t12;
-    vcc_v4_ulong t13;
-    vcc_v4_ushort t14;
-    vcc_v4_ulong t15;
-    vcc_v4_ulong t16;
-    long t17;
-    unsigned long *t18;
-    vcc_v4_ulong t19;
-    vcc_v4_ushort t20;
-    vcc_v4_ulong t21;
-    vcc_v4_ulong t22;
-    long t23;
-    unsigned long *t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ushort t26;
-    vcc_v4_ulong t27;
-    vcc_v4_ulong t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    unsigned long *t33;
-    vcc_v4_ulong t34;
-    vcc_v4_ushort t35;
-    vcc_v4_ulong t36;
-    vcc_v4_ulong t37;
     int i;
-    long t38;
-    unsigned long *t39;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = d + t5;
-            t7 = vcc_load(vcc_v4_ulong, t6);
-            t8 = vcc_load(vcc_v4_ushort, s + t5);
-            t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v4_uint), vcc_v4_ulong);
-            t10 = t7 ^ t9;
+            long t5 = (long)(int)t1;
+            unsigned long *t6 = d + t5;
+            vcc_v4_ulong t7 = vcc_load(vcc_v4_ulong, t6);
+            vcc_v4_ushort t8 = vcc_load(vcc_v4_ushort, s + t5);
+            vcc_v4_ulong t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v4_uint), vcc_v4_ulong);
+            vcc_v4_ulong t10 = t7 ^ t9;
             vcc_store(t6, t10);
-            t11 = (long)(int)((long)0 + (t1 + 4L));
-            t12 = d + t11;
-            t13 = vcc_load(vcc_v4_ulong, t12);
-            t14 = vcc_load(vcc_v4_ushort, s + t11);
-            t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v4_uint), vcc_v4_ulong);
-            t16 = t13 ^ t15;
+            long t11 = (long)(int)(t1 + 4L);
+            unsigned long *t12 = d + t11;
+            vcc_v4_ulong t13 = vcc_load(vcc_v4_ulong, t12);
+            vcc_v4_ushort t14 = vcc_load(vcc_v4_ushort, s + t11);
+            vcc_v4_ulong t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v4_uint), vcc_v4_ulong);
+            vcc_v4_ulong t16 = t13 ^ t15;
             vcc_store(t12, t16);
-            t17 = (long)(int)((long)0 + (t1 + 8L));
-            t18 = d + t17;
-            t19 = vcc_load(vcc_v4_ulong, t18);
-            t20 = vcc_load(vcc_v4_ushort, s + t17);
-            t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v4_uint), vcc_v4_ulong);
-            t22 = t19 ^ t21;
+            long t17 = (long)(int)(t1 + 8L);
+            unsigned long *t18 = d + t17;
+            vcc_v4_ulong t19 = vcc_load(vcc_v4_ulong, t18);
+            vcc_v4_ushort t20 = vcc_load(vcc_v4_ushort, s + t17);
+            vcc_v4_ulong t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v4_uint), vcc_v4_ulong);
+            vcc_v4_ulong t22 = t19 ^ t21;
             vcc_store(t18, t22);
-            t23 = (long)(int)((long)0 + (t1 + 12L));
-            t24 = d + t23;
-            t25 = vcc_load(vcc_v4_ulong, t24);
-            t26 = vcc_load(vcc_v4_ushort, s + t23);
-            t27 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v4_uint), vcc_v4_ulong);
-            t28 = t25 ^ t27;
+            long t23 = (long)(int)(t1 + 12L);
+            unsigned long *t24 = d + t23;
+            vcc_v4_ulong t25 = vcc_load(vcc_v4_ulong, t24);
+            vcc_v4_ushort t26 = vcc_load(vcc_v4_ushort, s + t23);
+            vcc_v4_ulong t27 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v4_uint), vcc_v4_ulong);
+            vcc_v4_ulong t28 = t25 ^ t27;
             vcc_store(t24, t28);
             t1 += 16L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t29 = (int)t4;
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t2 = 0L;
+        long t31 = t30 & -4L;
+        long t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = d + t32;
-            t34 = vcc_load(vcc_v4_ulong, t33);
-            t35 = vcc_load(vcc_v4_ushort, s + t32);
-            t36 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v4_uint), vcc_v4_ulong);
-            t37 = t34 ^ t36;
+            long t32 = (long)(int)((long)t29 + t2);
+            unsigned long *t33 = d + t32;
+            vcc_v4_ulong t34 = vcc_load(vcc_v4_ulong, t33);
+            vcc_v4_ushort t35 = vcc_load(vcc_v4_ushort, s + t32);
+            vcc_v4_ulong t36 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v4_uint), vcc_v4_ulong);
+            vcc_v4_ulong t37 = t34 ^ t36;
             vcc_store(t33, t37);
             t2 += 4L;
         } while (t2 < t31);
@@ -240,232 +159,163 @@ void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
         i = t29;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = d + t38;
+        long t38 = (long)i;
+        unsigned long *t39 = d + t38;
         *t39 = *t39 ^ (unsigned long)s[t38];
     }
 }
 
 void w_i8_i64(int n, int64_t *restrict d, const int8_t *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long *t5;
-    vcc_v16_long t6;
-    vcc_v16_schar t7;
-    vcc_v16_long t8;
-    vcc_v16_long t9;
     int i;
-    long t10;
-    long *t11;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = d + t4;
-            t6 = vcc_load(vcc_v16_long, t5);
-            t7 = vcc_load(vcc_v16_schar, s + t4);
-            t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_int), vcc_v16_long);
-            t9 = t6 - t8;
+            long t4 = (long)(int)t1;
+            long *t5 = d + t4;
+            vcc_v16_long t6 = vcc_load(vcc_v16_long, t5);
+            vcc_v16_schar t7 = vcc_load(vcc_v16_schar, s + t4);
+            vcc_v16_long t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_int), vcc_v16_long);
+            vcc_v16_long t9 = t6 - t8;
             do { vcc_v16_long vcc_w = t9; char *vcc_p = (char *)(t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        t11 = d + t10;
+        long t10 = (long)i;
+        long *t11 = d + t10;
         *t11 = *t11 - (long)s[t10];
     }
 }
 
 void w_u8_u64(int n, uint64_t *restrict d, const uint8_t *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    unsigned long *t5;
-    vcc_v16_uchar t6;
-    vcc_v16_ulong t7;
-    vcc_v16_ulong t8;
-    vcc_v16_ulong t9;
     int i;
-    long t10;
-    unsigned long *t11;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = d + t4;
-            t6 = vcc_load(vcc_v16_uchar, s + t4);
-            t7 = vcc_load(vcc_v16_ulong, t5);
-            t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_uint), vcc_v16_ulong);
-            t9 = t8 + t7;
+            long t4 = (long)(int)t1;
+            unsigned long *t5 = d + t4;
+            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, s + t4);
+            vcc_v16_ulong t7 = vcc_load(vcc_v16_ulong, t5);
+            vcc_v16_ulong t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_uint), vcc_v16_ulong);
+            vcc_v16_ulong t9 = t8 + t7;
             do { vcc_v16_ulong vcc_w = t9; char *vcc_p = (char *)(t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        t11 = d + t10;
+        long t10 = (long)i;
+        unsigned long *t11 = d + t10;
         *t11 = (unsigned long)s[t10] + *t11;
     }
 }
 
 /* 4 lanes of bytes to ints (the loop's widest element, int64, makes VF=4). */
 void w_i8_i32(int n, int32_t *restrict d, const int8_t *restrict s, const int64_t *restrict t) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v16_schar t5;
-    vcc_v16_long t6;
-    vcc_v16_int t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
     int i;
-    long t10;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v16_schar, s + t4);
-            t6 = vcc_load(vcc_v16_long, t + t4);
-            t7 = __builtin_convertvector(t6, vcc_v16_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_short), vcc_v16_int);
-            t9 = t8 + t7;
+            long t4 = (long)(int)t1;
+            vcc_v16_schar t5 = vcc_load(vcc_v16_schar, s + t4);
+            vcc_v16_long t6 = vcc_load(vcc_v16_long, t + t4);
+            vcc_v16_int t7 = __builtin_convertvector(t6, vcc_v16_int);
+            vcc_v16_int t8 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_short), vcc_v16_int);
+            vcc_v16_int t9 = t8 + t7;
             do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
+        long t10 = (long)i;
         d[t10] = (int)s[t10] + (int)t[t10];
     }
 }
 
 void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64_t *restrict t) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    vcc_v16_uchar t5;
-    vcc_v16_long t6;
-    vcc_v16_int t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
     int i;
-    long t10;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v16_uchar, s + t4);
-            t6 = vcc_load(vcc_v16_long, t + t4);
-            t7 = __builtin_convertvector(t6, vcc_v16_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
-            t9 = t8 - t7;
+            long t4 = (long)(int)t1;
+            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, s + t4);
+            vcc_v16_long t6 = vcc_load(vcc_v16_long, t + t4);
+            vcc_v16_int t7 = __builtin_convertvector(t6, vcc_v16_int);
+            vcc_v16_int t8 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t9 = t8 - t7;
             do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
+        long t10 = (long)i;
         d[t10] = (int)s[t10] - (int)t[t10];
     }
 }
 
 /* To doubles, through 32-bit lanes. */
 void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v4_short t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    long t9;
-    vcc_v4_short t10;
-    vcc_v4_double t11;
-    vcc_v4_double t12;
-    long t13;
-    vcc_v4_short t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    long t17;
-    vcc_v4_short t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
     int t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v4_short t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
     int i;
-    long t28;
-    t3 = (long)n;
+    long t3 = (long)n;
     if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t1 = 0L;
+        long t4 = t3 & -16L;
+        long t1 = 0L;
         do {
-            t5 = (long)(int)((long)0 + t1);
-            t6 = vcc_load(vcc_v4_short, s + t5);
-            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v4_int), vcc_v4_double);
-            t8 = t7 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            long t5 = (long)(int)t1;
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, s + t5);
+            vcc_v4_double t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t8 = t7 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store(d + t5, t8);
-            t9 = (long)(int)((long)0 + (t1 + 4L));
-            t10 = vcc_load(vcc_v4_short, s + t9);
-            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v4_int), vcc_v4_double);
-            t12 = t11 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            long t9 = (long)(int)(t1 + 4L);
+            vcc_v4_short t10 = vcc_load(vcc_v4_short, s + t9);
+            vcc_v4_double t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t12 = t11 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store(d + t9, t12);
-            t13 = (long)(int)((long)0 + (t1 + 8L));
-            t14 = vcc_load(vcc_v4_short, s + t13);
-            t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v4_int), vcc_v4_double);
-            t16 = t15 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            long t13 = (long)(int)(t1 + 8L);
+            vcc_v4_short t14 = vcc_load(vcc_v4_short, s + t13);
+            vcc_v4_double t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t16 = t15 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store(d + t13, t16);
-            t17 = (long)(int)((long)0 + (t1 + 12L));
-            t18 = vcc_load(vcc_v4_short, s + t17);
-            t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v4_int), vcc_v4_double);
-            t20 = t19 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            long t17 = (long)(int)(t1 + 12L);
+            vcc_v4_short t18 = vcc_load(vcc_v4_short, s + t17);
+            vcc_v4_double t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t20 = t19 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store(d + t17, t20);
             t1 += 16L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t21 = (int)t4;
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
+    long t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t2 = 0L;
+        long t23 = t22 & -4L;
+        long t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = vcc_load(vcc_v4_short, s + t24);
-            t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v4_int), vcc_v4_double);
-            t27 = t26 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            long t24 = (long)(int)((long)t21 + t2);
+            vcc_v4_short t25 = vcc_load(vcc_v4_short, s + t24);
+            vcc_v4_double t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v4_int), vcc_v4_double);
+            vcc_v4_double t27 = t26 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             vcc_store(d + t24, t27);
             t2 += 4L;
         } while (t2 < t23);
@@ -474,104 +324,45 @@ void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
         i = t21;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
+        long t28 = (long)i;
         d[t28] = (double)s[t28] * 0.5;
     }
 }
 
 void w_u8_f64(int n, double *restrict d, const uint8_t *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    double *t5;
-    vcc_v16_double t6;
-    vcc_v16_uchar t7;
-    vcc_v16_double t8;
-    vcc_v16_double t9;
     int i;
-    long t10;
-    double *t11;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = d + t4;
-            t6 = vcc_load(vcc_v16_double, t5);
-            t7 = vcc_load(vcc_v16_uchar, s + t4);
-            t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
-            t9 = t6 + t8;
+            long t4 = (long)(int)t1;
+            double *t5 = d + t4;
+            vcc_v16_double t6 = vcc_load(vcc_v16_double, t5);
+            vcc_v16_uchar t7 = vcc_load(vcc_v16_uchar, s + t4);
+            vcc_v16_double t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
+            vcc_v16_double t9 = t6 + t8;
             do { vcc_v16_double vcc_w = t9; char *vcc_p = (char *)(t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
             t1 += 16L;
         } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        t11 = d + t10;
+        long t10 = (long)i;
+        double *t11 = d + t10;
         *t11 = *t11 + (double)s[t10];
     }
 }
 
 int main(void) {
     int n;
-    long t1;
-    long t2;
-    int count_idx;
-    int n_1;
     int t3;
-    short *s16;
-    signed char *s8;
-    void *t4;
-    long *d64;
-    void *t5;
-    long *e64;
-    long *t64;
-    int *d32;
-    double *f64;
-    int i;
-    long t6;
-    long t7;
-    unsigned long t8;
-    unsigned long t9;
-    long t10;
-    long t11;
-    vcc_v4_long t12;
-    long t13;
-    vcc_v4_long t14;
-    long t15;
-    vcc_v4_long t16;
-    long t17;
-    vcc_v4_long t18;
     int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    long t24;
-    vcc_v4_long t25;
     int i_1;
-    long t26;
-    const short *t27;
-    unsigned long *t28;
-    unsigned long t29;
-    unsigned long t30;
-    const void *t31;
-    unsigned long t32;
-    const void *t33;
-    const signed char *t34;
-    const unsigned char *t35;
-    unsigned long t36;
-    const long *t37;
-    unsigned long t38;
-    const void *t39;
-    const void *t40;
-    count_idx = 0;
-    n_1 = 0;
+    int count_idx = 0;
+    int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
@@ -583,17 +374,17 @@ int main(void) {
         if (!t3) {
             return 0;
         }
-        s16 = (short *)new_array(n, 2UL);
-        s8 = (signed char *)new_array(n, 1UL);
-        t4 = new_array(n, 8UL);
-        d64 = (long *)t4;
-        t5 = new_array(n, 8UL);
-        e64 = (long *)t5;
-        t64 = (long *)new_array(n, 8UL);
-        d32 = (int *)new_array(n, 4UL);
-        f64 = (double *)new_array(n, 8UL);
-        for (i = 0; i < n; i++) {
-            t6 = (long)i;
+        short *s16 = (short *)new_array(n, 2UL);
+        signed char *s8 = (signed char *)new_array(n, 1UL);
+        void *t4 = new_array(n, 8UL);
+        long *d64 = (long *)t4;
+        void *t5 = new_array(n, 8UL);
+        long *e64 = (long *)t5;
+        long *t64 = (long *)new_array(n, 8UL);
+        int *d32 = (int *)new_array(n, 4UL);
+        double *f64 = (double *)new_array(n, 8UL);
+        for (int i = 0; i < n; i++) {
+            long t6 = (long)i;
             s16[t6] = (short)next_rand();
             s8[t6] = (signed char)next_rand();
             d64[t6] = (long)next_rand() << 20;
@@ -608,40 +399,40 @@ int main(void) {
             s8[1] = (signed char)127;
             s8[3] = (signed char)-1;
         }
-        t7 = (long)n;
-        t8 = (unsigned long)t4;
-        t9 = (unsigned long)t5;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= (t8 + (unsigned long)0L)))) {
-            t10 = t7 & -16L;
-            t1 = 0L;
+        long t7 = (long)n;
+        unsigned long t8 = (unsigned long)t4;
+        unsigned long t9 = (unsigned long)t5;
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t9) | ((t9 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= t8))) {
+            long t10 = t7 & -16L;
+            long t1 = 0L;
             do {
-                t11 = (long)(int)((long)0 + t1);
-                t12 = vcc_load(vcc_v4_long, d64 + t11);
+                long t11 = (long)(int)t1;
+                vcc_v4_long t12 = vcc_load(vcc_v4_long, d64 + t11);
                 vcc_store(e64 + t11, t12);
-                t13 = (long)(int)((long)0 + (t1 + 4L));
-                t14 = vcc_load(vcc_v4_long, d64 + t13);
+                long t13 = (long)(int)(t1 + 4L);
+                vcc_v4_long t14 = vcc_load(vcc_v4_long, d64 + t13);
                 vcc_store(e64 + t13, t14);
-                t15 = (long)(int)((long)0 + (t1 + 8L));
-                t16 = vcc_load(vcc_v4_long, d64 + t15);
+                long t15 = (long)(int)(t1 + 8L);
+                vcc_v4_long t16 = vcc_load(vcc_v4_long, d64 + t15);
                 vcc_store(e64 + t15, t16);
-                t17 = (long)(int)((long)0 + (t1 + 12L));
-                t18 = vcc_load(vcc_v4_long, d64 + t17);
+                long t17 = (long)(int)(t1 + 12L);
+                vcc_v4_long t18 = vcc_load(vcc_v4_long, d64 + t17);
                 vcc_store(e64 + t17, t18);
                 t1 += 16L;
             } while (t1 < t10);
-            t19 = (int)((long)0 + t10);
+            t19 = (int)t10;
         } else {
             t19 = 0;
         }
-        t20 = (long)n + (long)t19 * -1L;
-        t21 = (unsigned long)t4;
-        t22 = (unsigned long)t5;
+        long t20 = (long)n + (long)t19 * -1L;
+        unsigned long t21 = (unsigned long)t4;
+        unsigned long t22 = (unsigned long)t5;
         if ((t20 >= 4L) & (((t21 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t22 + (unsigned long)((long)t19 * 8L))) | ((t22 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t21 + (unsigned long)((long)t19 * 8L))))) {
-            t23 = t20 & -4L;
-            t2 = 0L;
+            long t23 = t20 & -4L;
+            long t2 = 0L;
             do {
-                t24 = (long)(int)((long)t19 + t2);
-                t25 = vcc_load(vcc_v4_long, d64 + t24);
+                long t24 = (long)(int)((long)t19 + t2);
+                vcc_v4_long t25 = vcc_load(vcc_v4_long, d64 + t24);
                 vcc_store(e64 + t24, t25);
                 t2 += 4L;
             } while (t2 < t23);
@@ -650,34 +441,34 @@ int main(void) {
             i_1 = t19;
         }
         for (; i_1 < n; i_1++) {
-            t26 = (long)i_1;
+            long t26 = (long)i_1;
             e64[t26] = d64[t26];
         }
-        t27 = s16;
+        const short *t27 = s16;
         w_i16_i64(n, d64, t27);
-        t28 = (unsigned long *)e64;
+        unsigned long *t28 = (unsigned long *)e64;
         w_u16_u64(n, t28, (const unsigned short *)s16);
-        t29 = (unsigned long)n;
-        t30 = t29 * 8UL;
-        t31 = (const void *)e64;
-        t32 = hash_bytes(t31, t30);
-        t33 = (const void *)d64;
+        unsigned long t29 = (unsigned long)n;
+        unsigned long t30 = t29 * 8UL;
+        const void *t31 = (const void *)e64;
+        unsigned long t32 = hash_bytes(t31, t30);
+        const void *t33 = (const void *)d64;
         printf("n=%d %016llx %016llx", n, (unsigned long long)hash_bytes(t33, t30), (unsigned long long)t32);
-        t34 = s8;
+        const signed char *t34 = s8;
         w_i8_i64(n, d64, t34);
-        t35 = (const unsigned char *)s8;
+        const unsigned char *t35 = (const unsigned char *)s8;
         w_u8_u64(n, t28, t35);
-        t36 = hash_bytes(t31, t30);
+        unsigned long t36 = hash_bytes(t31, t30);
         printf(" %016llx %016llx", (unsigned long long)hash_bytes(t33, t30), (unsigned long long)t36);
-        t37 = t64;
+        const long *t37 = t64;
         w_i8_i32(n, d32, t34, t37);
-        t38 = t29 * 4UL;
-        t39 = (const void *)d32;
+        unsigned long t38 = t29 * 4UL;
+        const void *t39 = (const void *)d32;
         printf(" %016llx", (unsigned long long)hash_bytes(t39, t38));
         w_u8_i32(n, d32, t35, t37);
         printf(" %016llx", (unsigned long long)hash_bytes(t39, t38));
         w_i16_f64(n, f64, t27);
-        t40 = (const void *)f64;
+        const void *t40 = (const void *)f64;
         printf(" %016llx", (unsigned long long)hash_bytes(t40, t30));
         w_u8_f64(n, f64, t35);
         printf(" %016llx\n", (unsigned long long)hash_bytes(t40, t30));

@@ -22,8 +22,6 @@ int main(void)
     int *px;
     struct inner in;
     struct outer out;
-    int t1;
-    struct inner *t2;
     x = 1;
     px = &x;
     in.a[0] = 1;
@@ -31,7 +29,7 @@ int main(void)
     in.a[2] = 3;
     in.p = (int *)0;
     set(&x, 5);
-    t1 = *px;
+    int t1 = *px;
     printf("%d %d %d\n", x, t1, t1);
     *px = 8;
     printf("%d\n", x);
@@ -41,7 +39,7 @@ int main(void)
     set(&out.in.a[2], 30);
     set(out.link->p, 20);
     printf("%d %d %d\n", in.a[1], out.in.a[2], out.in.a[1]);
-    t2 = out.link;
+    struct inner *t2 = out.link;
     printf("%d\n", *t2->p + t2->a[0]);
     printf("%d\n", out.link->a[2]);
     printf("%d\n", x);

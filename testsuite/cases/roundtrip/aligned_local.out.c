@@ -5,8 +5,7 @@
 
 int main(void) {
     float a[8] __attribute__((aligned(32)));
-    int i;
-    for (i = 0; i < 8; i++) {
+    for (int i = 0; i < 8; i++) {
         a[i] = (float)i * 1.5f;
     }
     printf("%g %d\n", (double)a[3], (int)((unsigned long)a % 32UL));

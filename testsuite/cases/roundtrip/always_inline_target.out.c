@@ -6,10 +6,8 @@
 
 static inline __attribute__((always_inline)) void scale(float *a, int n, float k)
 {
-    int i;
-    float *t1;
-    for (i = 0; i < n; i++) {
-        t1 = a + i;
+    for (int i = 0; i < n; i++) {
+        float *t1 = a + i;
         *t1 = *t1 * k + 1.0f;
     }
 }
@@ -23,8 +21,7 @@ static float apply(float *a, float k)
 int main(void)
 {
     float a[64];
-    int i;
-    for (i = 0; i < 64; i++) {
+    for (int i = 0; i < 64; i++) {
         a[i] = (float)i;
     }
     printf("%g\n", (double)apply(a, 0.5f));

@@ -16,10 +16,8 @@ static struct item stock[] = {
 
 static double total_value(const struct item *items, int n)
 {
-    double total;
-    const struct item *it;
-    total = 0.0;
-    for (it = items; it < (items + n); it = it + 1) {
+    double total = 0.0;
+    for (const struct item *it = items; it < (items + n); it = it + 1) {
         total += (double)it->qty * it->price;
     }
     return total;
@@ -27,20 +25,16 @@ static double total_value(const struct item *items, int n)
 
 int main(void)
 {
-    int k;
-    int *t1;
-    int k_1;
-    struct item *t2;
     printf("%d %.2f\n", 4, total_value(stock, 4));
-    for (k = 0; k < 4; k++) {
-        t1 = &stock[k].qty;
+    for (int k = 0; k < 4; k++) {
+        int *t1 = &stock[k].qty;
         if (*t1 == 0) {
             *t1 = 10;
         }
     }
     stock[2].price = stock[2].price * 2.0;
-    for (k_1 = 0; k_1 < 4; k_1++) {
-        t2 = &stock[k_1];
+    for (int k_1 = 0; k_1 < 4; k_1++) {
+        struct item *t2 = &stock[k_1];
         printf("%s %d %.2f\n", t2->name, t2->qty, t2->price);
     }
     printf("%.2f\n", total_value(stock + 1, 3));

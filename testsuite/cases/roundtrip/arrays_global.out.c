@@ -10,10 +10,8 @@ int table[3][4] = {{1, 2, 3, 4}, {5, 6}, {9}};
 
 static int sum_ints(const int *values, int n)
 {
-    int total;
-    int k;
-    total = 0;
-    for (k = 0; k < n; k++) {
+    int total = 0;
+    for (int k = 0; k < n; k++) {
         total += values[k];
     }
     return total;
@@ -21,13 +19,9 @@ static int sum_ints(const int *values, int n)
 
 int main(void)
 {
-    const int *t1;
-    int k;
-    int k_1;
-    int (*t2)[4];
-    t1 = primes;
+    const int *t1 = primes;
     printf("%d %d\n", 6, sum_ints(t1, 6));
-    for (k = 0; k < 10; k++) {
+    for (int k = 0; k < 10; k++) {
         printf("%d", (int)partial[k]);
     }
     printf("\n");
@@ -35,8 +29,8 @@ int main(void)
     zeros[2] = 42L;
     printf("%ld %ld\n", zeros[1], zeros[2]);
     printf("%s %d\n", letters, 4);
-    for (k_1 = 0; k_1 < 3; k_1++) {
-        t2 = &table[k_1];
+    for (int k_1 = 0; k_1 < 3; k_1++) {
+        int (*t2)[4] = &table[k_1];
         printf("%d %d\n", (*t2)[1], (*t2)[3]);
     }
     primes[0] = 1;

@@ -3,17 +3,12 @@ int printf(const char *fmt, ...);
 
 static void reverse(int *values, int n)
 {
-    int lo;
-    int hi;
-    int *t1;
-    int tmp;
-    int *t2;
-    lo = 0;
-    hi = n - 1;
+    int lo = 0;
+    int hi = n - 1;
     while (lo < hi) {
-        t1 = values + lo;
-        tmp = *t1;
-        t2 = values + hi;
+        int *t1 = values + lo;
+        int tmp = *t1;
+        int *t2 = values + hi;
         *t1 = *t2;
         *t2 = tmp;
         lo++;
@@ -24,10 +19,8 @@ static void reverse(int *values, int n)
 static int max_of(const int values[], int n)
 {
     int best;
-    int k;
-    int best_1;
-    best_1 = values[0];
-    for (k = 1; k < n; k++, best_1 = best) {
+    int best_1 = values[0];
+    for (int k = 1; k < n; k++, best_1 = best) {
         best = values[k];
         if (best <= best_1) {
             best = best_1;
@@ -42,10 +35,6 @@ int main(void)
     int copy[10];
     char word[6];
     float halves[3];
-    int k;
-    int k_1;
-    int k_2;
-    long t1;
     word[0] = (char)104;
     word[1] = (char)101;
     word[2] = (char)108;
@@ -55,15 +44,15 @@ int main(void)
     halves[0] = 1.0f;
     halves[1] = 0.0f;
     halves[2] = 0.0f;
-    for (k = 0; k < 10; k++) {
+    for (int k = 0; k < 10; k++) {
         squares[k] = k * k - 20;
     }
-    for (k_1 = 0; k_1 < 10; k_1++) {
+    for (int k_1 = 0; k_1 < 10; k_1++) {
         copy[k_1] = squares[9 - k_1];
     }
     reverse(squares, 10);
-    for (k_2 = 0; k_2 < 10; k_2++) {
-        t1 = (long)k_2;
+    for (int k_2 = 0; k_2 < 10; k_2++) {
+        long t1 = (long)k_2;
         printf("%d ", squares[t1] - copy[t1]);
     }
     printf("\n%d\n", max_of(copy, 10));

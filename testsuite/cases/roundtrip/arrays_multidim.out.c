@@ -5,14 +5,10 @@ int printf(const char *fmt, ...);
 
 static void transpose(int dst[N][N], int src[N][N])
 {
-    int i;
-    int j;
-    long t1;
-    long t2;
-    for (i = 0; i < 4; i++) {
-        for (j = 0; j < 4; j++) {
-            t1 = (long)j;
-            t2 = (long)i;
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 4; j++) {
+            long t1 = (long)j;
+            long t2 = (long)i;
             dst[t1][t2] = src[t2][t1];
         }
     }
@@ -20,13 +16,10 @@ static void transpose(int dst[N][N], int src[N][N])
 
 static int row_sum(const int *row, int n)
 {
-    int n_1;
-    int total;
-    int n_2;
-    n_1 = n;
-    total = 0;
+    int n_1 = n;
+    int total = 0;
     for (;;) {
-        n_2 = n_1 - 1;
+        int n_2 = n_1 - 1;
         if (n_1 <= 0) {
             break;
         }
@@ -42,28 +35,20 @@ int main(void)
 {
     int m[4][4];
     int t[4][4];
-    int i;
-    int j;
-    int i_1;
-    int *t1;
-    int t2;
-    int i_2;
-    int j_1;
-    int k;
-    for (i = 0; i < 4; i++) {
-        for (j = 0; j < 4; j++) {
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 4; j++) {
             m[i][j] = i * 10 + j;
         }
     }
     transpose(t, m);
-    for (i_1 = 0; i_1 < 4; i_1++) {
-        t1 = t[i_1];
-        t2 = row_sum(t1, 4);
+    for (int i_1 = 0; i_1 < 4; i_1++) {
+        int *t1 = t[i_1];
+        int t2 = row_sum(t1, 4);
         printf("%d %d\n", *t1, t2);
     }
-    for (i_2 = 0; i_2 < 2; i_2++) {
-        for (j_1 = 0; j_1 < 3; j_1++) {
-            for (k = 0; k < 4; k++) {
+    for (int i_2 = 0; i_2 < 2; i_2++) {
+        for (int j_1 = 0; j_1 < 3; j_1++) {
+            for (int k = 0; k < 4; k++) {
                 cube[i_2][j_1][k] = i_2 * 100 + j_1 * 10 + k;
             }
         }

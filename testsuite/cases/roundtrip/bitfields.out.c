@@ -12,7 +12,6 @@ struct flags {
 int main(void)
 {
     struct flags f;
-    int k;
     f.ready = 1U;
     f.mode = 5U;
     f.delta = -3;
@@ -25,7 +24,7 @@ int main(void)
     printf("%u %u %d\n", (int)f.mode, (int)f.count, f.delta);
     f.delta = f.delta - 20;
     printf("%d\n", f.delta);
-    for (k = 0; k < 5; k++) {
+    for (int k = 0; k < 5; k++) {
         f.ready = (unsigned int)((int)f.ready + 1);
     }
     printf("%u\n", (int)f.ready);

@@ -3,10 +3,8 @@ int printf(const char *fmt, ...);
 
 static int popcount(unsigned long long x)
 {
-    unsigned long long x_1;
-    int n;
-    x_1 = x;
-    n = 0;
+    unsigned long long x_1 = x;
+    int n = 0;
     while (x_1) {
         x_1 &= x_1 - 1ULL;
         n++;
@@ -16,12 +14,9 @@ static int popcount(unsigned long long x)
 
 static unsigned reverse_bits(unsigned x)
 {
-    unsigned int r;
-    unsigned int x_1;
-    int k;
-    r = 0U;
-    x_1 = x;
-    for (k = 0; k < 32; k++) {
+    unsigned int r = 0U;
+    unsigned int x_1 = x;
+    for (int k = 0; k < 32; k++) {
         r = (r << 1) | (x_1 & 1U);
         x_1 >>= 1;
     }
@@ -30,13 +25,12 @@ static unsigned reverse_bits(unsigned x)
 
 int main(void)
 {
-    int t1;
     printf("%x %x %x %x\n", 90, 23135, 42405, -23131);
     printf("%d %d\n", 7, -2);
     printf("%x %x\n", 4042321920U, 4042322161U);
     printf("%d\n", -171);
     printf("%d\n", 85);
-    t1 = popcount(12345ULL);
+    int t1 = popcount(12345ULL);
     printf("%d %d\n", popcount(18446744073709551615ULL), t1);
     printf("%08x\n", reverse_bits(1U));
     printf("%d\n", 1);

@@ -13,18 +13,13 @@ static _Bool from_double(double d)
 
 int main(void)
 {
-    int count;
-    _Bool d;
-    _Bool e;
-    int t1;
-    int k;
-    d = from_double(0.25);
-    e = from_double(0.0);
-    t1 = (int)d;
+    _Bool d = from_double(0.25);
+    _Bool e = from_double(0.0);
+    int t1 = (int)d;
     printf("%d %d %d %d %d %d\n", 1, 0, 1, t1, (int)e, (int)(_Bool)1);
     printf("%d\n", 2 + t1);
-    count = 0;
-    for (k = -3; k <= 3; k++) {
+    int count = 0;
+    for (int k = -3; k <= 3; k++) {
         count += (int)is_positive(k);
     }
     printf("%d\n", count);

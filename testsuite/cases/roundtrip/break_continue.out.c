@@ -3,14 +3,9 @@ int printf(const char *fmt, ...);
 
 int main(void)
 {
-    int i;
-    int i_1;
     int i_2;
-    int evens;
     int evens_1;
-    int i_3;
-    int j;
-    evens = 0;
+    int evens = 0;
     for (i_2 = 0; i_2 < 20; i_2++, evens = evens_1) {
         if (i_2 % 2) {
             evens_1 = evens;
@@ -22,8 +17,8 @@ int main(void)
         }
     }
     printf("%d %d\n", evens, i_2);
-    for (i_3 = 0; i_3 < 5; i_3++) {
-        for (j = 0; j < 5; j++) {
+    for (int i_3 = 0; i_3 < 5; i_3++) {
+        for (int j = 0; j < 5; j++) {
             if (j > i_3) {
                 break;
             }
@@ -33,13 +28,13 @@ int main(void)
         }
     }
     printf("\n");
-    i = 0;
+    int i = 0;
     for (;;) {
         i++;
         if (i >= 5) {
             if ((i * i) > 50) {
                 printf("%d\n", i);
-                i_1 = 0;
+                int i_1 = 0;
                 do {
                     i_1++;
                     if (i_1 != 3) {

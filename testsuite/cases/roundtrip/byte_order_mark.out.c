@@ -4,12 +4,9 @@
 
 static void add(int *a, const int *b, int n)
 {
-    int i;
-    long t1;
-    int *t2;
-    for (i = 0; i < n; i++) {
-        t1 = (long)i;
-        t2 = a + t1;
+    for (int i = 0; i < n; i++) {
+        long t1 = (long)i;
+        int *t2 = a + t1;
         *t2 = *t2 + b[t1] * 3;
     }
 }
@@ -18,10 +15,8 @@ int main(void)
 {
     int a[100];
     int b[100];
-    int i;
-    long t1;
-    for (i = 0; i < 100; i++) {
-        t1 = (long)i;
+    for (int i = 0; i < 100; i++) {
+        long t1 = (long)i;
         a[t1] = i;
         b[t1] = 100 - i;
     }

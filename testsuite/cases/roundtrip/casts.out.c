@@ -5,14 +5,9 @@ int printf(const char *fmt, ...);
 int main(void)
 {
     int value;
-    unsigned char *bytes;
-    int *ip;
-    float t1;
-    unsigned char *t2;
-    unsigned char *t3;
     value = 287454020;
-    bytes = (unsigned char *)&value;
-    ip = (int *)(void *)&value;
+    unsigned char *bytes = (unsigned char *)&value;
+    int *ip = (int *)(void *)&value;
     printf("%d\n", 878082202);
     printf("%d\n", 30874);
     printf("%d\n", -102);
@@ -20,11 +15,11 @@ int main(void)
     printf("%lu\n", 18446744073709551614UL);
     printf("%llu\n", 4294967294ULL);
     printf("%c\n", 65);
-    t1 = (float)65.99;
+    float t1 = (float)65.99;
     printf("%f\n", (double)t1);
     printf("%d\n", (int)t1);
-    t2 = bytes + 3;
-    t3 = bytes + 0;
+    unsigned char *t2 = bytes + 3;
+    unsigned char *t3 = bytes + 0;
     printf("%02x %02x\n", (int)*t3, (int)*t2);
     printf("%d\n", *ip == value);
     printf("%d\n", (int *)(unsigned long)ip == ip);

@@ -3,14 +3,11 @@ int printf(const char *fmt, ...);
 
 static int count_high(const char *text)
 {
-    const char *text_1;
-    int count;
-    char t1;
     int count_1;
-    text_1 = text;
-    count = 0;
+    const char *text_1 = text;
+    int count = 0;
     for (;; text_1 = text_1 + 1, count = count_1) {
-        t1 = *text_1;
+        char t1 = *text_1;
         if (!t1) {
             break;
         }

@@ -32,11 +32,6 @@ int main(void)
     int b;
     int arr[3];
     int t1;
-    int t2;
-    int t3;
-    int c;
-    int t4;
-    int t5;
     double mixed;
     int *p;
     int *t6;
@@ -53,12 +48,12 @@ int main(void)
     arr[2] = 9;
     a = a + 1;
     b = b + 1;
-    t2 = a;
-    t3 = b;
-    c = t2 + t3;
+    int t2 = a;
+    int t3 = b;
+    int c = t2 + t3;
     printf("%d %d %d\n", t2, t3, c);
-    t4 = clamp(40, 0, 10);
-    t5 = clamp(4, 0, 10);
+    int t4 = clamp(40, 0, 10);
+    int t5 = clamp(4, 0, 10);
     printf("%d %d %d\n", clamp(-4, 0, 10), t5, t4);
     if (a > b) {
         mixed = 1.0;

@@ -19,10 +19,8 @@ square_it:
 
 static int plain_sum(int n)
 {
-    int total;
-    int k;
-    total = 0;
-    for (k = 1; k <= n; k++) {
+    int total = 0;
+    for (int k = 1; k <= n; k++) {
         total += k;
     }
     return total;
@@ -30,8 +28,7 @@ static int plain_sum(int n)
 
 int main(void)
 {
-    int op;
-    for (op = -1; op < 4; op++) {
+    for (int op = -1; op < 4; op++) {
         printf("%d ", dispatch(op, 7));
     }
     printf("\n%d\n", plain_sum(10));

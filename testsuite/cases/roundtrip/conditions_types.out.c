@@ -4,17 +4,11 @@ int printf(const char *fmt, ...);
 int main(void)
 {
     float f;
-    int n;
-    const char *s;
-    int n_1;
     float f_1;
-    unsigned long long big;
-    char *t1;
-    char *t2;
     int t3;
     int t4;
-    s = "abc";
-    n_1 = 0;
+    const char *s = "abc";
+    int n_1 = 0;
     while (*s) {
         s = s + 1;
         n_1++;
@@ -27,14 +21,14 @@ int main(void)
         }
     }
     printf("%f\n", (double)f_1);
-    big = 1099511627776ULL;
-    n = n_1;
+    unsigned long long big = 1099511627776ULL;
+    int n = n_1;
     for (; big; big >>= 8) {
         n++;
     }
     printf("%d\n", n);
-    t1 = "d zero";
-    t2 = "c set";
+    char *t1 = "d zero";
+    char *t2 = "c set";
     printf("%s %s\n", t2, t1);
     if (f_1 == 0.0f) {
         t3 = 1;

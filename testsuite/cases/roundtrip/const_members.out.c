@@ -101,16 +101,14 @@ static long sum_pairs(int n)
 {
     struct Pair pairs[3];
     struct Pair p;
-    long sum;
-    int k;
     *(int *)&pairs[0].key = 1;
     pairs[0].value = 10L;
     *(int *)&pairs[1].key = 2;
     pairs[1].value = 20L;
     *(int *)&pairs[2].key = 3;
     pairs[2].value = 30L;
-    sum = 0L;
-    for (k = 0; k < n; k++) {
+    long sum = 0L;
+    for (int k = 0; k < n; k++) {
         __builtin_memcpy(&p, (struct Pair[1]){ pairs[k % 3] }, sizeof(struct Pair));
         sum += (long)p.key * p.value;
     }

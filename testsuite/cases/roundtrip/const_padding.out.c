@@ -13,11 +13,9 @@ struct S {
 static volatile struct S g = {1, 230, -7};
 
 static struct S read_g(int k) {
-    int i;
-    int t1;
     struct S t2;
-    for (i = 0; i < k; i++) {
-        t1 = g.f3;
+    for (int i = 0; i < k; i++) {
+        int t1 = g.f3;
         g.f3 = t1 + i;
     }
     __builtin_memcpy(&t2, (struct S[1]){ g }, sizeof(struct S));
@@ -26,11 +24,9 @@ static struct S read_g(int k) {
 
 int main(void) {
     struct S s;
-    int t1;
-    unsigned int t2;
     __builtin_memcpy(&s, (struct S[1]){ read_g(5) }, sizeof(struct S));
-    t1 = s.f3;
-    t2 = s.f1;
+    int t1 = s.f3;
+    unsigned int t2 = s.f1;
     printf("%u %u %d\n", (int)s.f0, (int)t2, t1);
     return 0;
 }

@@ -6,10 +6,8 @@ static volatile int ticks;
 
 static int total(const int *const values, int n)
 {
-    int sum;
-    int k;
-    sum = 0;
-    for (k = 0; k < n; k++) {
+    int sum = 0;
+    for (int k = 0; k < n; k++) {
         sum += values[k];
     }
     return sum;
@@ -17,16 +15,13 @@ static int total(const int *const values, int n)
 
 static void tick(int n)
 {
-    int n_1;
-    int n_2;
-    int t1;
-    n_1 = n;
+    int n_1 = n;
     for (;;) {
-        n_2 = n_1 - 1;
+        int n_2 = n_1 - 1;
         if (n_1 <= 0) {
             break;
         }
-        t1 = ticks;
+        int t1 = ticks;
         ticks = t1 + 1;
         n_1 = n_2;
     }
@@ -34,12 +29,9 @@ static void tick(int n)
 
 static void add_arrays(int n, int *restrict dst, const int *restrict src)
 {
-    int k;
-    long t1;
-    int *t2;
-    for (k = 0; k < n; k++) {
-        t1 = (long)k;
-        t2 = dst + t1;
+    for (int k = 0; k < n; k++) {
+        long t1 = (long)k;
+        int *t2 = dst + t1;
         *t2 = *t2 + src[t1];
     }
 }
@@ -48,24 +40,19 @@ int main(void)
 {
     int dst[3];
     volatile int local;
-    int t1;
-    int t2;
-    int t3;
-    int t4;
-    int t5;
     dst[0] = 1;
     dst[1] = 1;
     dst[2] = 1;
     local = 5;
     tick(7);
-    t1 = local;
-    t2 = ticks;
+    int t1 = local;
+    int t2 = ticks;
     local = t1 + t2;
     add_arrays(3, dst, limits);
-    t3 = local;
-    t4 = ticks;
+    int t3 = local;
+    int t4 = ticks;
     printf("%d %d %d\n", total(limits, 3), t4, t3);
-    t5 = dst[0];
+    int t5 = dst[0];
     printf("%d %d %d %f %s\n", t5, dst[1], dst[2], 2.5 * (double)t5, "const");
     return 0;
 }

@@ -5,12 +5,6 @@ int main(void)
 {
     int nums[4];
     int dens[4];
-    int k;
-    long t1;
-    int t2;
-    int t3;
-    int t4;
-    int t5;
     nums[0] = 7;
     nums[1] = -7;
     nums[2] = 7;
@@ -19,12 +13,12 @@ int main(void)
     dens[1] = 2;
     dens[2] = -2;
     dens[3] = -2;
-    for (k = 0; k < 4; k++) {
-        t1 = (long)k;
-        t2 = nums[t1];
-        t3 = dens[t1];
-        t4 = t2 / t3;
-        t5 = t2 % t3;
+    for (int k = 0; k < 4; k++) {
+        long t1 = (long)k;
+        int t2 = nums[t1];
+        int t3 = dens[t1];
+        int t4 = t2 / t3;
+        int t5 = t2 % t3;
         printf("%d %d %d\n", t4, t5, t4 * t3 + t5);
     }
     printf("%ld %ld\n", -2L, -1L);

@@ -9,26 +9,20 @@ static double hypotenuse(double a, double b)
 
 int main(void)
 {
-    double x;
-    double t1;
-    double t2;
-    double t3;
-    double t4;
-    double t5;
     printf("%.6f\n", hypotenuse(3.0, 4.0));
-    for (x = -2.5; x <= 2.5; x += 1.25) {
-        t1 = fmod(x, 1.0);
-        t2 = fabs(x);
-        t3 = ceil(x);
+    for (double x = -2.5; x <= 2.5; x += 1.25) {
+        double t1 = fmod(x, 1.0);
+        double t2 = fabs(x);
+        double t3 = ceil(x);
         printf("%.3f %.3f %.3f %.3f\n", floor(x), t3, t2, t1);
     }
-    t4 = cos(0.5);
+    double t4 = cos(0.5);
     printf("%.6f %.6f\n", sin(0.5), t4);
     printf("%.6f\n", pow(2.0, 0.5));
     printf("%.6f\n", exp(1.0));
     printf("%.6f\n", log(10.0));
     printf("%.6f\n", (double)sqrtf(2.0f));
-    t5 = sqrt(-1.0);
+    double t5 = sqrt(-1.0);
     printf("%d\n", (t5 != t5) != 0);
     return 0;
 }

@@ -3,11 +3,10 @@ int printf(const char *fmt, ...);
 
 static int index_of(const int *values, int n, int wanted)
 {
-    int k;
     if (values == (const int *)0) {
         return -2;
     }
-    for (k = 0; k < n; k++) {
+    for (int k = 0; k < n; k++) {
         if (values[k] == wanted) {
             return k;
         }
@@ -54,26 +53,21 @@ static int sign_category(long v)
 int main(void)
 {
     int values[6];
-    int t1;
-    const int *t2;
-    int t3;
-    int t4;
-    int t5;
     values[0] = 4;
     values[1] = 8;
     values[2] = 15;
     values[3] = 16;
     values[4] = 23;
     values[5] = 42;
-    t1 = index_of((const int *)0, 0, 1);
-    t2 = values;
-    t3 = index_of(t2, 6, 5);
+    int t1 = index_of((const int *)0, 0, 1);
+    const int *t2 = values;
+    int t3 = index_of(t2, 6, 5);
     printf("%d %d %d\n", index_of(t2, 6, 16), t3, t1);
     report(-1);
     report(0);
     report(7);
-    t4 = sign_category(9L);
-    t5 = sign_category(0L);
+    int t4 = sign_category(9L);
+    int t5 = sign_category(0L);
     printf("%c%c%c\n", sign_category(-9L), t5, t4);
     return 0;
 }

@@ -26,16 +26,12 @@ static direction turn_right(direction d)
 
 int main(void)
 {
-    unsigned int d;
-    const char *t1;
-    const char *t2;
-    int k;
     printf("%d %d %d %d %d\n", 0, 5, 6, -2, 16);
-    t1 = color_name(-2);
-    t2 = color_name(0);
+    const char *t1 = color_name(-2);
+    const char *t2 = color_name(0);
     printf("%s %s %s\n", color_name(6), t2, t1);
-    d = 3U;
-    for (k = 0; k < 5; k++) {
+    unsigned int d = 3U;
+    for (int k = 0; k < 5; k++) {
         d = turn_right(d);
         printf("%d ", d);
     }

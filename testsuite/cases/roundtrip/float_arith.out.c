@@ -8,10 +8,8 @@ static float poly(float x)
 
 static double mean(const double *values, int n)
 {
-    double total;
-    int k;
-    total = 0.0;
-    for (k = 0; k < n; k++) {
+    double total = 0.0;
+    for (int k = 0; k < n; k++) {
         total += values[k];
     }
     return total / (double)n;
@@ -20,19 +18,16 @@ static double mean(const double *values, int n)
 int main(void)
 {
     double values[5];
-    float acc;
-    int k;
-    double t1;
     values[0] = 1.5;
     values[1] = -2.25;
     values[2] = 3.125;
     values[3] = 10000000000.0;
     values[4] = -10000000000.0;
-    acc = 0.0f;
-    for (k = 0; k < 10; k++) {
+    float acc = 0.0f;
+    for (int k = 0; k < 10; k++) {
         acc += 0.1f;
     }
-    t1 = (double)acc;
+    double t1 = (double)acc;
     printf("%.9f\n", t1);
     printf("%.9f\n", (double)poly(1.75f));
     printf("%.6f\n", mean(values, 5));

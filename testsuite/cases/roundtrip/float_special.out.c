@@ -30,18 +30,12 @@ static int classify(double v)
 
 int main(void)
 {
-    double nan_1;
-    int t1;
-    int t2;
-    int t3;
-    int t4;
-    double t5;
     double t6;
-    nan_1 = (double)__builtin_nanf("");
-    t1 = classify(1.5);
-    t2 = classify(0.0);
-    t3 = classify(-0.0);
-    t4 = classify(-__builtin_inf());
+    double nan_1 = (double)__builtin_nanf("");
+    int t1 = classify(1.5);
+    int t2 = classify(0.0);
+    int t3 = classify(-0.0);
+    int t4 = classify(-__builtin_inf());
     printf("%d %d %d %d %d\n", classify(nan_1), t4, t3, t2, t1);
     printf("%d %d %d %d\n", nan_1 == nan_1, nan_1 != nan_1, nan_1 < 1.0, nan_1 >= 1.0);
     printf("%d %d\n", 1, 1);
@@ -49,7 +43,7 @@ int main(void)
     printf("%d\n", 1);
     printf("%g\n", 1.0 / __builtin_inf());
     printf("%g %d\n", 9.99994610111476e-41, 1);
-    t5 = __builtin_inf() - __builtin_inf();
+    double t5 = __builtin_inf() - __builtin_inf();
     if (t5 == t5) {
         t6 = 1.0;
     } else {

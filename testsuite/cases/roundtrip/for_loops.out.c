@@ -3,52 +3,41 @@ int printf(const char *fmt, ...);
 
 int main(void)
 {
-    int total;
-    int i;
-    int i_1;
-    int i_2;
-    int i_3;
-    int j;
-    int k;
-    int m;
-    unsigned int u;
-    int i_4;
-    double x;
-    total = 0;
-    for (i_1 = 0; i_1 < 5; i_1++) {
+    int total = 0;
+    for (int i_1 = 0; i_1 < 5; i_1++) {
         total += i_1;
     }
     printf("%d\n", total);
-    for (i_2 = 10; i_2 > 0; i_2 -= 3) {
+    for (int i_2 = 10; i_2 > 0; i_2 -= 3) {
         printf("%d ", i_2);
     }
     printf("\n");
-    j = 10;
-    for (i_3 = 0; i_3 < j; i_3++, j--) {
+    int j = 10;
+    for (int i_3 = 0; i_3 < j; i_3++, j--) {
         printf("%d:%d ", i_3, j);
     }
     printf("\n");
-    i = 0;
+    int i = 0;
     for (;;) {
         i++;
         if (i >= 4) {
             printf("%d\n", i);
-            for (k = 0; k < 3; k++) {
-                for (m = k; m < 3; m++) {
+            for (int k = 0; k < 3; k++) {
+                for (int m = k; m < 3; m++) {
                     printf("(%d,%d)", k, m);
                 }
             }
             printf("\n");
-            for (u = 3U; u != 4294967295U; u--) {
+            for (unsigned int u = 3U; u != 4294967295U; u--) {
                 printf("%u ", u);
             }
             printf("\n");
-            i_4 = 0;
+            int i_4 = 0;
             while (i_4 < 3) {
                 i_4 += 2;
             }
             printf("%d\n", i_4);
-            for (x = 0.0; x < 1.0; x += 0.25) {
+            for (double x = 0.0; x < 1.0; x += 0.25) {
                 printf("%.2f ", x);
             }
             printf("\n");

@@ -17,10 +17,8 @@ static unary table[] = {twice, square, negate};
 
 static int apply_all(int x, unary *fns, int n)
 {
-    int x_1;
-    int k;
-    x_1 = x;
-    for (k = 0; k < n; k++) {
+    int x_1 = x;
+    for (int k = 0; k < n; k++) {
         x_1 = fns[k](x_1);
     }
     return x_1;
@@ -51,13 +49,10 @@ static int sub(int a, int b) {
 
 static void each(const int *values, int n, void (*visit)(int))
 {
-    int n_1;
-    const int *values_1;
-    int n_2;
-    n_1 = n;
-    values_1 = values;
+    int n_1 = n;
+    const int *values_1 = values;
     for (;;) {
-        n_2 = n_1 - 1;
+        int n_2 = n_1 - 1;
         if (!n_1) {
             break;
         }
@@ -76,13 +71,6 @@ int main(void)
 {
     struct op ops[2];
     int values[3];
-    int t1;
-    int (*t2)(int);
-    int k;
-    struct op *t3;
-    int t4;
-    int (*t5)(int);
-    int (*t6)(int);
     ops[0].name = "add";
     ops[0].fn = add;
     ops[1].name = "sub";
@@ -91,18 +79,18 @@ int main(void)
     values[1] = 1;
     values[2] = 4;
     printf("%d\n", apply_all(3, table, 3));
-    t1 = pick(1)(7);
-    t2 = pick(0);
+    int t1 = pick(1)(7);
+    int (*t2)(int) = pick(0);
     printf("%d %d\n", t2(7), t1);
-    for (k = 0; k < 2; k++) {
-        t3 = &ops[k];
-        t4 = t3->fn(10, 4);
+    for (int k = 0; k < 2; k++) {
+        struct op *t3 = &ops[k];
+        int t4 = t3->fn(10, 4);
         printf("%s %d\n", t3->name, t4);
     }
     each(values, 3, show);
     printf("\n");
-    t5 = table[0];
-    t6 = pick(1);
+    int (*t5)(int) = table[0];
+    int (*t6)(int) = pick(1);
     printf("%d %d\n", pick(1) == square, t5 == t6);
     return 0;
 }

@@ -22,20 +22,18 @@ static int hidden = -8;
 
 static void bump(void)
 {
-    int *t1;
     counter = counter + 1;
-    t1 = target_ptr;
+    int *t1 = target_ptr;
     *t1 = *t1 + 10;
     hidden = hidden * 2;
 }
 
 int main(void)
 {
-    int *t1;
     bump();
     bump();
     printf("%d %ld %f %f %c\n", counter, big, ratio, (double)pi_f, (int)initial);
-    t1 = middle;
+    int *t1 = middle;
     printf("%d %d %d\n", target, *t1, t1[1]);
     printf("%s %s %s\n", greeting, words[2], words[0]);
     printf("%d %d %s\n", settings.width, settings.height, settings.title);

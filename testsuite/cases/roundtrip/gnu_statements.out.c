@@ -50,19 +50,16 @@ static void bump_fenced(int *a, int n)
 int main(void)
 {
     int a[32];
-    int total;
-    long t1;
-    int x;
     a[0] = 0;
-    t1 = 1L;
+    long t1 = 1L;
     while (t1 < 32L) {
         a[t1] = 0;
         t1++;
     }
     bump(a, 32);
     bump_fenced(a, 32);
-    total = 0;
-    for (x = 0; x < 5; x++) {
+    int total = 0;
+    for (int x = 0; x < 5; x++) {
         total = total * 10 + classify(x);
     }
     printf("%d %d %d\n", total, a[0], a[31]);

@@ -3,10 +3,8 @@ int printf(const char *fmt, ...);
 
 static int find_pair(int grid[3][3], int target, int *row, int *col)
 {
-    int i;
-    int j;
-    for (i = 0; i < 3; i++) {
-        for (j = 0; j < 3; j++) {
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 3; j++) {
             if (grid[i][j] == target) {
                 *row = i;
                 *col = j;
@@ -19,13 +17,10 @@ static int find_pair(int grid[3][3], int target, int *row, int *col)
 
 static int gcd(int a, int b)
 {
-    int b_1;
-    int a_1;
-    int b_1_old;
-    b_1 = b;
-    a_1 = a;
+    int b_1 = b;
+    int a_1 = a;
     while (b_1 != 0) {
-        b_1_old = a_1 % b_1;
+        int b_1_old = a_1 % b_1;
         a_1 = b_1;
         b_1 = b_1_old;
     }
@@ -51,9 +46,6 @@ int main(void)
     int grid[3][3];
     int r;
     int c;
-    int k;
-    int t1;
-    int k_1;
     grid[0][0] = 1;
     grid[0][1] = 2;
     grid[0][2] = 3;
@@ -68,13 +60,13 @@ int main(void)
     printf("%d ", find_pair(grid, 6, &r, &c));
     printf("%d %d\n", r, c);
     printf("%d\n", find_pair(grid, 10, &r, &c));
-    t1 = gcd(17, 5);
+    int t1 = gcd(17, 5);
     printf("%d %d\n", gcd(84, 36), t1);
-    for (k_1 = 0; k_1 < 3; k_1++) {
+    for (int k_1 = 0; k_1 < 3; k_1++) {
         printf("%d ", process(k_1));
     }
     printf("\n");
-    k = 0;
+    int k = 0;
     do {
         k += 3;
     } while (k < 20);

@@ -5,13 +5,10 @@ static unsigned int crc_table[256];
 
 static void make_crc_table(void)
 {
-    unsigned int n;
-    unsigned int k;
-    unsigned int c;
     unsigned int c_1;
-    for (n = 0U; n < 256U; n++) {
-        c = n;
-        for (k = 0U; k < 8U; k++, c = c_1) {
+    for (unsigned int n = 0U; n < 256U; n++) {
+        unsigned int c = n;
+        for (unsigned int k = 0U; k < 8U; k++, c = c_1) {
             if (c & 1U) {
                 c_1 = 3988292384U ^ (c >> 1);
             } else {
@@ -24,10 +21,8 @@ static void make_crc_table(void)
 
 static unsigned int crc32(const unsigned char *buf, int len)
 {
-    unsigned int c;
-    int k;
-    c = 4294967295U;
-    for (k = 0; k < len; k++) {
+    unsigned int c = 4294967295U;
+    for (int k = 0; k < len; k++) {
         c = crc_table[(c ^ (unsigned int)buf[k]) & 255U] ^ (c >> 8);
     }
     return c ^ 4294967295U;
@@ -35,12 +30,9 @@ static unsigned int crc32(const unsigned char *buf, int len)
 
 static unsigned int adler32(const unsigned char *buf, int len)
 {
-    unsigned int b;
-    unsigned int a;
-    int k;
-    b = 0U;
-    a = 1U;
-    for (k = 0; k < len; k++) {
+    unsigned int b = 0U;
+    unsigned int a = 1U;
+    for (int k = 0; k < len; k++) {
         a = (a + (unsigned int)buf[k]) % 65521U;
         b = (b + a) % 65521U;
     }
@@ -49,14 +41,10 @@ static unsigned int adler32(const unsigned char *buf, int len)
 
 static unsigned long long xorshift(unsigned long long *state)
 {
-    unsigned long long x;
-    unsigned long long x_1;
-    unsigned long long x_2;
-    unsigned long long x_3;
-    x = *state;
-    x_1 = x ^ (x << 13);
-    x_2 = x_1 ^ (x_1 >> 7);
-    x_3 = x_2 ^ (x_2 << 17);
+    unsigned long long x = *state;
+    unsigned long long x_1 = x ^ (x << 13);
+    unsigned long long x_2 = x_1 ^ (x_1 >> 7);
+    unsigned long long x_3 = x_2 ^ (x_2 << 17);
     *state = x_3;
     return x_3;
 }
@@ -65,20 +53,16 @@ int main(void)
 {
     unsigned char buf[64];
     unsigned long long state;
-    const unsigned char *t1;
-    int k;
-    const unsigned char *t2;
-    unsigned int t3;
     state = 88172645463325252ULL;
     make_crc_table();
-    t1 = (const unsigned char *)"The quick brown fox jumps over the lazy dog";
+    const unsigned char *t1 = (const unsigned char *)"The quick brown fox jumps over the lazy dog";
     printf("%08x\n", crc32(t1, 43));
     printf("%08x\n", adler32(t1, 43));
-    for (k = 0; k < 64; k++) {
+    for (int k = 0; k < 64; k++) {
         buf[k] = (unsigned char)xorshift(&state);
     }
-    t2 = buf;
-    t3 = adler32(t2, 64);
+    const unsigned char *t2 = buf;
+    unsigned int t3 = adler32(t2, 64);
     printf("%08x %08x\n", crc32(t2, 64), t3);
     printf("%llu\n", xorshift(&state));
     return 0;

@@ -48,12 +48,6 @@ int main(void)
 {
     int values[5];
     int k;
-    int t1;
-    int t2;
-    int t3;
-    int t4;
-    int t5;
-    int t6;
     values[0] = -5;
     values[1] = 0;
     values[2] = 7;
@@ -61,17 +55,17 @@ int main(void)
     values[4] = 3;
     k = 0;
     for (;;) {
-        t1 = k;
+        int t1 = k;
         if (t1 >= 5) {
             break;
         }
-        t2 = values[t1];
+        int t2 = values[t1];
         printf("%s\n", classify(t2));
         k = k + 1;
     }
-    t3 = nested(-1, 1);
-    t4 = nested(-1, -1);
-    t5 = nested(1, -1);
+    int t3 = nested(-1, 1);
+    int t4 = nested(-1, -1);
+    int t5 = nested(1, -1);
     printf("%d %d %d %d\n", nested(1, 1), t5, t4, t3);
     printf("d false\n");
     printf("null\n");
@@ -79,7 +73,7 @@ int main(void)
         printf("not null\n");
     }
     k = 3;
-    t6 = k;
+    int t6 = k;
     if (t6 > 2) {
         printf("comma %d\n", t6);
     }

@@ -10,8 +10,6 @@ int main(void)
 {
     int data[4];
     struct counter ctr;
-    int t1;
-    int *t2;
     data[0] = 10;
     data[1] = 20;
     data[2] = 30;
@@ -24,7 +22,7 @@ int main(void)
     printf("%f\n", -0.5);
     printf("%d ", data[0]);
     printf("%d ", (data + 1)[1]);
-    t1 = (data + 1)[1];
+    int t1 = (data + 1)[1];
     (data + 1)[1] = t1 + 1;
     printf("%d ", t1);
     printf("%d\n", data[2]);
@@ -32,7 +30,7 @@ int main(void)
     ctr.hits = ctr.hits + 1;
     ctr.weight = ctr.weight - 1.0;
     printf("%d %f\n", ctr.hits, ctr.weight);
-    t2 = &data[ctr.hits];
+    int *t2 = &data[ctr.hits];
     *t2 = *t2 + 1;
     printf("%d\n", data[2]);
     return 0;

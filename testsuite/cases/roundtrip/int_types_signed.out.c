@@ -14,16 +14,11 @@ static long long sum_types(signed char a, short b, int c, long d, long long e)
 
 int main(void)
 {
-    int c;
-    long d;
-    long long e;
-    int t1;
-    int t2;
-    c = i_max;
-    d = l_min;
-    e = ll_max;
-    t1 = (int)s_min;
-    t2 = (int)sc_max;
+    int c = i_max;
+    long d = l_min;
+    long long e = ll_max;
+    int t1 = (int)s_min;
+    int t2 = (int)sc_max;
     printf("%d %d %d %ld %lld\n", t2, t1, c, d, e);
     printf("%d %d\n", t2 - 1, t1 + 1);
     printf("%d %ld %lld\n", c - 7, d + 11L, e / 3LL);

@@ -9,21 +9,12 @@ unsigned long long ull = 0;
 
 int main(void)
 {
-    unsigned long long ll;
-    unsigned long l;
-    unsigned int i;
-    unsigned short s;
-    unsigned char c;
-    int k;
-    int t1;
-    int t2;
-    unsigned int t3;
-    k = 0;
-    ll = ull;
-    l = ul;
-    i = ui;
-    s = us;
-    c = uc;
+    int k = 0;
+    unsigned long long ll = ull;
+    unsigned long l = ul;
+    unsigned int i = ui;
+    unsigned short s = us;
+    unsigned char c = uc;
     for (; k < 10; k++) {
         c = (unsigned char)((int)c + 1);
         s = (unsigned short)((int)s + 1);
@@ -31,15 +22,15 @@ int main(void)
         l++;
         ll--;
     }
-    t1 = (int)s;
-    t2 = (int)c;
+    int t1 = (int)s;
+    int t2 = (int)c;
     printf("%u %u %u %lu %llu\n", t2, t1, i, l, ll);
     printf("%u\n", -i);
     printf("%lu\n", 18446744073709551615UL);
     printf("%u\n", (unsigned int)(unsigned char)(t2 - 10));
     printf("%u\n", 1705032704U);
     printf("%llu\n", ll * ll);
-    t3 = (unsigned int)s;
+    unsigned int t3 = (unsigned int)s;
     printf("%u %u\n", (int)(unsigned short)(t1 * t1), t3 * t3);
     printf("%u\n", i / 7U + i % 7U);
     return 0;

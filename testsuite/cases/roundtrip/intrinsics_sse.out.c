@@ -20,12 +20,9 @@ static int sum_epi32(const int *values)
 
 static float scalar_dot(const float *a, const float *b, int n)
 {
-    float total;
-    int k;
-    long t1;
-    total = 0.0f;
-    for (k = 0; k < n; k++) {
-        t1 = (long)k;
+    float total = 0.0f;
+    for (int k = 0; k < n; k++) {
+        long t1 = (long)k;
         total += a[t1] * b[t1];
     }
     return total;
@@ -37,9 +34,6 @@ int main(void)
     float b[4];
     float c[4];
     int ints[4];
-    const float *t1;
-    const float *t2;
-    int k;
     a[0] = 1.0f;
     a[1] = 2.0f;
     a[2] = 3.0f;
@@ -52,10 +46,10 @@ int main(void)
     ints[1] = -20;
     ints[2] = 30;
     ints[3] = 45;
-    t1 = b;
-    t2 = a;
+    const float *t1 = b;
+    const float *t2 = a;
     add4(c, t2, t1);
-    for (k = 0; k < 4; k++) {
+    for (int k = 0; k < 4; k++) {
         printf("%.2f ", (double)c[k]);
     }
     printf("\n%d\n", sum_epi32(ints));

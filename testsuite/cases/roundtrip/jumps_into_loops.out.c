@@ -191,21 +191,14 @@ static int duff_for(int count)
 /* A goto into a for loop's body: the step and the condition run after it. */
 static int into_for_body(int n, int first)
 {
-    int sum;
-    int k;
-    int n_1;
     int sum_1;
-    int k_1;
-    int n_2;
-    sum_1 = 0;
-    k_1 = first;
-    n_2 = n;
-    for (;; sum_1 = sum + 100, k_1 = k, n_2 = n_1) {
-        sum = sum_1 + k_1;
-        k = k_1 + 1;
-        n_1 = n_2;
-        if (k >= n_1) {
-            return sum;
+    int sum = 0;
+    int k = first;
+    for (;; sum = sum_1 + 100) {
+        sum_1 = sum + k;
+        k++;
+        if (k >= n) {
+            return sum_1;
         }
     }
 }
@@ -216,12 +209,9 @@ static int exits_and_reentry(int n)
     int sum;
     int sum_1;
     int rounds;
-    int i;
     int i_1;
     int sum_2;
-    int j;
     int sum_3;
-    int sum_4;
     sum_1 = 0;
     rounds = 0;
     for (;;) {
@@ -233,7 +223,7 @@ static int exits_and_reentry(int n)
                 break;
             }
             sum = sum_2;
-            for (j = 0; j < n; j++) {
+            for (int j = 0; j < n; j++) {
                 if ((i_1 * j) > n) {
                     sum_3 = sum;
                     goto L1;
@@ -246,8 +236,8 @@ static int exits_and_reentry(int n)
         if (rounds >= 3) {
             return sum_3;
         }
-        sum_4 = sum_3;
-        i = rounds;
+        int sum_4 = sum_3;
+        int i = rounds;
         for (;;) {
             sum_1 = sum_4 + i;
             i++;
@@ -327,12 +317,11 @@ static int continue_outer(int n)
     int sum;
     int i;
     int sum_1;
-    int j;
     int sum_2;
     sum_1 = 0;
     for (i = 0; i < n; i++, sum_1 = sum_2) {
         sum = sum_1;
-        for (j = 0; j < n; j++) {
+        for (int j = 0; j < n; j++) {
             if ((j * 3) > (i + 4)) {
                 sum_2 = sum;
                 goto L1;
@@ -347,37 +336,27 @@ static int continue_outer(int n)
 
 int main(void)
 {
-    int a;
-    int b;
-    int t1;
-    int t2;
-    int t3;
-    int a_1;
-    int t4;
-    int a_2;
-    int b_1;
-    int a_3;
-    for (a = 0; a < 6; a++) {
-        for (b = 0; b < 2; b++) {
-            t1 = into_for_body(a, b - 1);
-            t2 = into_nested(a, b * 2);
-            t3 = two_entries(a, b);
+    for (int a = 0; a < 6; a++) {
+        for (int b = 0; b < 2; b++) {
+            int t1 = into_for_body(a, b - 1);
+            int t2 = into_nested(a, b * 2);
+            int t3 = two_entries(a, b);
             printf("%d %d %d %d ", into_while(a, b), t3, t2, t1);
         }
     }
     printf("\n");
-    for (a_1 = -1; a_1 < 10; a_1++) {
-        t4 = exits_and_reentry(a_1);
+    for (int a_1 = -1; a_1 < 10; a_1++) {
+        int t4 = exits_and_reentry(a_1);
         printf("%d %d ", duff_for(a_1), t4);
     }
     printf("\n");
-    for (a_2 = 0; a_2 < 3; a_2++) {
-        for (b_1 = 0; b_1 < 12; b_1 += 5) {
+    for (int a_2 = 0; a_2 < 3; a_2++) {
+        for (int b_1 = 0; b_1 < 12; b_1 += 5) {
             printf("%d ", switch_into_loop(a_2, b_1));
         }
     }
     printf("\n");
-    for (a_3 = 0; a_3 < 9; a_3++) {
+    for (int a_3 = 0; a_3 < 9; a_3++) {
         printf("%d ", continue_outer(a_3));
     }
     printf("\n");

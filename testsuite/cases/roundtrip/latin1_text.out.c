@@ -19,10 +19,8 @@ static int count_high(const char *s)
 
 static void scale(float *a, int n)
 {
-    int i;
-    float *t1;
-    for (i = 0; i < n; i++) {
-        t1 = a + i;
+    for (int i = 0; i < n; i++) {
+        float *t1 = a + i;
         *t1 = *t1 * 2.0f + 1.0f;
     }
 }
@@ -30,31 +28,23 @@ static void scale(float *a, int n)
 int main(void)
 {
     float a[48];
-    unsigned int sum;
-    const char *local;
-    int i;
-    unsigned long i_1;
-    unsigned long t1;
-    float t2;
-    int t3;
-    const char *t4;
-    local = "na\357ve \251";
-    for (i = 0; i < 48; i++) {
+    const char *local = "na\357ve \251";
+    for (int i = 0; i < 48; i++) {
         a[i] = (float)i;
     }
     scale(a, 48);
-    i_1 = 0UL;
-    sum = 0U;
+    unsigned long i_1 = 0UL;
+    unsigned int sum = 0U;
     for (;; i_1++) {
-        t1 = strlen(local);
+        unsigned long t1 = strlen(local);
         if (i_1 >= t1) {
             break;
         }
         sum = sum * 31U + (unsigned int)(unsigned char)local[(long)i_1];
     }
-    t2 = a[47];
-    t3 = count_high(local);
-    t4 = greeting;
+    float t2 = a[47];
+    int t3 = count_high(local);
+    const char *t4 = greeting;
     printf("%d %d %u %g\n", count_high(t4), t3, sum, (double)t2);
     return 0;
 }

@@ -9,8 +9,7 @@ struct node {
 
 static struct node *push(struct node *head, int value)
 {
-    struct node *n;
-    n = (struct node *)malloc(16UL);
+    struct node *n = (struct node *)malloc(16UL);
     if (n == (struct node *)0) {
         return head;
     }
@@ -21,14 +20,11 @@ static struct node *push(struct node *head, int value)
 
 static struct node *reverse(struct node *head)
 {
-    struct node *head_1;
-    struct node *prev;
-    struct node **t1;
     struct node *next;
-    head_1 = head;
-    prev = (struct node *)0;
+    struct node *head_1 = head;
+    struct node *prev = (struct node *)0;
     while (head_1 != (struct node *)0) {
-        t1 = &head_1->next;
+        struct node **t1 = &head_1->next;
         next = *t1;
         *t1 = prev;
         prev = head_1;
@@ -39,10 +35,9 @@ static struct node *reverse(struct node *head)
 
 static void print_list(const struct node *n)
 {
-    const struct node *n_1;
     struct node *const *t1;
     char *t2;
-    for (n_1 = n; n_1 != (const struct node *)0; n_1 = *t1) {
+    for (const struct node *n_1 = n; n_1 != (const struct node *)0; n_1 = *t1) {
         t1 = &n_1->next;
         if (*t1 != (struct node *)0) {
             t2 = "->";
@@ -55,9 +50,8 @@ static void print_list(const struct node *n)
 
 static void free_list(struct node *n)
 {
-    struct node *n_1;
     struct node *next;
-    n_1 = n;
+    struct node *n_1 = n;
     while (n_1 != (struct node *)0) {
         next = n_1->next;
         free((void *)n_1);
@@ -67,12 +61,10 @@ static void free_list(struct node *n)
 
 static struct node *remove_value(struct node *head, int value)
 {
-    struct node **link;
-    struct node *t1;
     struct node **link_1;
-    link = &head;
+    struct node **link = &head;
     for (;; link = link_1) {
-        t1 = *link;
+        struct node *t1 = *link;
         if (t1 == (struct node *)0) {
             break;
         }
@@ -89,18 +81,14 @@ static struct node *remove_value(struct node *head, int value)
 
 int main(void)
 {
-    struct node *list;
-    int k;
-    struct node *list_1;
-    struct node *list_2;
-    list = (struct node *)0;
-    for (k = 1; k <= 6; k++) {
+    struct node *list = (struct node *)0;
+    for (int k = 1; k <= 6; k++) {
         list = push(list, k * k % 7);
     }
     print_list(list);
-    list_1 = reverse(list);
+    struct node *list_1 = reverse(list);
     print_list(list_1);
-    list_2 = remove_value(list_1, 1);
+    struct node *list_2 = remove_value(list_1, 1);
     print_list(list_2);
     free_list(list_2);
     return 0;

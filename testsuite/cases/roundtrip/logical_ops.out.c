@@ -11,25 +11,15 @@ static int check(int v)
 
 int main(void)
 {
-    int t1;
     int r;
-    int t2;
     int r_1;
-    int t3;
     int t4;
-    int t5;
     int t6;
-    int t7;
     int r_2;
-    int t8;
     int t9;
-    int t10;
     int r_3;
-    int t11;
-    int t12;
-    int t13;
     if (check(0)) {
-        t1 = check(1);
+        int t1 = check(1);
         r = t1 != 0;
     } else {
         r = 0;
@@ -38,24 +28,24 @@ int main(void)
     if (check(1)) {
         r_1 = 1;
     } else {
-        t2 = check(0);
+        int t2 = check(0);
         r_1 = t2 != 0;
     }
     printf("%d %d\n", r_1, calls);
     if (check(1)) {
-        t3 = check(2);
+        int t3 = check(2);
         t4 = t3 != 0;
     } else {
         t4 = 0;
     }
     if (t4) {
-        t5 = check(0);
+        int t5 = check(0);
         t6 = t5 != 0;
     } else {
         t6 = 0;
     }
     if (t6) {
-        t7 = check(3);
+        int t7 = check(3);
         r_2 = t7 != 0;
     } else {
         r_2 = 0;
@@ -64,26 +54,21 @@ int main(void)
     if (check(0)) {
         t9 = 1;
     } else {
-        t8 = check(0);
+        int t8 = check(0);
         t9 = t8 != 0;
     }
     if (t9) {
         r_3 = 1;
     } else {
-        t10 = check(7);
+        int t10 = check(7);
         r_3 = t10 != 0;
     }
     printf("%d %d\n", r_3, calls);
     printf("%d %d %d\n", 1, 0, 1);
-    t11 = 0;
-    printf("%d\n", t11);
+    printf("%d\n", 0);
     printf("%d\n", 1);
-    t12 = 0;
-    printf("%d\n", 1 + t12 * 10);
+    printf("%d\n", 1);
     printf("%d\n", 2);
-    t13 = 1;
-    if (t13) {
-        printf("range\n");
-    }
+    printf("range\n");
     return 0;
 }

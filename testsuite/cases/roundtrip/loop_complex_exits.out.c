@@ -4,17 +4,14 @@ int printf(const char *fmt, ...);
 static int search(const int *values, int n, int limit)
 {
     int total;
-    int k;
-    int total_1;
-    int t1;
-    k = 0;
-    total_1 = 0;
+    int k = 0;
+    int total_1 = 0;
     for (;; k++, total_1 = total) {
         if (k >= n) {
             total = total_1;
             break;
         }
-        t1 = values[k];
+        int t1 = values[k];
         if (t1 < 0) {
             return -k;
         }
@@ -33,16 +30,14 @@ static int first_dup(const int *values, int n)
 {
     int res;
     int i;
-    int res_1;
     int j;
-    int j_1;
-    res_1 = -1;
+    int res_1 = -1;
     for (i = 0; i < n; i = j, res_1 = res) {
         if ((res_1 < 0) == 0) {
             break;
         }
         j = i + 1;
-        j_1 = j;
+        int j_1 = j;
         for (;; j_1++) {
             if (j_1 >= n) {
                 res = res_1;
@@ -63,11 +58,6 @@ int main(void)
     int b[5];
     int c[5];
     int d[6];
-    int t1;
-    int t2;
-    const int *t3;
-    int t4;
-    int t5;
     a[0] = 1;
     a[1] = 2;
     a[2] = 3;
@@ -89,12 +79,12 @@ int main(void)
     d[3] = 3;
     d[4] = 7;
     d[5] = 1;
-    t1 = search(c, 5, 100);
-    t2 = search(b, 5, 100);
-    t3 = a;
-    t4 = search(t3, 5, 5);
+    int t1 = search(c, 5, 100);
+    int t2 = search(b, 5, 100);
+    const int *t3 = a;
+    int t4 = search(t3, 5, 5);
     printf("%d %d %d %d\n", search(t3, 5, 100), t4, t2, t1);
-    t5 = first_dup(t3, 5);
+    int t5 = first_dup(t3, 5);
     printf("%d %d\n", first_dup(d, 6), t5);
     return 0;
 }

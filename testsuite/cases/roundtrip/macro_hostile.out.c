@@ -33,12 +33,9 @@ static int twice_impl(int v) {
 float a[256], b[256];
 
 static inline void add_arrays(float *restrict x, const float *restrict y, int n) {
-    int index_of_the_loop;
-    long t3;
-    float *t4;
-    for (index_of_the_loop = 0; index_of_the_loop < n; index_of_the_loop++) {
-        t3 = (long)index_of_the_loop;
-        t4 = x + t3;
+    for (int index_of_the_loop = 0; index_of_the_loop < n; index_of_the_loop++) {
+        long t3 = (long)index_of_the_loop;
+        float *t4 = x + t3;
         *t4 = *t4 + y[t3] * 2.0f;
     }
 }
@@ -49,14 +46,10 @@ int sum_scaled(const int *v, int n)
 #pragma push_macro("scale")
 #undef scale
 {
-    int s;
-    int index_of_the_loop;
-    int t3;
-    int t4;
-    s = 0;
-    for (index_of_the_loop = 0; index_of_the_loop < n; index_of_the_loop++) {
-        t3 = v[index_of_the_loop];
-        t4 = scale(2);
+    int s = 0;
+    for (int index_of_the_loop = 0; index_of_the_loop < n; index_of_the_loop++) {
+        int t3 = v[index_of_the_loop];
+        int t4 = scale(2);
         s += t3 * t4 + (limit + 100);
     }
     return s;
@@ -69,12 +62,9 @@ int call_through(struct ops *o, int v)
 #pragma push_macro("twice")
 #undef twice
 {
-    int s;
-    int k;
-    float *t3;
-    s = o->twice(v);
-    for (k = 0; k < 64; k++) {
-        t3 = &o->w[k];
+    int s = o->twice(v);
+    for (int k = 0; k < 64; k++) {
+        float *t3 = &o->w[k];
         *t3 = *t3 + (float)k;
     }
     return s;
@@ -92,40 +82,30 @@ int main(void)
 {
     int v[100];
     struct ops o;
-    float s;
-    int k;
-    int k_1;
-    long t3;
-    int k_2;
-    long t4;
-    int r;
-    float t5;
-    int t6;
-    int t7;
-    for (k = 0; k < 100; k++) {
+    for (int k = 0; k < 100; k++) {
         v[k] = k % 13;
     }
-    for (k_1 = 0; k_1 < 256; k_1++) {
-        t3 = (long)k_1;
+    for (int k_1 = 0; k_1 < 256; k_1++) {
+        long t3 = (long)k_1;
         a[t3] = (float)k_1;
         b[t3] = (float)(k_1 % 7);
     }
     add_arrays(a, b, 256);
-    s = 0.0f;
-    for (k_2 = 0; k_2 < 256; k_2++) {
+    float s = 0.0f;
+    for (int k_2 = 0; k_2 < 256; k_2++) {
         s += a[k_2];
     }
     o.twice = twice_impl;
     o.w[0] = 0.0f;
-    t4 = 1L;
+    long t4 = 1L;
     while (t4 < 64L) {
         o.w[t4] = 0.0f;
         t4++;
     }
-    r = call_through(&o, 21);
-    t5 = o.w[63];
-    t6 = sum_scaled(v, 100);
-    t7 = limit;
+    int r = call_through(&o, 21);
+    float t5 = o.w[63];
+    int t6 = sum_scaled(v, 100);
+    int t7 = limit;
     printf("%d %d %d %d %.1f %.1f\n", scale(11), t7 + 100, t6, r, (double)s, (double)t5);
     return 0;
 }

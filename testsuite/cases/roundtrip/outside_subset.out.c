@@ -91,13 +91,11 @@ static double complex_abs2(double re, double im)
 
 int main(void)
 {
-    int t1;
-    int t2;
-    t1 = plain_max(3, 9);
+    int t1 = plain_max(3, 9);
     printf("%d %d\n", add_asm(20, 22), t1);
     printf("%d\n", sum_varargs(4, 1, 2, 3, 4));
     printf("%d\n", try_recover());
-    t2 = plain_square(12);
+    int t2 = plain_square(12);
     printf("%d %d\n", vla_sum(6), t2);
     printf("%d\n", stmt_expr(5));
     printf("%.1f\n", complex_abs2(3.0, 4.0));

@@ -28,12 +28,9 @@ static struct Pair pairs[40];
 
 static int sum_packed(const struct Sample *s, int n)
 {
-    int total;
-    int i;
-    const struct Sample *t1;
-    total = 0;
-    for (i = 0; i < n; i++) {
-        t1 = s + i;
+    int total = 0;
+    for (int i = 0; i < n; i++) {
+        const struct Sample *t1 = s + i;
         total += t1->value + (int)t1->tag;
     }
     return total;
@@ -41,40 +38,32 @@ static int sum_packed(const struct Sample *s, int n)
 
 static void bump_packed(struct Sample *s, int n)
 {
-    int i;
-    struct Sample *t1;
-    for (i = 0; i < n; i++) {
-        t1 = s + i;
+    for (int i = 0; i < n; i++) {
+        struct Sample *t1 = s + i;
         t1->value = t1->value * 3 + 1;
     }
 }
 
 static void accumulate(struct State *st, const unsigned long long *in, int n)
 {
-    int r;
-    int i;
-    unsigned long long *t1;
-    int t2;
-    int *t3;
-    for (r = 0; r < n; r++) {
-        for (i = 0; i < 8; i = t2) {
-            t1 = &st->acc[i];
-            t2 = i + 1;
+    for (int r = 0; r < n; r++) {
+        int i = 0;
+        while (i < 8) {
+            unsigned long long *t1 = &st->acc[i];
+            int t2 = i + 1;
             *t1 = *t1 + in[r * 8 + i] * (unsigned long long)t2;
+            i = t2;
         }
     }
-    t3 = &st->rounds;
+    int *t3 = &st->rounds;
     *t3 = *t3 + n;
 }
 
 static double weigh(const struct Pair *p, int n)
 {
-    double total;
-    int i;
-    const struct Pair *t1;
-    total = 0.0;
-    for (i = 0; i < n; i++) {
-        t1 = p + i;
+    double total = 0.0;
+    for (int i = 0; i < n; i++) {
+        const struct Pair *t1 = p + i;
         total += t1->weight * (double)t1->key;
     }
     return total;
@@ -84,18 +73,8 @@ int main(void)
 {
     struct State st;
     unsigned long long in[32];
-    unsigned long long mix;
-    int i;
-    struct Sample *t1;
-    int i_1;
-    int i_2;
-    struct Pair *t2;
-    int i_3;
-    double t3;
-    char t4;
-    int t5;
-    for (i = 0; i < 64; i++) {
-        t1 = &samples[i];
+    for (int i = 0; i < 64; i++) {
+        struct Sample *t1 = &samples[i];
         t1->tag = (char)(i % 7);
         t1->value = i * 1000 - 5;
     }
@@ -110,22 +89,22 @@ int main(void)
     st.acc[7] = 0ULL;
     st.rounds = 0;
     st.note = (char)120;
-    for (i_1 = 0; i_1 < 32; i_1++) {
+    for (int i_1 = 0; i_1 < 32; i_1++) {
         in[i_1] = (unsigned long long)i_1 * 2654435761ULL;
     }
     accumulate(&st, in, 4);
-    for (i_2 = 0; i_2 < 40; i_2++) {
-        t2 = &pairs[i_2];
+    for (int i_2 = 0; i_2 < 40; i_2++) {
+        struct Pair *t2 = &pairs[i_2];
         t2->key = (char)(i_2 % 5);
         t2->weight = (double)i_2 * 0.25;
     }
-    mix = 0ULL;
-    for (i_3 = 0; i_3 < 8; i_3++) {
+    unsigned long long mix = 0ULL;
+    for (int i_3 = 0; i_3 < 8; i_3++) {
         mix = mix * 31ULL + st.acc[i_3];
     }
-    t3 = weigh(pairs, 40);
-    t4 = st.note;
-    t5 = st.rounds;
+    double t3 = weigh(pairs, 40);
+    char t4 = st.note;
+    int t5 = st.rounds;
     printf("%d %llu %d %c %g\n", sum_packed(samples, 64), mix, t5, (int)t4, t3);
     printf("%zu %zu %zu\n", 5UL, 96UL, 10UL);
     return 0;

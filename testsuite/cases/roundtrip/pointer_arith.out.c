@@ -8,8 +8,7 @@ static long distance(const int *from, const int *to)
 
 static void swap_ptrs(int **a, int **b)
 {
-    int *t;
-    t = *a;
+    int *t = *a;
     *a = *b;
     *b = t;
 }
@@ -20,12 +19,6 @@ int main(void)
     int *p;
     int *q;
     short shorts[4];
-    long total;
-    int *t1;
-    int *t2;
-    int *t3;
-    int *t4;
-    int *t5;
     data[0] = 10;
     data[1] = 11;
     data[2] = 12;
@@ -41,15 +34,15 @@ int main(void)
     shorts[2] = (short)3;
     shorts[3] = (short)4;
     printf("%d %d\n", p[3], q[-2]);
-    t1 = q;
-    t2 = p;
+    int *t1 = q;
+    int *t2 = p;
     printf("%ld\n", distance(t2, t1));
-    t3 = q;
-    t4 = p;
+    int *t3 = q;
+    int *t4 = p;
     printf("%d %d %d\n", t4 < t3, t4 == data, t3 >= (data + 8));
-    total = 0L;
+    long total = 0L;
     for (;;) {
-        t5 = p;
+        int *t5 = p;
         if (t5 == (data + 8)) {
             break;
         }

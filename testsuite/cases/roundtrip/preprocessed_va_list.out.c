@@ -36,10 +36,8 @@ static int sum_all(int n, ...)
 
 static void scale(float *a, const float *b, int n)
 {
-    int i;
-    long t1;
-    for (i = 0; i < n; i++) {
-        t1 = (long)i;
+    for (int i = 0; i < n; i++) {
+        long t1 = (long)i;
         a[t1] = 2.0f * b[t1];
     }
 }
@@ -48,13 +46,11 @@ int main(void)
 {
     float a[40];
     float b[40];
-    int i;
-    float t1;
-    for (i = 0; i < 40; i++) {
+    for (int i = 0; i < 40; i++) {
         b[i] = (float)i;
     }
     scale(a, b, 40);
-    t1 = a[39];
+    float t1 = a[39];
     say("%d %g\n", sum_all(3, 4, 5, 6), (double)t1);
     printf("%d\n", sum_all(0));
     return 0;

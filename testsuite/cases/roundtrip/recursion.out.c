@@ -5,14 +5,12 @@ static int is_odd(unsigned n);
 
 static long fib(int n)
 {
-    long t1;
-    long t2;
     long t3;
     if (n < 2) {
         t3 = (long)n;
     } else {
-        t1 = fib(n - 1);
-        t2 = fib(n - 2);
+        long t1 = fib(n - 1);
+        long t2 = fib(n - 2);
         t3 = t1 + t2;
     }
     return t3;
@@ -20,14 +18,13 @@ static long fib(int n)
 
 static unsigned long ackermann(unsigned long m, unsigned long n)
 {
-    unsigned long t1;
     if (m == 0UL) {
         return n + 1UL;
     }
     if (n == 0UL) {
         return ackermann(m - 1UL, 1UL);
     }
-    t1 = ackermann(m, n - 1UL);
+    unsigned long t1 = ackermann(m, n - 1UL);
     return ackermann(m - 1UL, t1);
 }
 
@@ -55,11 +52,10 @@ static int is_odd(unsigned n)
 
 static void hanoi(int n, int from, int to, int via, int *moves)
 {
-    int t1;
     if (n == 0) {
         return;
     }
-    t1 = n - 1;
+    int t1 = n - 1;
     hanoi(t1, from, via, to, moves);
     *moves = *moves + 1;
     hanoi(t1, via, to, from, moves);
@@ -76,13 +72,11 @@ static int sum_digits(int n)
 int main(void)
 {
     int moves;
-    long t1;
-    int t2;
     moves = 0;
-    t1 = fib(25);
+    long t1 = fib(25);
     printf("%ld %ld\n", fib(10), t1);
     printf("%lu\n", ackermann(2UL, 3UL));
-    t2 = is_odd(7U);
+    int t2 = is_odd(7U);
     printf("%d %d\n", is_even(10U), t2);
     hanoi(10, 1, 3, 2, &moves);
     printf("%d\n", moves);

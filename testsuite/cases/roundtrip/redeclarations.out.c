@@ -36,23 +36,17 @@ static int twice(int x)
 
 int main(void)
 {
-    int i;
-    int t1;
-    int t2;
-    int (*t3)(int);
-    unsigned int t4;
-    unsigned long t5;
-    for (i = 0; i < 8; i++) {
+    for (int i = 0; i < 8; i++) {
         table[i] = i * i;
     }
     hook = twice;
-    t1 = counter;
-    t2 = pick(3);
-    t3 = hook;
+    int t1 = counter;
+    int t2 = pick(3);
+    int (*t3)(int) = hook;
     counter = t1 + (t2 + t3(5));
     mode = 1U;
-    t4 = mode;
-    t5 = strlen(names[1]);
+    unsigned int t4 = mode;
+    unsigned long t5 = strlen(names[1]);
     printf("%d %zu %u\n", counter, t5, t4);
     return 0;
 }

@@ -10,12 +10,11 @@ static int read_global(void)
 
 int main(void)
 {
-    int x_1;
     printf("%d %d\n", 2, read_global());
     printf("%d\n", 3);
     printf("%d\n", 31);
     printf("%d\n", 4);
-    for (x_1 = 10; x_1 < 12; x_1++) {
+    for (int x_1 = 10; x_1 < 12; x_1++) {
         printf("%d ", x_1);
     }
     printf("\n%d\n", 2);

@@ -8,9 +8,7 @@ static unsigned rotl32(unsigned x, int n)
 
 int main(void)
 {
-    int i;
-    int i_1;
-    for (i = 1; i < 32; i += 5) {
+    for (int i = 1; i < 32; i += 5) {
         printf("%u %u\n", 2147483649U >> i, rotl32(2147483649U, i));
     }
     printf("%d\n", -32);
@@ -23,7 +21,7 @@ int main(void)
     printf("%u\n", 2147483648U);
     printf("%ld\n", 42949672960L);
     printf("%d\n", -1);
-    for (i_1 = 0; i_1 < 64; i_1 += 9) {
+    for (int i_1 = 0; i_1 < 64; i_1 += 9) {
         printf("%llu ", 1311768467463790320ULL >> i_1);
     }
     printf("\n");

@@ -3,14 +3,11 @@ int printf(const char *fmt, ...);
 
 static void insertion_sort(int *v, int n)
 {
-    int i;
-    int key;
     int j;
-    int t1;
-    for (i = 1; i < n; i++) {
-        key = v[i];
+    for (int i = 1; i < n; i++) {
+        int key = v[i];
         for (j = i - 1; j >= 0; j--) {
-            t1 = v[j];
+            int t1 = v[j];
             if ((t1 > key) == 0) {
                 break;
             }
@@ -22,18 +19,14 @@ static void insertion_sort(int *v, int n)
 
 static void swap(int *a, int *b)
 {
-    int t;
-    t = *a;
+    int t = *a;
     *a = *b;
     *b = t;
 }
 
 static void quicksort(int *v, int lo, int hi)
 {
-    int pivot;
     int i;
-    int j;
-    int i_1;
     int *t1;
     int j_1;
     int *t2;
@@ -42,10 +35,10 @@ static void quicksort(int *v, int lo, int hi)
     if (lo >= hi) {
         return;
     }
-    pivot = v[(lo + hi) / 2];
-    j = hi;
+    int pivot = v[(lo + hi) / 2];
+    int j = hi;
     for (i = lo; i <= j; i = i_2, j = j_2) {
-        i_1 = i;
+        int i_1 = i;
         for (;;) {
             t1 = v + i_1;
             if (*t1 >= pivot) {
@@ -78,28 +71,20 @@ int main(void)
 {
     int a[20];
     int b[20];
-    unsigned int seed;
-    int same;
-    int k;
-    long t1;
-    int t2;
-    int k_1;
-    long t3;
-    int *t4;
-    seed = 12345U;
-    for (k = 0; k < 20; k++) {
+    unsigned int seed = 12345U;
+    for (int k = 0; k < 20; k++) {
         seed = seed * 1103515245U + 12345U;
-        t1 = (long)k;
-        t2 = (int)(seed >> 16) % 100 - 50;
+        long t1 = (long)k;
+        int t2 = (int)(seed >> 16) % 100 - 50;
         b[t1] = t2;
         a[t1] = t2;
     }
     insertion_sort(a, 20);
     quicksort(b, 0, 19);
-    same = 1;
-    for (k_1 = 0; k_1 < 20; k_1++) {
-        t3 = (long)k_1;
-        t4 = &a[t3];
+    int same = 1;
+    for (int k_1 = 0; k_1 < 20; k_1++) {
+        long t3 = (long)k_1;
+        int *t4 = &a[t3];
         printf("%d ", *t4);
         same &= *t4 == b[t3];
     }

@@ -4,8 +4,7 @@ int printf(const char *fmt, ...);
 static int next_id(void)
 {
     static int id = 100;
-    int t1;
-    t1 = id;
+    int t1 = id;
     id = t1 + 1;
     return t1;
 }
@@ -21,10 +20,8 @@ static const char *cycle(void)
 {
     static const char *names[3] = {"a", "b", "c"};
     static unsigned int pos = 0U;
-    unsigned int t1;
-    const char *res;
-    t1 = pos;
-    res = names[t1 % 3U];
+    unsigned int t1 = pos;
+    const char *res = names[t1 % 3U];
     pos = t1 + 1U;
     return res;
 }
@@ -40,14 +37,10 @@ static double running_mean(double x)
 
 int main(void)
 {
-    int k;
-    int a;
-    int b;
-    double t1;
-    for (k = 0; k < 4; k++) {
-        a = next_id();
-        b = calls();
-        t1 = running_mean((double)k * 1.5);
+    for (int k = 0; k < 4; k++) {
+        int a = next_id();
+        int b = calls();
+        double t1 = running_mean((double)k * 1.5);
         printf("%d %d %s %f\n", a, b, cycle(), t1);
     }
     return 0;

@@ -7,19 +7,15 @@
 
 static int compare_ints(const void *a, const void *b)
 {
-    int x;
-    int y;
-    x = *(const int *)a;
-    y = *(const int *)b;
+    int x = *(const int *)a;
+    int y = *(const int *)b;
     return (x > y) - (x < y);
 }
 
 static char *duplicate(const char *s)
 {
-    unsigned long n;
-    char *copy;
-    n = strlen(s) + 1UL;
-    copy = (char *)malloc(n);
+    unsigned long n = strlen(s) + 1UL;
+    char *copy = (char *)malloc(n);
     if (copy == (char *)0) {
         return (char *)0;
     }
@@ -30,13 +26,6 @@ static char *duplicate(const char *s)
 int main(void)
 {
     int values[8];
-    char *text;
-    void *t1;
-    int k;
-    const char *t2;
-    int t3;
-    long t4;
-    double t5;
     values[0] = 5;
     values[1] = -3;
     values[2] = 9;
@@ -45,24 +34,24 @@ int main(void)
     values[5] = -8;
     values[6] = 7;
     values[7] = 1;
-    text = duplicate("vectorize me");
-    t1 = (void *)values;
+    char *text = duplicate("vectorize me");
+    void *t1 = (void *)values;
     qsort(t1, 8UL, 4UL, compare_ints);
-    for (k = 0; k < 8; k++) {
+    for (int k = 0; k < 8; k++) {
         printf("%d ", values[k]);
     }
     printf("\n");
     if (text != (char *)0) {
         text[0] = (char)86;
-        t2 = text;
-        t3 = strcmp(t2, "Vector");
+        const char *t2 = text;
+        int t3 = strcmp(t2, "Vector");
         printf("%s %zu %d\n", text, strlen(t2), t3 > 0);
         free((void *)text);
     }
     printf("%d %llu\n", (-2147483647 - 1), 18446744073709551615ULL);
-    t4 = labs(-100000L);
+    long t4 = labs(-100000L);
     printf("%d %ld\n", abs(-17), t4);
-    t5 = sqrt(2.0);
+    double t5 = sqrt(2.0);
     printf("%.4f\n", t5 * fabs(-1.5));
     memset(t1, 0, 32UL);
     printf("%d\n", values[3]);

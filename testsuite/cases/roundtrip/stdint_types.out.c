@@ -5,10 +5,8 @@
 
 static uint32_t fnv1a(const uint8_t *data, size_t n)
 {
-    unsigned int hash;
-    unsigned long k;
-    hash = 2166136261U;
-    for (k = 0UL; k < n; k++) {
+    unsigned int hash = 2166136261U;
+    for (unsigned long k = 0UL; k < n; k++) {
         hash = (hash ^ (unsigned int)data[(long)k]) * 16777619U;
     }
     return hash;

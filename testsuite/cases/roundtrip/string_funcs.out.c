@@ -3,13 +3,10 @@ int printf(const char *fmt, ...);
 
 static char *my_strcpy(char *dst, const char *src)
 {
-    char *dst_1;
-    const char *src_1;
-    char t1;
-    dst_1 = dst;
-    src_1 = src;
+    char *dst_1 = dst;
+    const char *src_1 = src;
     for (;;) {
-        t1 = *src_1;
+        char t1 = *src_1;
         *dst_1 = t1;
         if ((int)t1 == 0) {
             break;
@@ -22,11 +19,9 @@ static char *my_strcpy(char *dst, const char *src)
 
 static int my_strcmp(const char *a, const char *b)
 {
-    const char *a_1;
-    const char *b_1;
     char t1;
-    a_1 = a;
-    b_1 = b;
+    const char *a_1 = a;
+    const char *b_1 = b;
     for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
         t1 = *a_1;
         if (!t1) {
@@ -42,10 +37,8 @@ static int my_strcmp(const char *a, const char *b)
 static void reverse_in_place(char *s)
 {
     char *end;
-    char *end_1;
     char *s_1;
-    char t;
-    end_1 = s;
+    char *end_1 = s;
     for (;;) {
         if (!*end_1) {
             s_1 = s;
@@ -59,7 +52,7 @@ static void reverse_in_place(char *s)
         if (s_1 >= end) {
             break;
         }
-        t = *s_1;
+        char t = *s_1;
         *s_1 = *end;
         *end = t;
         s_1 = s_1 + 1;
@@ -68,12 +61,10 @@ static void reverse_in_place(char *s)
 
 static const char *my_strchr(const char *s, int c)
 {
-    const char *s_1;
-    char t1;
     const char *t2;
-    s_1 = s;
+    const char *s_1 = s;
     for (;; s_1 = s_1 + 1) {
-        t1 = *s_1;
+        char t1 = *s_1;
         if (!t1) {
             break;
         }
@@ -92,16 +83,12 @@ static const char *my_strchr(const char *s, int c)
 static int my_atoi(const char *s)
 {
     const char *s_1;
-    const char *s_2;
     int t1;
-    int t2;
     int t3;
     int sign;
     int sign_1;
-    const char *s_3;
-    int value;
     int t4;
-    s_2 = s;
+    const char *s_2 = s;
     for (;;) {
         t1 = (int)*s_2;
         if (t1 != 32) {
@@ -109,7 +96,7 @@ static int my_atoi(const char *s)
         }
         s_2 = s_2 + 1;
     }
-    t2 = t1 == 45;
+    int t2 = t1 == 45;
     if (t2) {
         t3 = 1;
     } else {
@@ -127,8 +114,8 @@ static int my_atoi(const char *s)
         s_1 = s_2;
         sign_1 = 1;
     }
-    s_3 = s_1;
-    value = 0;
+    const char *s_3 = s_1;
+    int value = 0;
     for (;; s_3 = s_3 + 1, value = value * 10 + (t4 - 48)) {
         t4 = (int)*s_3;
         if (t4 < 48) {
@@ -143,17 +130,14 @@ static int my_atoi(const char *s)
 
 static void to_upper(char *s)
 {
-    char *s_1;
-    char t1;
-    int t2;
     int t3;
-    s_1 = s;
+    char *s_1 = s;
     for (;; s_1 = s_1 + 1) {
-        t1 = *s_1;
+        char t1 = *s_1;
         if (!t1) {
             break;
         }
-        t2 = (int)t1;
+        int t2 = (int)t1;
         if (t2 >= 97) {
             t3 = (t2 <= 122) != 0;
         } else {
@@ -168,21 +152,17 @@ static void to_upper(char *s)
 int main(void)
 {
     char buf[32];
-    int t1;
-    int t2;
-    int t3;
-    int t4;
     my_strcpy(buf, "Hello, vcc");
     printf("%s\n", buf);
-    t1 = my_strcmp("x", "x");
-    t2 = my_strcmp("b", "a");
+    int t1 = my_strcmp("x", "x");
+    int t2 = my_strcmp("b", "a");
     printf("%d %d %d\n", my_strcmp("abc", "abd") < 0, t2 > 0, t1);
     reverse_in_place(buf);
     printf("%s\n", buf);
     printf("%s\n", my_strchr("find the t", 116));
     printf("%d\n", my_strchr("abc", 122) == (const char *)0);
-    t3 = my_atoi("7");
-    t4 = my_atoi("+56x");
+    int t3 = my_atoi("7");
+    int t4 = my_atoi("+56x");
     printf("%d %d %d\n", my_atoi("  -1234"), t4, t3);
     to_upper(buf);
     printf("%s\n", buf);

@@ -3,8 +3,7 @@ int printf(const char *fmt, ...);
 
 static int length(const char *s)
 {
-    const char *p;
-    p = s;
+    const char *p = s;
     while (*p) {
         p = p + 1;
     }
@@ -13,13 +12,10 @@ static int length(const char *s)
 
 static int count_char(const char *s, char c)
 {
-    int n;
-    const char *s_1;
-    char t1;
-    s_1 = s;
-    n = 0;
+    const char *s_1 = s;
+    int n = 0;
     for (;; s_1 = s_1 + 1) {
-        t1 = *s_1;
+        char t1 = *s_1;
         if (!t1) {
             break;
         }
@@ -32,9 +28,8 @@ int main(void)
 {
     char buf[7];
     char sized[10];
-    const char *msg;
     char *t1;
-    msg = "tab\there \"quoted\" back\\slash";
+    const char *msg = "tab\there \"quoted\" back\\slash";
     buf[0] = (char)97;
     buf[1] = (char)98;
     buf[2] = (char)99;

@@ -14,30 +14,22 @@ struct rect {
 
 static int area(const struct rect *r)
 {
-    const struct point *t1;
-    const struct point *t2;
-    t1 = &r->max;
-    t2 = &r->min;
+    const struct point *t1 = &r->max;
+    const struct point *t2 = &r->min;
     return (t1->x - t2->x) * (t1->y - t2->y);
 }
 
 static void grow(struct rect *r, int by)
 {
-    struct point *t1;
-    int *t2;
-    int *t3;
-    struct point *t4;
-    int *t5;
-    int *t6;
-    t1 = &r->min;
-    t2 = &t1->x;
+    struct point *t1 = &r->min;
+    int *t2 = &t1->x;
     *t2 = *t2 - by;
-    t3 = &t1->y;
+    int *t3 = &t1->y;
     *t3 = *t3 - by;
-    t4 = &r->max;
-    t5 = &t4->x;
+    struct point *t4 = &r->max;
+    int *t5 = &t4->x;
     *t5 = *t5 + by;
-    t6 = &t4->y;
+    int *t6 = &t4->y;
     *t6 = *t6 + by;
 }
 
@@ -45,8 +37,6 @@ int main(void)
 {
     struct rect r;
     struct rect copy;
-    const struct rect *t1;
-    int t2;
     r.min.x = 1;
     r.min.y = 2;
     r.max.x = 5;
@@ -59,10 +49,10 @@ int main(void)
     r.name[5] = (char)0;
     r.name[6] = (char)0;
     r.name[7] = (char)0;
-    t1 = &r;
+    const struct rect *t1 = &r;
     printf("%s %d\n", r.name, area(t1));
     grow(&r, 2);
-    t2 = area(t1);
+    int t2 = area(t1);
     printf("%d %d %d %d %d\n", r.min.x, r.min.y, r.max.x, r.max.y, t2);
     r.max.x = 100;
     copy = r;

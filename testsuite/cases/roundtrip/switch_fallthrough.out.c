@@ -33,7 +33,6 @@ L2:
 
 static const char *nested(int a, int b)
 {
-    int k;
     switch (a) {
     case 1:
         switch (b) {
@@ -43,7 +42,7 @@ static const char *nested(int a, int b)
             return "1-x";
         }
     case 2:
-        for (k = 0; k < b; k++) {
+        for (int k = 0; k < b; k++) {
             if (k == 3) {
                 return "2-loop";
             }
@@ -109,20 +108,15 @@ static int duff(int count)
 
 int main(void)
 {
-    int k;
-    const char *t1;
-    const char *t2;
-    const char *t3;
-    const char *t4;
     int k_1;
-    for (k = -1; k < 9; k++) {
+    for (int k = -1; k < 9; k++) {
         printf("%d ", weight(k));
     }
     printf("\n");
-    t1 = nested(3, 0);
-    t2 = nested(2, 2);
-    t3 = nested(2, 5);
-    t4 = nested(1, 2);
+    const char *t1 = nested(3, 0);
+    const char *t2 = nested(2, 2);
+    const char *t3 = nested(2, 5);
+    const char *t4 = nested(1, 2);
     printf("%s %s %s %s %s\n", nested(1, 1), t4, t3, t2, t1);
     for (k_1 = 1; k_1 < 10; k_1++) {
         printf("%d ", duff(k_1));

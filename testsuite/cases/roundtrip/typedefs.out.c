@@ -21,10 +21,8 @@ static int mul(int a, int b) {
 
 static int fold(const vec4 v, binop op, int init)
 {
-    int acc;
-    int k;
-    acc = init;
-    for (k = 0; k < 4; k++) {
+    int acc = init;
+    for (int k = 0; k < 4; k++) {
         acc = op(acc, v[k]);
     }
     return acc;
@@ -35,9 +33,6 @@ int main(void)
     int v[4];
     struct node second;
     struct node first;
-    int total;
-    int t1;
-    struct node *p;
     v[0] = 1;
     v[1] = 2;
     v[2] = 3;
@@ -47,10 +42,10 @@ int main(void)
     first.value = 1;
     first.next = &second;
     printf("%d\n", 0);
-    t1 = fold(v, mul, 1);
+    int t1 = fold(v, mul, 1);
     printf("%s %d %d\n", "sum", fold(v, add, 0), t1);
-    total = 0;
-    for (p = &first; p != (struct node *)0; p = p->next) {
+    int total = 0;
+    for (struct node *p = &first; p != (struct node *)0; p = p->next) {
         total += p->value;
     }
     printf("%d\n", total);

@@ -32,8 +32,6 @@ int main(void)
 {
     union bits b;
     struct value vals[2];
-    double t1;
-    struct value t2;
     b.f = 1.0f;
     printf("%08x\n", b.u);
     b.u = 1078530011U;
@@ -44,8 +42,8 @@ int main(void)
     vals[0].as.i = -4;
     vals[1].kind = 1U;
     vals[1].as.d = 2.75;
-    t1 = to_double(vals[1]);
-    t2 = vals[0];
+    double t1 = to_double(vals[1]);
+    struct value t2 = vals[0];
     printf("%f %f\n", to_double(t2), t1);
     printf("%d %d\n", 4, 16);
     return 0;

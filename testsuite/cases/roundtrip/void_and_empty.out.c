@@ -15,21 +15,19 @@ static void set_state(int v, int unused)
 
 static int returns_value(void)
 {
-    int t1;
-    t1 = state + 1;
+    int t1 = state + 1;
     state = t1;
     return t1;
 }
 
 int main(void)
 {
-    int k;
     int t1;
     nothing();
     set_state(3, 0);
     returns_value();
     returns_value();
-    k = 0;
+    int k = 0;
     while (k < 3) {
         k++;
     }

@@ -3,10 +3,8 @@ int printf(const char *fmt, ...);
 
 static int digits(unsigned long n)
 {
-    int count;
-    unsigned long n_1;
-    count = 0;
-    n_1 = n;
+    int count = 0;
+    unsigned long n_1 = n;
     for (;;) {
         count++;
         n_1 /= 10UL;
@@ -18,11 +16,9 @@ static int digits(unsigned long n)
 
 static unsigned collatz_steps(unsigned n)
 {
-    unsigned int n_1;
-    unsigned int steps;
     unsigned int n_2;
-    steps = 0U;
-    for (n_1 = n; n_1 != 1U; n_1 = n_2, steps++) {
+    unsigned int steps = 0U;
+    for (unsigned int n_1 = n; n_1 != 1U; n_1 = n_2, steps++) {
         if (n_1 % 2U) {
             n_2 = 3U * n_1 + 1U;
         } else {
@@ -34,26 +30,20 @@ static unsigned collatz_steps(unsigned n)
 
 int main(void)
 {
-    int n;
     int k;
-    int t1;
-    int t2;
-    unsigned int t3;
-    int n_1;
-    int k_1;
-    t1 = digits(1234567890123UL);
-    t2 = digits(9UL);
+    int t1 = digits(1234567890123UL);
+    int t2 = digits(9UL);
     printf("%d %d %d\n", digits(0UL), t2, t1);
-    t3 = collatz_steps(1U);
+    unsigned int t3 = collatz_steps(1U);
     printf("%u %u\n", collatz_steps(27U), t3);
-    n_1 = 0;
+    int n_1 = 0;
     while (n_1 > 0) {
         n_1--;
     }
     printf("%d\n", n_1);
-    n = n_1 + 1;
+    int n = n_1 + 1;
     printf("%d\n", n);
-    k_1 = 5;
+    int k_1 = 5;
     for (;;) {
         k = k_1 - 1;
         if (k_1 <= 0) {

@@ -56,105 +56,65 @@ void split(float *y, float *z, const float *w, const float *x, int i, float t) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
     vcc_no_contract_body
-    long t1;
-    __m512 t2;
-    __m512 t3;
-    __mmask16 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    t1 = (long)i;
-    t2 = _mm512_loadu_ps(x + t1);
-    t3 = _mm512_set1_ps(t);
-    t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_GT_OQ);
-    t5 = _mm512_maskz_loadu_ps(t4, (const float *)((unsigned long)w + (unsigned long)t1 * 4UL));
-    t6 = _mm512_mul_ps(t5, t2);
-    t7 = _mm512_set1_ps(t);
-    t8 = _mm512_sub_ps(t6, t7);
+    long t1 = (long)i;
+    __m512 t2 = _mm512_loadu_ps(x + t1);
+    __m512 t3 = _mm512_set1_ps(t);
+    __mmask16 t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_GT_OQ);
+    __m512 t5 = _mm512_maskz_loadu_ps(t4, (const float *)((unsigned long)w + (unsigned long)t1 * 4UL));
+    __m512 t6 = _mm512_mul_ps(t5, t2);
+    __m512 t7 = _mm512_set1_ps(t);
+    __m512 t8 = _mm512_sub_ps(t6, t7);
     _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t1 * 4UL), t4, t8);
-    t9 = _mm512_add_ps(t5, t2);
+    __m512 t9 = _mm512_add_ps(t5, t2);
     _mm512_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t1 * 4UL), t4, t9);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    long t2;
-    __m512 t3;
-    __m512 t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    t1 = (__mmask16)mask;
-    t2 = (long)i;
-    t3 = _mm512_maskz_loadu_ps(t1, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL));
-    t4 = _mm512_set1_ps(t);
-    t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_GT_OQ);
-    t6 = _kand_mask16(t1, t5);
-    t7 = _mm512_maskz_loadu_ps(t6, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL));
-    t8 = _mm512_mul_ps(t7, t3);
-    t9 = _mm512_set1_ps(t);
-    t10 = _mm512_sub_ps(t8, t9);
+    __mmask16 t1 = (__mmask16)mask;
+    long t2 = (long)i;
+    __m512 t3 = _mm512_maskz_loadu_ps(t1, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL));
+    __m512 t4 = _mm512_set1_ps(t);
+    __mmask16 t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_GT_OQ);
+    __mmask16 t6 = _kand_mask16(t1, t5);
+    __m512 t7 = _mm512_maskz_loadu_ps(t6, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL));
+    __m512 t8 = _mm512_mul_ps(t7, t3);
+    __m512 t9 = _mm512_set1_ps(t);
+    __m512 t10 = _mm512_sub_ps(t8, t9);
     _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t6, t10);
-    t11 = _mm512_add_ps(t7, t3);
+    __m512 t11 = _mm512_add_ps(t7, t3);
     _mm512_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t2 * 4UL), t6, t11);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
     vcc_no_contract_body
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    unsigned long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    t1 = (long)i;
-    t2 = _mm256_loadu_ps(x + t1);
-    t3 = _mm256_set1_ps(t);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
-    t5 = (unsigned long)t1 * 4UL;
-    t6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), (const float *)((unsigned long)w + t5));
-    t7 = _mm256_mul_ps(t6, t2);
-    t8 = _mm256_sub_ps(t7, t3);
+    long t1 = (long)i;
+    __m256 t2 = _mm256_loadu_ps(x + t1);
+    __m256 t3 = _mm256_set1_ps(t);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
+    unsigned long t5 = (unsigned long)t1 * 4UL;
+    __m256 t6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), (const float *)((unsigned long)w + t5));
+    __m256 t7 = _mm256_mul_ps(t6, t2);
+    __m256 t8 = _mm256_sub_ps(t7, t3);
     _mm256_mask_storeu_ps((float *)((unsigned long)y + t5), _mm256_movepi32_mask(t4), t8);
-    t9 = _mm256_add_ps(t6, t2);
+    __m256 t9 = _mm256_add_ps(t6, t2);
     _mm256_mask_storeu_ps((float *)((unsigned long)z + t5), _mm256_movepi32_mask(t4), t9);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = (long)i;
-    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (const float *)((unsigned long)x + (unsigned long)t2 * 4UL));
-    t4 = _mm256_set1_ps(t);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), (const float *)((unsigned long)w + (unsigned long)t2 * 4UL));
-    t8 = _mm256_mul_ps(t7, t3);
-    t9 = _mm256_set1_ps(t);
-    t10 = _mm256_sub_ps(t8, t9);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    long t2 = (long)i;
+    __m256 t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (const float *)((unsigned long)x + (unsigned long)t2 * 4UL));
+    __m256 t4 = _mm256_set1_ps(t);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
+    __m256i t6 = _mm256_and_si256(t1, t5);
+    __m256 t7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), (const float *)((unsigned long)w + (unsigned long)t2 * 4UL));
+    __m256 t8 = _mm256_mul_ps(t7, t3);
+    __m256 t9 = _mm256_set1_ps(t);
+    __m256 t10 = _mm256_sub_ps(t8, t9);
     _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t6), t10);
-    t11 = _mm256_add_ps(t7, t3);
+    __m256 t11 = _mm256_add_ps(t7, t3);
     _mm256_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t6), t11);
 }
 
@@ -171,77 +131,49 @@ int put(int *out, int where, int v) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    t2 = _mm512_set1_epi32((int)0);
-    t1 = _mm512_cmp_epi32_mask(v, t2, _MM_CMPINT_NLE);
+    __m512i t2 = _mm512_set1_epi32(0);
+    __mmask16 t1 = _mm512_cmp_epi32_mask(v, t2, _MM_CMPINT_NLE);
     if ((t1 != 0)) {
-        t3 = _mm512_set1_epi32((int)2);
-        t4 = t3;
-        t5 = v;
-        t6 = _mm512_mullo_epi32(t4, t5);
-        t7 = t6;
-        t8 = _mm512_set1_epi32((int)1);
-        t9 = t7;
-        t10 = t8;
-        t11 = _mm512_add_epi32(t9, t10);
-        t12 = t11;
+        __m512i t3 = _mm512_set1_epi32(2);
+        __m512i t4 = t3;
+        __m512i t5 = v;
+        __m512i t6 = _mm512_mullo_epi32(t4, t5);
+        __m512i t7 = t6;
+        __m512i t8 = _mm512_set1_epi32(1);
+        __m512i t9 = t7;
+        __m512i t10 = t8;
+        __m512i t11 = _mm512_add_epi32(t9, t10);
+        __m512i t12 = t11;
         _mm512_mask_i32scatter_epi32(out, t1, where, t12, 4);
     } else {
         t1 = ((__mmask16)0x0);
     }
-    t13 = _mm512_set1_epi32((int)0);
-    t14 = _mm512_mask_blend_epi32(t1, t13, v);
+    __m512i t13 = _mm512_set1_epi32(0);
+    __m512i t14 = _mm512_mask_blend_epi32(t1, t13, v);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    t2 = _mm256_set1_epi32((int)0);
-    t1 = _mm256_cmpgt_epi32(v, t2);
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t1 = _mm256_cmpgt_epi32(v, t2);
     if ((_mm256_movemask_epi8(t1) != 0)) {
-        t3 = _mm256_set1_epi32((int)2);
-        t4 = t3;
-        t5 = v;
-        t6 = _mm256_mullo_epi32(t4, t5);
-        t7 = t6;
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = t7;
-        t10 = t8;
-        t11 = _mm256_add_epi32(t9, t10);
-        t12 = t11;
+        __m256i t3 = _mm256_set1_epi32(2);
+        __m256i t4 = t3;
+        __m256i t5 = v;
+        __m256i t6 = _mm256_mullo_epi32(t4, t5);
+        __m256i t7 = t6;
+        __m256i t8 = _mm256_set1_epi32(1);
+        __m256i t9 = t7;
+        __m256i t10 = t8;
+        __m256i t11 = _mm256_add_epi32(t9, t10);
+        __m256i t12 = t11;
         _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t1), where, t12, 4);
     } else {
         t1 = (__m256i)(vcc_m8){0};
     }
-    t13 = _mm256_set1_epi32((int)0);
-    t14 = _mm256_ternarylogic_epi32(t1, v, t13, 0xCA);
+    __m256i t13 = _mm256_set1_epi32(0);
+    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, v);
     return t14;
 }
 
@@ -255,117 +187,69 @@ float shrink(float x, float k) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shrink(__m512 x, float k) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512 t2;
-    __m512 t3;
-    __mmask16 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    t1 = _mm512_set1_ps(k);
-    t2 = _mm512_mul_ps(x, t1);
-    t3 = _mm512_set1_ps(10.0f);
-    t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_GT_OQ);
-    t5 = _mm512_set1_ps(10.0f);
-    t6 = _mm512_sub_ps(t2, t5);
-    t7 = _mm512_set1_ps(0.25f);
-    t8 = _mm512_mul_ps(t6, t7);
-    t9 = _mm512_set1_ps(10.0f);
-    t10 = _mm512_add_ps(t9, t8);
-    t11 = _mm512_mask_blend_ps(t4, t2, t10);
+    __m512 t1 = _mm512_set1_ps(k);
+    __m512 t2 = _mm512_mul_ps(x, t1);
+    __m512 t3 = _mm512_set1_ps(10.0f);
+    __mmask16 t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_GT_OQ);
+    __m512 t5 = _mm512_set1_ps(10.0f);
+    __m512 t6 = _mm512_sub_ps(t2, t5);
+    __m512 t7 = _mm512_set1_ps(0.25f);
+    __m512 t8 = _mm512_mul_ps(t6, t7);
+    __m512 t9 = _mm512_set1_ps(10.0f);
+    __m512 t10 = _mm512_add_ps(t9, t8);
+    __m512 t11 = _mm512_mask_blend_ps(t4, t2, t10);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shrink(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    __mmask16 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    t1 = (__mmask16)mask;
-    t2 = _mm512_set1_ps(k);
-    t3 = _mm512_mul_ps(x, t2);
-    t4 = _mm512_set1_ps(10.0f);
-    t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_GT_OQ);
-    t6 = _mm512_set1_ps(10.0f);
-    t7 = _mm512_sub_ps(t3, t6);
-    t8 = _mm512_set1_ps(0.25f);
-    t9 = _mm512_mul_ps(t7, t8);
-    t10 = _mm512_set1_ps(10.0f);
-    t11 = _mm512_add_ps(t10, t9);
-    t12 = _mm512_mask_blend_ps(t5, t3, t11);
-    t13 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t12);
+    __mmask16 t1 = (__mmask16)mask;
+    __m512 t2 = _mm512_set1_ps(k);
+    __m512 t3 = _mm512_mul_ps(x, t2);
+    __m512 t4 = _mm512_set1_ps(10.0f);
+    __mmask16 t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_GT_OQ);
+    __m512 t6 = _mm512_set1_ps(10.0f);
+    __m512 t7 = _mm512_sub_ps(t3, t6);
+    __m512 t8 = _mm512_set1_ps(0.25f);
+    __m512 t9 = _mm512_mul_ps(t7, t8);
+    __m512 t10 = _mm512_set1_ps(10.0f);
+    __m512 t11 = _mm512_add_ps(t10, t9);
+    __m512 t12 = _mm512_mask_blend_ps(t5, t3, t11);
+    __m512 t13 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t12);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shrink(__m256 x, float k) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t1 = _mm256_set1_ps(k);
-    t2 = _mm256_mul_ps(x, t1);
-    t3 = _mm256_set1_ps(10.0f);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
-    t5 = _mm256_set1_ps(10.0f);
-    t6 = _mm256_sub_ps(t2, t5);
-    t7 = _mm256_set1_ps(0.25f);
-    t8 = _mm256_mul_ps(t6, t7);
-    t9 = _mm256_set1_ps(10.0f);
-    t10 = _mm256_add_ps(t9, t8);
-    t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), t2, t10);
+    __m256 t1 = _mm256_set1_ps(k);
+    __m256 t2 = _mm256_mul_ps(x, t1);
+    __m256 t3 = _mm256_set1_ps(10.0f);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
+    __m256 t5 = _mm256_set1_ps(10.0f);
+    __m256 t6 = _mm256_sub_ps(t2, t5);
+    __m256 t7 = _mm256_set1_ps(0.25f);
+    __m256 t8 = _mm256_mul_ps(t6, t7);
+    __m256 t9 = _mm256_set1_ps(10.0f);
+    __m256 t10 = _mm256_add_ps(t9, t8);
+    __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), t2, t10);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shrink(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_set1_ps(k);
-    t3 = _mm256_mul_ps(x, t2);
-    t4 = _mm256_set1_ps(10.0f);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
-    t6 = _mm256_set1_ps(10.0f);
-    t7 = _mm256_sub_ps(t3, t6);
-    t8 = _mm256_set1_ps(0.25f);
-    t9 = _mm256_mul_ps(t7, t8);
-    t10 = _mm256_set1_ps(10.0f);
-    t11 = _mm256_add_ps(t10, t9);
-    t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), t3, t11);
-    t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t12);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_set1_ps(k);
+    __m256 t3 = _mm256_mul_ps(x, t2);
+    __m256 t4 = _mm256_set1_ps(10.0f);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
+    __m256 t6 = _mm256_set1_ps(10.0f);
+    __m256 t7 = _mm256_sub_ps(t3, t6);
+    __m256 t8 = _mm256_set1_ps(0.25f);
+    __m256 t9 = _mm256_mul_ps(t7, t8);
+    __m256 t10 = _mm256_set1_ps(10.0f);
+    __m256 t11 = _mm256_add_ps(t10, t9);
+    __m256 t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), t3, t11);
+    __m256 t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t12);
     return t13;
 }
 
@@ -382,253 +266,171 @@ float soft(float x, float k) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_soft(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    t3 = _mm512_set1_ps(1.0f);
-    t2 = _mm512_cmp_ps_mask(x, t3, _CMP_GT_OQ);
+    __m512 t3 = _mm512_set1_ps(1.0f);
+    __mmask16 t2 = _mm512_cmp_ps_mask(x, t3, _CMP_GT_OQ);
     if ((t2 != 0)) {
-        t4 = _ZGVeM16vu_shrink(x, k, t2);
-        t5 = _mm512_set1_ps(1.0f);
+        __m512 t4 = _ZGVeM16vu_shrink(x, k, t2);
+        __m512 t5 = _mm512_set1_ps(1.0f);
         t1 = _mm512_add_ps(t4, t5);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t6 = _mm512_mask_blend_ps(t2, x, t1);
+    __m512 t6 = _mm512_mask_blend_ps(t2, x, t1);
     return t6;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_soft(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512 t4;
-    __mmask16 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_ps(1.0f);
-    t5 = _mm512_cmp_ps_mask(x, t4, _CMP_GT_OQ);
-    t2 = _kand_mask16(t3, t5);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512 t4 = _mm512_set1_ps(1.0f);
+    __mmask16 t5 = _mm512_cmp_ps_mask(x, t4, _CMP_GT_OQ);
+    __mmask16 t2 = _kand_mask16(t3, t5);
     if ((t2 != 0)) {
-        t6 = _ZGVeM16vu_shrink(x, k, t2);
-        t7 = _mm512_set1_ps(1.0f);
+        __m512 t6 = _ZGVeM16vu_shrink(x, k, t2);
+        __m512 t7 = _mm512_set1_ps(1.0f);
         t1 = _mm512_add_ps(t6, t7);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t8 = _mm512_mask_blend_ps(t2, x, t1);
-    t9 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t8);
+    __m512 t8 = _mm512_mask_blend_ps(t2, x, t1);
+    __m512 t9 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t8);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_soft(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t3 = _mm256_set1_ps(1.0f);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
+    __m256 t3 = _mm256_set1_ps(1.0f);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t4 = _mm256_set1_ps(1.0f);
-        t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t4);
-        t6 = _ZGVdM8vu_shrink(x, k, t5);
-        t7 = _mm256_set1_ps(1.0f);
+        __m256 t4 = _mm256_set1_ps(1.0f);
+        __m256 t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t4);
+        __m256 t6 = _ZGVdM8vu_shrink(x, k, t5);
+        __m256 t7 = _mm256_set1_ps(1.0f);
         t1 = _mm256_add_ps(t6, t7);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), x, t1);
+    __m256 t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), x, t1);
     return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
-    t2 = _mm256_and_si256(t3, t5);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
+    __m256i t2 = _mm256_and_si256(t3, t5);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t6 = _mm256_set1_ps(1.0f);
-        t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t6);
-        t8 = _ZGVdM8vu_shrink(x, k, t7);
-        t9 = _mm256_set1_ps(1.0f);
+        __m256 t6 = _mm256_set1_ps(1.0f);
+        __m256 t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t6);
+        __m256 t8 = _ZGVdM8vu_shrink(x, k, t7);
+        __m256 t9 = _mm256_set1_ps(1.0f);
         t1 = _mm256_add_ps(t8, t9);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), x, t1);
-    t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t10);
+    __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), x, t1);
+    __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t10);
     return t11;
 }
 
 /* A call-site loop over any count: its remainder calls the masked variants. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void soft_all(float *y, const float *x, int n, float k) {
     vcc_no_contract_body
-    long t1;
     __m512 t2;
-    __mmask16 t3;
     __m512 t4;
-    __mmask16 t5;
-    long t6;
-    unsigned long t7;
-    unsigned long t8;
-    long t9;
-    long t10;
-    float *t11;
-    __m512 t12;
     int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    __m512i t17;
-    __mmask16 t18;
-    long t19;
-    float *t20;
-    __m512 t21;
     int i;
-    long t22;
-    float t23;
-    __m512 t24;
-    __m512 t25;
-    __m512 t26;
-    __mmask16 t27;
-    __m512 t28;
-    __m512 t29;
-    __m512 t30;
-    __m512 t31;
-    __m512 t32;
-    __m512 t33;
-    __mmask16 t34;
-    __m512 t35;
-    __m512 t36;
-    __m512 t37;
-    __m512 t38;
-    __m512 t39;
-    __m512 t40;
-    __m512 t41;
-    __m512 t42;
-    __m512 t43;
-    __m512 t44;
-    __m512 t45;
-    __m512 t46;
-    __mmask16 t47;
-    __m512 t48;
-    __m512 t49;
-    __m512 t50;
-    __m512 t51;
-    __m512 t52;
-    __m512 t53;
-    __m512 t54;
-    __m512 t55;
-    t6 = (long)n;
-    t7 = (unsigned long)y;
-    t8 = (unsigned long)x;
-    if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + 0UL)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + 0UL)))) {
-        t9 = t6 & -16L;
-        t1 = 0L;
+    long t6 = (long)n;
+    unsigned long t7 = (unsigned long)y;
+    unsigned long t8 = (unsigned long)x;
+    if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7))) {
+        long t9 = t6 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t10 = (long)(int)(0L + t1);
-            t11 = y + t10;
-            t12 = _mm512_loadu_ps(x + t10);
-            t24 = _mm512_set1_ps(1.0f);
-            t3 = _mm512_cmp_ps_mask(t12, t24, _CMP_GT_OQ);
+            long t10 = (long)(int)t1;
+            float *t11 = y + t10;
+            __m512 t12 = _mm512_loadu_ps(x + t10);
+            __m512 t24 = _mm512_set1_ps(1.0f);
+            __mmask16 t3 = _mm512_cmp_ps_mask(t12, t24, _CMP_GT_OQ);
             if ((t3 != 0)) {
-                t31 = _mm512_set1_ps(k);
-                t32 = _mm512_mul_ps(t12, t31);
-                t33 = _mm512_set1_ps(10.0f);
-                t34 = _mm512_cmp_ps_mask(t32, t33, _CMP_GT_OQ);
-                t35 = _mm512_set1_ps(10.0f);
-                t36 = _mm512_sub_ps(t32, t35);
-                t37 = _mm512_set1_ps(0.25f);
-                t38 = _mm512_mul_ps(t36, t37);
-                t39 = _mm512_set1_ps(10.0f);
-                t40 = _mm512_add_ps(t39, t38);
-                t41 = _mm512_mask_blend_ps(t34, t32, t40);
-                t42 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t41);
-                t30 = _mm512_set1_ps(1.0f);
+                __m512 t31 = _mm512_set1_ps(k);
+                __m512 t32 = _mm512_mul_ps(t12, t31);
+                __m512 t33 = _mm512_set1_ps(10.0f);
+                __mmask16 t34 = _mm512_cmp_ps_mask(t32, t33, _CMP_GT_OQ);
+                __m512 t35 = _mm512_set1_ps(10.0f);
+                __m512 t36 = _mm512_sub_ps(t32, t35);
+                __m512 t37 = _mm512_set1_ps(0.25f);
+                __m512 t38 = _mm512_mul_ps(t36, t37);
+                __m512 t39 = _mm512_set1_ps(10.0f);
+                __m512 t40 = _mm512_add_ps(t39, t38);
+                __m512 t41 = _mm512_mask_blend_ps(t34, t32, t40);
+                __m512 t42 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t41);
+                __m512 t30 = _mm512_set1_ps(1.0f);
                 t2 = _mm512_add_ps(t42, t30);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            t25 = _mm512_mask_blend_ps(t3, t12, t2);
+            __m512 t25 = _mm512_mask_blend_ps(t3, t12, t2);
             _mm512_storeu_ps(t11, t25);
             t1 += 16L;
             if (t1 >= t9) {
-                t13 = (int)(0L + t9);
+                t13 = (int)t9;
                 break;
             }
         }
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
     if ((t14 >= 1L) & (t14 <= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = _mm512_set1_epi32((int)(int)t14);
-        t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        t19 = (long)(int)((long)t13 + 0L);
-        t20 = y + t19;
-        t21 = _mm512_maskz_loadu_ps(t18, x + t19);
-        t26 = _mm512_set1_ps(1.0f);
-        t27 = _mm512_cmp_ps_mask(t21, t26, _CMP_GT_OQ);
-        t5 = _kand_mask16(t18, t27);
+        __m512i t17 = _mm512_set1_epi32((int)(int)t14);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        long t19 = (long)(int)(long)t13;
+        float *t20 = y + t19;
+        __m512 t21 = _mm512_maskz_loadu_ps(t18, x + t19);
+        __m512 t26 = _mm512_set1_ps(1.0f);
+        __mmask16 t27 = _mm512_cmp_ps_mask(t21, t26, _CMP_GT_OQ);
+        __mmask16 t5 = _kand_mask16(t18, t27);
         if ((t5 != 0)) {
-            t44 = _mm512_set1_ps(k);
-            t45 = _mm512_mul_ps(t21, t44);
-            t46 = _mm512_set1_ps(10.0f);
-            t47 = _mm512_cmp_ps_mask(t45, t46, _CMP_GT_OQ);
-            t48 = _mm512_set1_ps(10.0f);
-            t49 = _mm512_sub_ps(t45, t48);
-            t50 = _mm512_set1_ps(0.25f);
-            t51 = _mm512_mul_ps(t49, t50);
-            t52 = _mm512_set1_ps(10.0f);
-            t53 = _mm512_add_ps(t52, t51);
-            t54 = _mm512_mask_blend_ps(t47, t45, t53);
-            t55 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t54);
-            t43 = _mm512_set1_ps(1.0f);
+            __m512 t44 = _mm512_set1_ps(k);
+            __m512 t45 = _mm512_mul_ps(t21, t44);
+            __m512 t46 = _mm512_set1_ps(10.0f);
+            __mmask16 t47 = _mm512_cmp_ps_mask(t45, t46, _CMP_GT_OQ);
+            __m512 t48 = _mm512_set1_ps(10.0f);
+            __m512 t49 = _mm512_sub_ps(t45, t48);
+            __m512 t50 = _mm512_set1_ps(0.25f);
+            __m512 t51 = _mm512_mul_ps(t49, t50);
+            __m512 t52 = _mm512_set1_ps(10.0f);
+            __m512 t53 = _mm512_add_ps(t52, t51);
+            __m512 t54 = _mm512_mask_blend_ps(t47, t45, t53);
+            __m512 t55 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t54);
+            __m512 t43 = _mm512_set1_ps(1.0f);
             t4 = _mm512_add_ps(t55, t43);
         } else {
             t4 = (__m512)(vcc_v16_float){0};
             t5 = ((__mmask16)0x0);
         }
-        t28 = _mm512_mask_blend_ps(t5, t21, t4);
-        t29 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t28);
+        __m512 t28 = _mm512_mask_blend_ps(t5, t21, t4);
+        __m512 t29 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t28);
         _mm512_mask_storeu_ps(t20, t18, t29);
         i = (int)((long)t13 + t14);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = x[t22];
+        long t22 = (long)i;
+        float t23 = x[t22];
         y[t22] = (_mm256_zeroupper(), soft(t23, k));
     }
 }

@@ -64,38 +64,25 @@ void split(float *y, float *z, const float *w, const float *x, int i, float t) {
 }
 
 void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
-    long t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    unsigned long t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    t1 = (long)i;
-    t2 = vcc_load(vcc_v8_float, x + t1);
-    t3 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-    t4 = (vcc_m8)(t2 > t3);
+    long t1 = (long)i;
+    vcc_v8_float t2 = vcc_load(vcc_v8_float, x + t1);
+    vcc_v8_float t3 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    vcc_m8 t4 = (vcc_m8)(t2 > t3);
     if (vcc_any(t4)) {
         if (vcc_all(t4)) {
-            t5 = vcc_load(vcc_v8_float, w + t1);
-            t6 = t5 * t2;
-            t7 = t6 - t3;
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, w + t1);
+            vcc_v8_float t6 = t5 * t2;
+            vcc_v8_float t7 = t6 - t3;
             vcc_store(y + t1, t7);
-            t8 = t5 + t2;
+            vcc_v8_float t8 = t5 + t2;
             vcc_store(z + t1, t8);
         } else {
-            t9 = (unsigned long)t1 * 4UL;
-            t10 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + t9), t4);
-            t11 = t10 * t2;
-            t12 = t11 - t3;
+            unsigned long t9 = (unsigned long)t1 * 4UL;
+            vcc_v8_float t10 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + t9), t4);
+            vcc_v8_float t11 = t10 * t2;
+            vcc_v8_float t12 = t11 - t3;
             vcc_store_masked((float *)((unsigned long)y + t9), t12, t4);
-            t13 = t10 + t2;
+            vcc_v8_float t13 = t10 + t2;
             vcc_store_masked((float *)((unsigned long)z + t9), t13, t4);
         }
     }
@@ -104,44 +91,28 @@ void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, vcc_v8_int mask) {
-    vcc_m8 t1;
-    long t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = (long)i;
-    t3 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
-    t4 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-    t5 = (vcc_m8)(t3 > t4);
-    t6 = t1 & t5;
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    long t2 = (long)i;
+    vcc_v8_float t3 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
+    vcc_v8_float t4 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    vcc_m8 t5 = (vcc_m8)(t3 > t4);
+    vcc_m8 t6 = t1 & t5;
     if (vcc_any(t6)) {
         if (vcc_all(t6)) {
-            t7 = vcc_load(vcc_v8_float, w + t2);
-            t8 = t7 * t3;
-            t9 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-            t10 = t8 - t9;
+            vcc_v8_float t7 = vcc_load(vcc_v8_float, w + t2);
+            vcc_v8_float t8 = t7 * t3;
+            vcc_v8_float t9 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+            vcc_v8_float t10 = t8 - t9;
             vcc_store(y + t2, t10);
-            t11 = t7 + t3;
+            vcc_v8_float t11 = t7 + t3;
             vcc_store(z + t2, t11);
         } else {
-            t12 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL), t6);
-            t13 = t12 * t3;
-            t14 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-            t15 = t13 - t14;
+            vcc_v8_float t12 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL), t6);
+            vcc_v8_float t13 = t12 * t3;
+            vcc_v8_float t14 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+            vcc_v8_float t15 = t13 - t14;
             vcc_store_masked((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t15, t6);
-            t16 = t12 + t3;
+            vcc_v8_float t16 = t12 + t3;
             vcc_store_masked((float *)((unsigned long)z + (unsigned long)t2 * 4UL), t16, t6);
         }
     }
@@ -163,53 +134,35 @@ int put(int *out, int where, int v) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
     vcc_m8 t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t3 = (vcc_m8)(v > t2);
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t3 = (vcc_m8)(v > t2);
     if (vcc_any(t3)) {
         if (vcc_all(t3)) {
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t4 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t5 = t4 * v;
-            t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t7 = t5 + t6;
+            vcc_v8_int t4 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t5 = t4 * v;
+            vcc_v8_int t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t7 = t5 + t6;
             vcc_scatter(out, where, t7);
         } else {
-            t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t9 = (vcc_v8_uint)t8;
-            t10 = (vcc_v8_uint)v;
-            t11 = t9 * t10;
-            t12 = (vcc_v8_int)t11;
-            t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t14 = (vcc_v8_uint)t12;
-            t15 = (vcc_v8_uint)t13;
-            t16 = t14 + t15;
-            t17 = (vcc_v8_int)t16;
+            vcc_v8_int t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t9 = (vcc_v8_uint)t8;
+            vcc_v8_uint t10 = (vcc_v8_uint)v;
+            vcc_v8_uint t11 = t9 * t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t14 = (vcc_v8_uint)t12;
+            vcc_v8_uint t15 = (vcc_v8_uint)t13;
+            vcc_v8_uint t16 = t14 + t15;
+            vcc_v8_int t17 = (vcc_v8_int)t16;
             vcc_scatter_masked(out, where, t17, t3);
             t1 = t3;
         }
     } else {
         t1 = (vcc_m8){0};
     }
-    t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, v, t18);
+    vcc_v8_int t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, v, t18);
     return t19;
 }
 #pragma GCC diagnostic pop
@@ -225,28 +178,17 @@ float shrink(float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t2 = x * t1;
-    t3 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t4 = (vcc_m8)(t2 > t3);
-    t5 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t6 = t2 - t5;
-    t7 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-    t8 = t6 * t7;
-    t9 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t10 = t9 + t8;
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, t2);
+    vcc_v8_float t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t2 = x * t1;
+    vcc_v8_float t3 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_m8 t4 = (vcc_m8)(t2 > t3);
+    vcc_v8_float t5 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t6 = t2 - t5;
+    vcc_v8_float t7 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    vcc_v8_float t8 = t6 * t7;
+    vcc_v8_float t9 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t10 = t9 + t8;
+    vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, t2);
     return t11;
 }
 #pragma GCC diagnostic pop
@@ -254,32 +196,19 @@ vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_shrink(vcc_v8_float x, float k, vcc_v8_float mask) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t3 = x * t2;
-    t4 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t5 = (vcc_m8)(t3 > t4);
-    t6 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t7 = t3 - t6;
-    t8 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-    t9 = t7 * t8;
-    t10 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t11 = t10 + t9;
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t11, t3);
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, (vcc_v8_float){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t3 = x * t2;
+    vcc_v8_float t4 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_m8 t5 = (vcc_m8)(t3 > t4);
+    vcc_v8_float t6 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t7 = t3 - t6;
+    vcc_v8_float t8 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    vcc_v8_float t9 = t7 * t8;
+    vcc_v8_float t10 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t11 = t10 + t9;
+    vcc_v8_float t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t11, t3);
+    vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, (vcc_v8_float){0});
     return t13;
 }
 #pragma GCC diagnostic pop
@@ -299,28 +228,19 @@ float soft(float x, float k) {
 vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
     vcc_v8_float t1;
     vcc_m8 t2;
-    vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t4 = (vcc_m8)(x > t3);
+    vcc_v8_float t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_m8 t4 = (vcc_m8)(x > t3);
     if (vcc_any(t4)) {
         if (vcc_all(t4)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t5 = _ZGVdN8vu_shrink(x, k);
-            t6 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t5 = _ZGVdN8vu_shrink(x, k);
+            vcc_v8_float t6 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t1 = t5 + t6;
         } else {
-            t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t7, (vcc_v8_float){0});
-            t9 = _ZGVdM8vu_shrink(x, k, t8);
-            t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t7, (vcc_v8_float){0});
+            vcc_v8_float t9 = _ZGVdM8vu_shrink(x, k, t8);
+            vcc_v8_float t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t1 = t9 + t10;
             t2 = t4;
         }
@@ -328,7 +248,7 @@ vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
+    vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
     return t11;
 }
 #pragma GCC diagnostic pop
@@ -338,33 +258,21 @@ vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
 vcc_v8_float _ZGVdM8vu_soft(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_v8_float t1;
     vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    t3 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t5 = (vcc_m8)(x > t4);
-    t6 = t3 & t5;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_m8 t5 = (vcc_m8)(x > t4);
+    vcc_m8 t6 = t3 & t5;
     if (vcc_any(t6)) {
         if (vcc_all(t6)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t7 = _ZGVdN8vu_shrink(x, k);
-            t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t7 = _ZGVdN8vu_shrink(x, k);
+            vcc_v8_float t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t1 = t7 + t8;
         } else {
-            t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, (vcc_v8_float){0});
-            t11 = _ZGVdM8vu_shrink(x, k, t10);
-            t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, (vcc_v8_float){0});
+            vcc_v8_float t11 = _ZGVdM8vu_shrink(x, k, t10);
+            vcc_v8_float t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t1 = t11 + t12;
             t2 = t6;
         }
@@ -372,183 +280,68 @@ vcc_v8_float _ZGVdM8vu_soft(vcc_v8_float x, float k, vcc_v8_float mask) {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t13, (vcc_v8_float){0});
+    vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
+    vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t13, (vcc_v8_float){0});
     return t14;
 }
 #pragma GCC diagnostic pop
 
 /* A call-site loop over any count: its remainder calls the masked variants. */
 void soft_all(float *y, const float *x, int n, float k) {
-    long t1;
-    long t2;
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_v8_float t5;
     vcc_m8 t6;
     vcc_v8_float t7;
     vcc_m8 t8;
-    long t9;
-    unsigned long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    long t14;
-    float *t15;
-    vcc_v8_float t16;
     int t17;
-    long t18;
-    unsigned long t19;
-    unsigned long t20;
-    long t21;
-    long t22;
-    float *t23;
-    vcc_v8_float t24;
     int i;
-    long t25;
-    float t26;
-    long t27;
-    float *t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_m8 t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_m8 t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_m8 t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    vcc_m8 t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_v8_float t57;
-    vcc_m8 t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_m8 t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    vcc_v8_float t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_m8 t75;
-    vcc_v8_float t76;
-    vcc_v8_float t77;
-    vcc_v8_float t78;
-    vcc_v8_float t79;
-    vcc_v8_float t80;
-    vcc_v8_float t81;
-    vcc_v8_float t82;
-    vcc_v8_float t83;
-    vcc_m8 t84;
-    vcc_v8_float t85;
-    vcc_v8_float t86;
-    vcc_v8_float t87;
-    vcc_m8 t88;
-    vcc_v8_float t89;
-    vcc_v8_float t90;
-    vcc_v8_float t91;
-    vcc_v8_float t92;
-    vcc_v8_float t93;
-    vcc_v8_float t94;
-    vcc_v8_float t95;
-    vcc_v8_float t96;
-    vcc_v8_float t97;
-    vcc_v8_float t98;
-    vcc_v8_float t99;
-    vcc_v8_float t100;
-    vcc_m8 t101;
-    vcc_v8_float t102;
-    vcc_v8_float t103;
-    vcc_v8_float t104;
-    vcc_v8_float t105;
-    vcc_v8_float t106;
-    vcc_v8_float t107;
-    vcc_v8_float t108;
-    vcc_v8_float t109;
-    vcc_m8 t110;
-    vcc_v8_float t111;
-    vcc_v8_float t112;
-    vcc_v8_float t113;
-    vcc_m8 t114;
-    vcc_v8_float t115;
-    vcc_v8_float t116;
-    vcc_v8_float t117;
-    vcc_v8_float t118;
-    vcc_v8_float t119;
-    vcc_v8_float t120;
-    vcc_v8_float t121;
-    vcc_v8_float t122;
-    t9 = (long)n;
-    t10 = (unsigned long)y;
-    t11 = (unsigned long)x;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + 0UL)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + 0UL)))) {
-        t12 = t9 & -16L;
-        t2 = 0L;
+    long t9 = (long)n;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
+        long t12 = t9 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t13 = t2 + 8L;
-            t14 = (long)(int)(0L + t2);
-            t15 = y + t14;
-            t16 = vcc_load(vcc_v8_float, x + t14);
-            t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t31 = (vcc_m8)(t16 > t30);
+            long t13 = t2 + 8L;
+            long t14 = (long)(int)t2;
+            float *t15 = y + t14;
+            vcc_v8_float t16 = vcc_load(vcc_v8_float, x + t14);
+            vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t31 = (vcc_m8)(t16 > t30);
             if (vcc_any(t31)) {
                 if (vcc_all(t31)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t46 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t47 = t16 * t46;
-                    t48 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t49 = (vcc_m8)(t47 > t48);
-                    t50 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t51 = t47 - t50;
-                    t52 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t53 = t51 * t52;
-                    t54 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t55 = t54 + t53;
-                    t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t55, t47);
-                    t45 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t46 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t47 = t16 * t46;
+                    vcc_v8_float t48 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_m8 t49 = (vcc_m8)(t47 > t48);
+                    vcc_v8_float t50 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t51 = t47 - t50;
+                    vcc_v8_float t52 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t53 = t51 * t52;
+                    vcc_v8_float t54 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t55 = t54 + t53;
+                    vcc_v8_float t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t55, t47);
+                    vcc_v8_float t45 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                     t3 = t56 + t45;
                 } else {
-                    t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, (vcc_v8_float){0});
-                    t58 = (vcc_m8)(t33 != (vcc_v8_float){0});
-                    t59 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t60 = t16 * t59;
-                    t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t62 = (vcc_m8)(t60 > t61);
-                    t63 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t64 = t60 - t63;
-                    t65 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t66 = t64 * t65;
-                    t67 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t68 = t67 + t66;
-                    t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t68, t60);
-                    t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t69, (vcc_v8_float){0});
-                    t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, (vcc_v8_float){0});
+                    vcc_m8 t58 = (vcc_m8)(t33 != (vcc_v8_float){0});
+                    vcc_v8_float t59 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t60 = t16 * t59;
+                    vcc_v8_float t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_m8 t62 = (vcc_m8)(t60 > t61);
+                    vcc_v8_float t63 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t64 = t60 - t63;
+                    vcc_v8_float t65 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t66 = t64 * t65;
+                    vcc_v8_float t67 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t68 = t67 + t66;
+                    vcc_v8_float t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t68, t60);
+                    vcc_v8_float t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t69, (vcc_v8_float){0});
+                    vcc_v8_float t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                     t3 = t70 + t57;
                     t4 = t31;
                 }
@@ -556,46 +349,46 @@ void soft_all(float *y, const float *x, int n, float k) {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t16);
+            vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t16);
             vcc_store(t15, t34);
-            t27 = (long)(int)(0L + t13);
-            t28 = y + t27;
-            t29 = vcc_load(vcc_v8_float, x + t27);
-            t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t41 = (vcc_m8)(t29 > t40);
+            long t27 = (long)(int)t13;
+            float *t28 = y + t27;
+            vcc_v8_float t29 = vcc_load(vcc_v8_float, x + t27);
+            vcc_v8_float t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t41 = (vcc_m8)(t29 > t40);
             if (vcc_any(t41)) {
                 if (vcc_all(t41)) {
                     t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t98 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t99 = t29 * t98;
-                    t100 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t101 = (vcc_m8)(t99 > t100);
-                    t102 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t103 = t99 - t102;
-                    t104 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t105 = t103 * t104;
-                    t106 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t107 = t106 + t105;
-                    t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t107, t99);
-                    t97 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t98 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t99 = t29 * t98;
+                    vcc_v8_float t100 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_m8 t101 = (vcc_m8)(t99 > t100);
+                    vcc_v8_float t102 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t103 = t99 - t102;
+                    vcc_v8_float t104 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t105 = t103 * t104;
+                    vcc_v8_float t106 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t107 = t106 + t105;
+                    vcc_v8_float t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t107, t99);
+                    vcc_v8_float t97 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                     t7 = t108 + t97;
                 } else {
-                    t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, (vcc_v8_float){0});
-                    t110 = (vcc_m8)(t43 != (vcc_v8_float){0});
-                    t111 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t112 = t29 * t111;
-                    t113 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t114 = (vcc_m8)(t112 > t113);
-                    t115 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t116 = t112 - t115;
-                    t117 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t118 = t116 * t117;
-                    t119 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t120 = t119 + t118;
-                    t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t120, t112);
-                    t122 = vcc_select(vcc_v8_int, (vcc_v8_int)t110, t121, (vcc_v8_float){0});
-                    t109 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, (vcc_v8_float){0});
+                    vcc_m8 t110 = (vcc_m8)(t43 != (vcc_v8_float){0});
+                    vcc_v8_float t111 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t112 = t29 * t111;
+                    vcc_v8_float t113 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_m8 t114 = (vcc_m8)(t112 > t113);
+                    vcc_v8_float t115 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t116 = t112 - t115;
+                    vcc_v8_float t117 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t118 = t116 * t117;
+                    vcc_v8_float t119 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t120 = t119 + t118;
+                    vcc_v8_float t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t120, t112);
+                    vcc_v8_float t122 = vcc_select(vcc_v8_int, (vcc_v8_int)t110, t121, (vcc_v8_float){0});
+                    vcc_v8_float t109 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                     t7 = t122 + t109;
                     t8 = t41;
                 }
@@ -603,62 +396,62 @@ void soft_all(float *y, const float *x, int n, float k) {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t29);
+            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t29);
             vcc_store(t28, t44);
             t2 += 16L;
             if (t2 >= t12) {
-                t17 = (int)(0L + t12);
+                t17 = (int)t12;
                 break;
             }
         }
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    t19 = (unsigned long)y;
-    t20 = (unsigned long)x;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)y;
+    unsigned long t20 = (unsigned long)x;
     if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        t21 = t18 & -8L;
-        t1 = 0L;
+        long t21 = t18 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t22 = (long)(int)((long)t17 + t1);
-            t23 = y + t22;
-            t24 = vcc_load(vcc_v8_float, x + t22);
-            t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t36 = (vcc_m8)(t24 > t35);
+            long t22 = (long)(int)((long)t17 + t1);
+            float *t23 = y + t22;
+            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t22);
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t36 = (vcc_m8)(t24 > t35);
             if (vcc_any(t36)) {
                 if (vcc_all(t36)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t72 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t73 = t24 * t72;
-                    t74 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t75 = (vcc_m8)(t73 > t74);
-                    t76 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t77 = t73 - t76;
-                    t78 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t79 = t77 * t78;
-                    t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t81 = t80 + t79;
-                    t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t81, t73);
-                    t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t72 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t73 = t24 * t72;
+                    vcc_v8_float t74 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_m8 t75 = (vcc_m8)(t73 > t74);
+                    vcc_v8_float t76 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t77 = t73 - t76;
+                    vcc_v8_float t78 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t79 = t77 * t78;
+                    vcc_v8_float t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t81 = t80 + t79;
+                    vcc_v8_float t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t81, t73);
+                    vcc_v8_float t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                     t5 = t82 + t71;
                 } else {
-                    t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t37, (vcc_v8_float){0});
-                    t84 = (vcc_m8)(t38 != (vcc_v8_float){0});
-                    t85 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t86 = t24 * t85;
-                    t87 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t88 = (vcc_m8)(t86 > t87);
-                    t89 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t90 = t86 - t89;
-                    t91 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t92 = t90 * t91;
-                    t93 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t94 = t93 + t92;
-                    t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t88, t94, t86);
-                    t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t95, (vcc_v8_float){0});
-                    t83 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t37, (vcc_v8_float){0});
+                    vcc_m8 t84 = (vcc_m8)(t38 != (vcc_v8_float){0});
+                    vcc_v8_float t85 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    vcc_v8_float t86 = t24 * t85;
+                    vcc_v8_float t87 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_m8 t88 = (vcc_m8)(t86 > t87);
+                    vcc_v8_float t89 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t90 = t86 - t89;
+                    vcc_v8_float t91 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    vcc_v8_float t92 = t90 * t91;
+                    vcc_v8_float t93 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    vcc_v8_float t94 = t93 + t92;
+                    vcc_v8_float t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t88, t94, t86);
+                    vcc_v8_float t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t95, (vcc_v8_float){0});
+                    vcc_v8_float t83 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                     t5 = t96 + t83;
                     t6 = t36;
                 }
@@ -666,7 +459,7 @@ void soft_all(float *y, const float *x, int n, float k) {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t24);
+            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t24);
             vcc_store(t23, t39);
             t1 += 8L;
             if (t1 >= t21) {
@@ -678,8 +471,8 @@ void soft_all(float *y, const float *x, int n, float k) {
         i = t17;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = x[t25];
+        long t25 = (long)i;
+        float t26 = x[t25];
         y[t25] = soft(t26, k);
     }
 }

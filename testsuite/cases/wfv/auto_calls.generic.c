@@ -13,8 +13,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 #pragma GCC diagnostic push
@@ -63,18 +63,6 @@ vcc_v8_uint _ZGVdN8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     vcc_v8_uint t4;
     vcc_v8_uint t5;
     unsigned int t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_uint t18;
     vcc_v8_uint t19;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -82,19 +70,19 @@ vcc_v8_uint _ZGVdN8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     t6 = 0U;
     t4 = (vcc_v8_uint){0};
     while (t6 < max_iter) {
-        t7 = t2 * t2;
-        t8 = t3 * t3;
-        t9 = t7 + t8;
-        t10 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t11 = (vcc_m8)(t9 < t10);
-        t12 = t1 & t11;
-        t13 = t7 - t8;
-        t14 = t13 + cr;
-        t15 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t16 = t15 * t2;
-        t17 = t16 * t3;
+        vcc_v8_float t7 = t2 * t2;
+        vcc_v8_float t8 = t3 * t3;
+        vcc_v8_float t9 = t7 + t8;
+        vcc_v8_float t10 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        vcc_m8 t11 = (vcc_m8)(t9 < t10);
+        vcc_m8 t12 = t1 & t11;
+        vcc_v8_float t13 = t7 - t8;
+        vcc_v8_float t14 = t13 + cr;
+        vcc_v8_float t15 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_v8_float t16 = t15 * t2;
+        vcc_v8_float t17 = t16 * t3;
         t3 = t17 + ci;
-        t18 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+        vcc_v8_uint t18 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
         t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t18, t4);
         if (!vcc_any(t12)) {
             t5 = t4;
@@ -121,18 +109,6 @@ vcc_v8_uint _ZGVdM8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     vcc_m8 t5;
     vcc_m8 t6;
     unsigned int t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
     t5 = (vcc_m8)(mask != (vcc_v8_uint){0});
@@ -142,19 +118,19 @@ vcc_v8_uint _ZGVdM8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     t7 = 0U;
     t3 = (vcc_v8_uint){0};
     while (t7 < max_iter) {
-        t8 = t1 * t1;
-        t9 = t2 * t2;
-        t10 = t8 + t9;
-        t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t12 = (vcc_m8)(t10 < t11);
-        t13 = t6 & t12;
-        t14 = t8 - t9;
-        t15 = t14 + cr;
-        t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t17 = t16 * t1;
-        t18 = t17 * t2;
+        vcc_v8_float t8 = t1 * t1;
+        vcc_v8_float t9 = t2 * t2;
+        vcc_v8_float t10 = t8 + t9;
+        vcc_v8_float t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        vcc_m8 t12 = (vcc_m8)(t10 < t11);
+        vcc_m8 t13 = t6 & t12;
+        vcc_v8_float t14 = t8 - t9;
+        vcc_v8_float t15 = t14 + cr;
+        vcc_v8_float t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_v8_float t17 = t16 * t1;
+        vcc_v8_float t18 = t17 * t2;
         t2 = t18 + ci;
-        t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+        vcc_v8_uint t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
         t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t19, t3);
         if (!vcc_any(t13)) {
             t4 = t3;
@@ -185,34 +161,20 @@ int digits(int x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_digits(vcc_v8_int x) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    t1 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t2 = x % t1;
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = t3 + t2;
-    t5 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t6 = x / t5;
-    t7 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t8 = t6 % t7;
-    t9 = t4 + t8;
-    t10 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t11 = t6 / t10;
-    t12 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t13 = t11 % t12;
-    t14 = t9 + t13;
+    vcc_v8_int t1 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    vcc_v8_int t2 = x % t1;
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t4 = t3 + t2;
+    vcc_v8_int t5 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    vcc_v8_int t6 = x / t5;
+    vcc_v8_int t7 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    vcc_v8_int t8 = t6 % t7;
+    vcc_v8_int t9 = t4 + t8;
+    vcc_v8_int t10 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    vcc_v8_int t11 = t6 / t10;
+    vcc_v8_int t12 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    vcc_v8_int t13 = t11 % t12;
+    vcc_v8_int t14 = t9 + t13;
     return t14;
 }
 #pragma GCC diagnostic pop
@@ -228,10 +190,8 @@ int biased(int x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_biased(vcc_v8_int x) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    t1 = (vcc_v8_int){bias, bias, bias, bias, bias, bias, bias, bias};
-    t2 = x + t1;
+    vcc_v8_int t1 = (vcc_v8_int){bias, bias, bias, bias, bias, bias, bias, bias};
+    vcc_v8_int t2 = x + t1;
     return t2;
 }
 #pragma GCC diagnostic pop
@@ -299,48 +259,13 @@ void row(unsigned *out, int n, float y) {
     vcc_v8_uint t59;
     int t60;
     vcc_v8_uint t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_m8 t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    vcc_v8_float t70;
-    vcc_v8_uint t71;
-    vcc_v8_uint t72;
     unsigned int t73;
     int t74;
     vcc_v8_uint t75;
-    vcc_v8_float t76;
-    vcc_v8_float t77;
-    vcc_v8_float t78;
-    vcc_v8_float t79;
-    vcc_m8 t80;
-    vcc_v8_float t81;
-    vcc_v8_float t82;
-    vcc_v8_float t83;
-    vcc_v8_float t84;
-    vcc_v8_uint t85;
-    vcc_v8_uint t86;
     unsigned int t87;
     int t88;
     vcc_v8_uint t89;
     unsigned int t90;
-    vcc_v8_float t91;
-    vcc_v8_float t92;
-    vcc_v8_float t93;
-    vcc_v8_float t94;
-    vcc_m8 t95;
-    vcc_m8 t96;
-    vcc_v8_float t97;
-    vcc_v8_float t98;
-    vcc_v8_float t99;
-    vcc_v8_float t100;
-    vcc_v8_float t101;
-    vcc_v8_float t102;
-    vcc_v8_uint t103;
     vcc_v8_uint t104;
     t26 = (long)n;
     if (t26 >= 16L) {
@@ -353,7 +278,7 @@ void row(unsigned *out, int n, float y) {
         for (;;) {
             t31 = t25 + 8L;
             t32 = (vcc_v8_int)t1;
-            t33 = out + (int)(0L + t25);
+            t33 = out + (int)t25;
             t34 = __builtin_convertvector(t32, vcc_v8_float);
             t35 = t34 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
             t36 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t35;
@@ -362,7 +287,7 @@ void row(unsigned *out, int n, float y) {
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t48 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             t49 = (vcc_v8_int)t48;
-            t50 = out + (int)(0L + t31);
+            t50 = out + (int)t31;
             t51 = __builtin_convertvector(t49, vcc_v8_float);
             t52 = t51 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
             t53 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t52;
@@ -380,19 +305,19 @@ void row(unsigned *out, int n, float y) {
             for (;;) {
                 if (t56) {
                     if (t54 < 200U) {
-                        t62 = t4 * t4;
-                        t63 = t5 * t5;
-                        t64 = t62 + t63;
-                        t65 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        t66 = (vcc_m8)(t64 < t65);
+                        vcc_v8_float t62 = t4 * t4;
+                        vcc_v8_float t63 = t5 * t5;
+                        vcc_v8_float t64 = t62 + t63;
+                        vcc_v8_float t65 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t66 = (vcc_m8)(t64 < t65);
                         t9 = t3 & t66;
-                        t67 = t62 - t63;
+                        vcc_v8_float t67 = t62 - t63;
                         t10 = t67 + t36;
-                        t68 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        t69 = t68 * t4;
-                        t70 = t69 * t5;
+                        vcc_v8_float t68 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t69 = t68 * t4;
+                        vcc_v8_float t70 = t69 * t5;
                         t11 = t70 + t28;
-                        t71 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
+                        vcc_v8_uint t71 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
                         t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t71, t55);
                         if (vcc_any(t9)) {
                             t73 = t54 + 1U;
@@ -402,7 +327,7 @@ void row(unsigned *out, int n, float y) {
                         }
                         t13 = t12;
                     } else {
-                        t72 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
+                        vcc_v8_uint t72 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
                         t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t72, t55);
                     }
                     t9 = t3;
@@ -424,19 +349,19 @@ void row(unsigned *out, int n, float y) {
             L105:
                 if (t60) {
                     if (t58 < 200U) {
-                        t76 = t7 * t7;
-                        t77 = t8 * t8;
-                        t78 = t76 + t77;
-                        t79 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        t80 = (vcc_m8)(t78 < t79);
+                        vcc_v8_float t76 = t7 * t7;
+                        vcc_v8_float t77 = t8 * t8;
+                        vcc_v8_float t78 = t76 + t77;
+                        vcc_v8_float t79 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t80 = (vcc_m8)(t78 < t79);
                         t14 = t6 & t80;
-                        t81 = t76 - t77;
+                        vcc_v8_float t81 = t76 - t77;
                         t15 = t81 + t53;
-                        t82 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        t83 = t82 * t7;
-                        t84 = t83 * t8;
+                        vcc_v8_float t82 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t83 = t82 * t7;
+                        vcc_v8_float t84 = t83 * t8;
                         t16 = t84 + t28;
-                        t85 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
+                        vcc_v8_uint t85 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
                         t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t85, t59);
                         if (vcc_any(t14)) {
                             t87 = t58 + 1U;
@@ -446,7 +371,7 @@ void row(unsigned *out, int n, float y) {
                         }
                         t18 = t17;
                     } else {
-                        t86 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
+                        vcc_v8_uint t86 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
                         t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t86, t59);
                     }
                     t14 = t6;
@@ -474,7 +399,7 @@ void row(unsigned *out, int n, float y) {
                     if (t25 < t27) {
                         break;
                     }
-                    t37 = (int)(0L + t27);
+                    t37 = (int)t27;
                     goto L107;
                 }
                 t3 = t9;
@@ -517,19 +442,19 @@ L107:
             t90 = 0U;
             t23 = (vcc_v8_uint){0};
             while (t90 < 200U) {
-                t91 = t21 * t21;
-                t92 = t22 * t22;
-                t93 = t91 + t92;
-                t94 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t95 = (vcc_m8)(t93 < t94);
-                t96 = t20 & t95;
-                t97 = t91 - t92;
-                t98 = t97 + t47;
-                t99 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t100 = t99 * t21;
-                t101 = t100 * t22;
-                t102 = t101 + t40;
-                t103 = (vcc_v8_uint){t90, t90, t90, t90, t90, t90, t90, t90};
+                vcc_v8_float t91 = t21 * t21;
+                vcc_v8_float t92 = t22 * t22;
+                vcc_v8_float t93 = t91 + t92;
+                vcc_v8_float t94 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                vcc_m8 t95 = (vcc_m8)(t93 < t94);
+                vcc_m8 t96 = t20 & t95;
+                vcc_v8_float t97 = t91 - t92;
+                vcc_v8_float t98 = t97 + t47;
+                vcc_v8_float t99 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t100 = t99 * t21;
+                vcc_v8_float t101 = t100 * t22;
+                vcc_v8_float t102 = t101 + t40;
+                vcc_v8_uint t103 = (vcc_v8_uint){t90, t90, t90, t90, t90, t90, t90, t90};
                 t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t103, t23);
                 if (!vcc_any(t96)) {
                     t24 = t23;
@@ -560,156 +485,88 @@ L107:
 }
 
 void digit_sums(int *out, const int *in, int n) {
-    int t1;
-    long t2;
-    long t3;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
-    long t8;
-    long t9;
-    int *t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
     int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    long t17;
-    long t18;
-    int *t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
     int i;
-    long t22;
-    int *t23;
-    long t24;
-    int *t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_v8_int t49;
-    vcc_v8_int t50;
-    vcc_v8_int t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_int t54;
-    vcc_v8_int t55;
-    vcc_v8_int t56;
-    vcc_v8_int t57;
-    vcc_v8_int t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
-    vcc_v8_int t61;
-    vcc_v8_int t62;
-    vcc_v8_int t63;
-    vcc_v8_int t64;
-    vcc_v8_int t65;
-    vcc_v8_int t66;
-    vcc_v8_int t67;
-    vcc_v8_int t68;
-    vcc_v8_int t69;
-    t4 = (long)n;
-    t5 = (unsigned long)out;
-    t6 = (unsigned long)in;
-    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + 0UL)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + 0UL)))) {
-        t7 = t4 & -16L;
-        t3 = 0L;
+    long t4 = (long)n;
+    unsigned long t5 = (unsigned long)out;
+    unsigned long t6 = (unsigned long)in;
+    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t5))) {
+        long t7 = t4 & -16L;
+        long t3 = 0L;
         for (;;) {
-            t8 = t3 + 8L;
-            t9 = (long)(int)(0L + t3);
-            t10 = out + t9;
-            t11 = vcc_load(vcc_v8_int, in + t9);
-            t12 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
-            t28 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t29 = t12 % t28;
-            t30 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t31 = t30 + t29;
-            t32 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t33 = t12 / t32;
-            t34 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t35 = t33 % t34;
-            t36 = t31 + t35;
-            t37 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t38 = t33 / t37;
-            t39 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t40 = t38 % t39;
-            t41 = t36 + t40;
+            long t8 = t3 + 8L;
+            long t9 = (long)(int)t3;
+            int *t10 = out + t9;
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, in + t9);
+            vcc_v8_int t12 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
+            vcc_v8_int t28 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t29 = t12 % t28;
+            vcc_v8_int t30 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t31 = t30 + t29;
+            vcc_v8_int t32 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t33 = t12 / t32;
+            vcc_v8_int t34 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t35 = t33 % t34;
+            vcc_v8_int t36 = t31 + t35;
+            vcc_v8_int t37 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t38 = t33 / t37;
+            vcc_v8_int t39 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t40 = t38 % t39;
+            vcc_v8_int t41 = t36 + t40;
             vcc_store(t10, t41);
-            t24 = (long)(int)(0L + t8);
-            t25 = out + t24;
-            t26 = vcc_load(vcc_v8_int, in + t24);
-            t27 = vcc_max(vcc_v8_int, t26, (vcc_v8_int)-(vcc_v8_uint)t26);
-            t56 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t57 = t27 % t56;
-            t58 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t59 = t58 + t57;
-            t60 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t61 = t27 / t60;
-            t62 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t63 = t61 % t62;
-            t64 = t59 + t63;
-            t65 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t66 = t61 / t65;
-            t67 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t68 = t66 % t67;
-            t69 = t64 + t68;
+            long t24 = (long)(int)t8;
+            int *t25 = out + t24;
+            vcc_v8_int t26 = vcc_load(vcc_v8_int, in + t24);
+            vcc_v8_int t27 = vcc_max(vcc_v8_int, t26, (vcc_v8_int)-(vcc_v8_uint)t26);
+            vcc_v8_int t56 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t57 = t27 % t56;
+            vcc_v8_int t58 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t59 = t58 + t57;
+            vcc_v8_int t60 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t61 = t27 / t60;
+            vcc_v8_int t62 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t63 = t61 % t62;
+            vcc_v8_int t64 = t59 + t63;
+            vcc_v8_int t65 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t66 = t61 / t65;
+            vcc_v8_int t67 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t68 = t66 % t67;
+            vcc_v8_int t69 = t64 + t68;
             vcc_store(t25, t69);
             t3 += 16L;
             if (t3 >= t7) {
-                t13 = (int)(0L + t7);
+                t13 = (int)t7;
                 break;
             }
         }
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)out;
-    t16 = (unsigned long)in;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)out;
+    unsigned long t16 = (unsigned long)in;
     if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
-        t2 = 0L;
+        long t17 = t14 & -8L;
+        long t2 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t2);
-            t19 = out + t18;
-            t20 = vcc_load(vcc_v8_int, in + t18);
-            t21 = vcc_max(vcc_v8_int, t20, (vcc_v8_int)-(vcc_v8_uint)t20);
-            t42 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t43 = t21 % t42;
-            t44 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t45 = t44 + t43;
-            t46 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t47 = t21 / t46;
-            t48 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t49 = t47 % t48;
-            t50 = t45 + t49;
-            t51 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t52 = t47 / t51;
-            t53 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t54 = t52 % t53;
-            t55 = t50 + t54;
+            long t18 = (long)(int)((long)t13 + t2);
+            int *t19 = out + t18;
+            vcc_v8_int t20 = vcc_load(vcc_v8_int, in + t18);
+            vcc_v8_int t21 = vcc_max(vcc_v8_int, t20, (vcc_v8_int)-(vcc_v8_uint)t20);
+            vcc_v8_int t42 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t43 = t21 % t42;
+            vcc_v8_int t44 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t45 = t44 + t43;
+            vcc_v8_int t46 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t47 = t21 / t46;
+            vcc_v8_int t48 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t49 = t47 % t48;
+            vcc_v8_int t50 = t45 + t49;
+            vcc_v8_int t51 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t52 = t47 / t51;
+            vcc_v8_int t53 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t54 = t52 % t53;
+            vcc_v8_int t55 = t50 + t54;
             vcc_store(t19, t55);
             t2 += 8L;
             if (t2 >= t17) {
@@ -721,9 +578,9 @@ void digit_sums(int *out, const int *in, int n) {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = out + t22;
-        t1 = in[t22];
+        long t22 = (long)i;
+        int *t23 = out + t22;
+        int t1 = in[t22];
         if (t1 < 0) {
             t1 = -t1;
         }
@@ -738,187 +595,16 @@ void add_bias(int *out, int n) {
 
 int main(void) {
     int sizes[7];
-    vcc_v8_int t1;
-    long t2;
-    vcc_v8_int t3;
-    long t4;
-    vcc_v4_uint t5;
-    long t6;
-    vcc_v4_ulong t7;
-    vcc_v4_ulong t8;
-    vcc_v4_ulong t9;
-    vcc_v4_ulong t10;
-    vcc_v4_uint t11;
-    long t12;
-    vcc_v4_ulong t13;
     long t;
-    vcc_v4_uint t14;
-    long t15;
-    vcc_v4_ulong t16;
-    vcc_v4_ulong t17;
-    vcc_v4_uint t18;
-    long t19;
-    vcc_v4_ulong t20;
     long t_1;
-    int s;
-    int n;
-    unsigned long t21;
-    unsigned int *u;
-    int *in;
-    int *out;
-    int *b;
-    long t22;
-    int t23;
-    long t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_uint t32;
-    vcc_v8_uint t33;
-    vcc_v8_uint t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_uint t38;
-    vcc_v8_uint t39;
-    vcc_v8_uint t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_uint t44;
-    vcc_v8_uint t45;
-    vcc_v8_uint t46;
-    vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_v8_int t49;
-    vcc_v8_uint t50;
-    vcc_v8_uint t51;
-    vcc_v8_uint t52;
-    vcc_v8_int t53;
-    int t54;
-    long t55;
-    int t56;
-    long t57;
-    vcc_v8_int t58;
-    vcc_v8_int t59;
-    vcc_v8_uint t60;
-    vcc_v8_uint t61;
-    vcc_v8_uint t62;
-    vcc_v8_int t63;
-    vcc_v8_int t64;
-    vcc_v8_uint t65;
-    vcc_v8_uint t66;
-    vcc_v8_uint t67;
-    vcc_v8_int t68;
+    int t53;
     int i;
-    int y;
-    long t_2;
-    long t69;
-    long t70;
-    vcc_v4_int t71;
-    vcc_v4_int t72;
-    vcc_v4_uint t73;
-    vcc_v4_int t74;
-    vcc_v4_uint t75;
-    vcc_v4_int t76;
-    vcc_v4_long t77;
-    vcc_v4_long t78;
-    vcc_v4_long t79;
-    vcc_v4_ulong t80;
-    vcc_v4_uint t81;
-    vcc_v4_int t82;
-    vcc_v4_uint t83;
-    vcc_v4_int t84;
-    vcc_v4_long t85;
-    vcc_v4_long t86;
-    vcc_v4_long t87;
-    vcc_v4_ulong t88;
-    vcc_v4_uint t89;
-    vcc_v4_int t90;
-    vcc_v4_uint t91;
-    vcc_v4_int t92;
-    vcc_v4_long t93;
-    vcc_v4_long t94;
-    vcc_v4_long t95;
-    vcc_v4_ulong t96;
-    vcc_v4_uint t97;
-    vcc_v4_int t98;
-    vcc_v4_uint t99;
-    vcc_v4_int t100;
-    vcc_v4_long t101;
-    vcc_v4_long t102;
-    vcc_v4_long t103;
-    vcc_v4_ulong t104;
-    vcc_v4_uint t105;
-    vcc_v4_ulong t106;
-    vcc_v4_ulong t107;
-    vcc_v4_ulong t108;
-    int t109;
-    long t110;
-    long t111;
-    long t112;
-    vcc_v4_int t113;
-    vcc_v4_int t114;
-    vcc_v4_uint t115;
-    vcc_v4_int t116;
-    vcc_v4_uint t117;
-    vcc_v4_int t118;
-    vcc_v4_long t119;
-    vcc_v4_long t120;
-    vcc_v4_long t121;
-    vcc_v4_ulong t122;
-    vcc_v4_uint t123;
+    int t108;
+    long t109;
     int i_1;
-    long t124;
-    long t125;
-    vcc_v4_int t126;
-    vcc_v4_uint t127;
-    vcc_v4_int t128;
-    long t129;
-    vcc_v4_long t130;
-    vcc_v4_int t131;
-    vcc_v4_long t132;
-    vcc_v4_long t133;
-    vcc_v4_int t134;
-    vcc_v4_long t135;
-    vcc_v4_long t136;
-    vcc_v4_ulong t137;
-    vcc_v4_uint t138;
-    vcc_v4_int t139;
-    long t140;
-    vcc_v4_long t141;
-    vcc_v4_int t142;
-    vcc_v4_long t143;
-    vcc_v4_long t144;
-    vcc_v4_int t145;
-    vcc_v4_long t146;
-    vcc_v4_long t147;
-    vcc_v4_ulong t148;
-    vcc_v4_uint t149;
-    vcc_v4_ulong t150;
-    int t151;
-    long t152;
-    long t153;
-    long t154;
-    vcc_v4_int t155;
-    vcc_v4_uint t156;
-    vcc_v4_int t157;
-    long t158;
-    vcc_v4_long t159;
-    vcc_v4_int t160;
-    vcc_v4_long t161;
-    vcc_v4_long t162;
-    vcc_v4_int t163;
-    vcc_v4_long t164;
-    vcc_v4_long t165;
-    vcc_v4_ulong t166;
-    vcc_v4_uint t167;
+    int t150;
+    long t151;
     int i_2;
-    long t168;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -926,192 +612,191 @@ int main(void) {
     sizes[4] = 9;
     sizes[5] = 64;
     sizes[6] = 1003;
-    for (s = 0; s < 7; s++) {
-        n = sizes[s];
-        t21 = (unsigned long)(n + 1) * 4UL;
-        u = (unsigned int *)malloc(t21);
-        in = (int *)malloc(t21);
-        out = (int *)malloc(t21);
-        b = (int *)malloc(t21);
-        t22 = (long)n;
-        t23 = (int)((unsigned int)0 * (unsigned int)7919);
-        if ((t22 >= 32L) & (t23 >= 0)) {
-            t24 = t22 & -32L;
-            t25 = vcc_splat(vcc_v8_int, t23 % 2001);
-            t26 = t25 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
-            t27 = (vcc_v8_uint)t26;
-            t28 = t27 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-            t29 = vcc_min(vcc_v8_int, t27, t28);
-            t1 = (vcc_v8_int)t29;
-            t2 = 0L;
+    for (int s = 0; s < 7; s++) {
+        int n = sizes[s];
+        unsigned long t21 = (unsigned long)(n + 1) * 4UL;
+        unsigned int *u = (unsigned int *)malloc(t21);
+        int *in = (int *)malloc(t21);
+        int *out = (int *)malloc(t21);
+        int *b = (int *)malloc(t21);
+        long t22 = (long)n;
+        if ((t22 >= 32L) & 1) {
+            long t23 = t22 & -32L;
+            vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t25 = t24 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
+            vcc_v8_uint t26 = (vcc_v8_uint)t25;
+            vcc_v8_uint t27 = t26 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+            vcc_v8_uint t28 = vcc_min(vcc_v8_int, t26, t27);
+            vcc_v8_int t1 = (vcc_v8_int)t28;
+            long t2 = 0L;
             for (;;) {
-                t30 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)0 + t2), t30);
-                t31 = t1 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
-                t32 = (vcc_v8_uint)t31;
-                t33 = t32 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                t34 = vcc_min(vcc_v8_int, t32, t33);
-                t35 = (vcc_v8_int)t34;
-                t36 = t35 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)0 + (t2 + 8L)), t36);
-                t37 = t1 + (vcc_v8_int){641, 641, 641, 641, 641, 641, 641, 641};
-                t38 = (vcc_v8_uint)t37;
-                t39 = t38 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                t40 = vcc_min(vcc_v8_int, t38, t39);
-                t41 = (vcc_v8_int)t40;
-                t42 = t41 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)0 + (t2 + 16L)), t42);
-                t43 = t1 + (vcc_v8_int){1962, 1962, 1962, 1962, 1962, 1962, 1962, 1962};
-                t44 = (vcc_v8_uint)t43;
-                t45 = t44 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                t46 = vcc_min(vcc_v8_int, t44, t45);
-                t47 = (vcc_v8_int)t46;
-                t48 = t47 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)0 + (t2 + 24L)), t48);
+                vcc_v8_int t29 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)t2, t29);
+                vcc_v8_int t30 = t1 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
+                vcc_v8_uint t31 = (vcc_v8_uint)t30;
+                vcc_v8_uint t32 = t31 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
+                vcc_v8_int t34 = (vcc_v8_int)t33;
+                vcc_v8_int t35 = t34 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)(t2 + 8L), t35);
+                vcc_v8_int t36 = t1 + (vcc_v8_int){641, 641, 641, 641, 641, 641, 641, 641};
+                vcc_v8_uint t37 = (vcc_v8_uint)t36;
+                vcc_v8_uint t38 = t37 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
+                vcc_v8_int t40 = (vcc_v8_int)t39;
+                vcc_v8_int t41 = t40 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)(t2 + 16L), t41);
+                vcc_v8_int t42 = t1 + (vcc_v8_int){1962, 1962, 1962, 1962, 1962, 1962, 1962, 1962};
+                vcc_v8_uint t43 = (vcc_v8_uint)t42;
+                vcc_v8_uint t44 = t43 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
+                vcc_v8_int t46 = (vcc_v8_int)t45;
+                vcc_v8_int t47 = t46 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)(t2 + 24L), t47);
                 t2 += 32L;
-                t49 = t1 + (vcc_v8_int){1282, 1282, 1282, 1282, 1282, 1282, 1282, 1282};
-                t50 = (vcc_v8_uint)t49;
-                t51 = t50 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                t52 = vcc_min(vcc_v8_int, t50, t51);
-                t53 = (vcc_v8_int)t52;
-                if (t2 >= t24) {
+                vcc_v8_int t48 = t1 + (vcc_v8_int){1282, 1282, 1282, 1282, 1282, 1282, 1282, 1282};
+                vcc_v8_uint t49 = (vcc_v8_uint)t48;
+                vcc_v8_uint t50 = t49 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
+                vcc_v8_int t52 = (vcc_v8_int)t51;
+                if (t2 >= t23) {
                     break;
                 }
-                t1 = t53;
+                t1 = t52;
             }
-            t54 = (int)((long)0 + t24);
+            t53 = (int)t23;
         } else {
-            t54 = 0;
+            t53 = 0;
         }
-        t55 = (long)n + (long)t54 * -1L;
-        t56 = (int)((unsigned int)t54 * (unsigned int)7919);
-        if ((t55 >= 8L) & (t56 >= 0)) {
-            t57 = t55 & -8L;
-            t58 = vcc_splat(vcc_v8_int, t56 % 2001);
-            t59 = t58 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
-            t60 = (vcc_v8_uint)t59;
-            t61 = t60 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-            t62 = vcc_min(vcc_v8_int, t60, t61);
-            t3 = (vcc_v8_int)t62;
-            t4 = 0L;
+        long t54 = (long)n + (long)t53 * -1L;
+        int t55 = (int)((unsigned int)t53 * 7919U);
+        if ((t54 >= 8L) & (t55 >= 0)) {
+            long t56 = t54 & -8L;
+            vcc_v8_int t57 = vcc_splat(vcc_v8_int, t55 % 2001);
+            vcc_v8_int t58 = t57 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
+            vcc_v8_uint t59 = (vcc_v8_uint)t58;
+            vcc_v8_uint t60 = t59 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+            vcc_v8_uint t61 = vcc_min(vcc_v8_int, t59, t60);
+            vcc_v8_int t3 = (vcc_v8_int)t61;
+            long t4 = 0L;
             for (;;) {
-                t63 = t3 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)t54 + t4), t63);
+                vcc_v8_int t62 = t3 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)((long)t53 + t4), t62);
                 t4 += 8L;
-                t64 = t3 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
-                t65 = (vcc_v8_uint)t64;
-                t66 = t65 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                t67 = vcc_min(vcc_v8_int, t65, t66);
-                t68 = (vcc_v8_int)t67;
-                if (t4 >= t57) {
+                vcc_v8_int t63 = t3 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
+                vcc_v8_uint t64 = (vcc_v8_uint)t63;
+                vcc_v8_uint t65 = t64 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
+                vcc_v8_int t67 = (vcc_v8_int)t66;
+                if (t4 >= t56) {
                     break;
                 }
-                t3 = t68;
+                t3 = t67;
             }
-            i = (int)((long)t54 + t57);
+            i = (int)((long)t53 + t56);
         } else {
-            i = t54;
+            i = t53;
         }
         for (; i < n; i++) {
             in[i] = i * 7919 % 2001 - 1000;
         }
-        t_2 = 0L;
-        for (y = 0; y < 8; y++, t_2 = t) {
+        long t_2 = 0L;
+        for (int y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            t69 = (long)n;
-            if (t69 >= 16L) {
-                t70 = t69 & -16L;
-                t71 = (vcc_v4_int){y, y, y, y};
-                t72 = (vcc_v4_int){0, 0, 0, 0};
-                t73 = (vcc_v4_uint)t72;
-                t5 = t73 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                t6 = 0L;
-                t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                t9 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                t10 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            long t68 = (long)n;
+            if (t68 >= 16L) {
+                long t69 = t68 & -16L;
+                vcc_v4_int t70 = (vcc_v4_int){y, y, y, y};
+                vcc_v4_int t71 = (vcc_v4_int){0, 0, 0, 0};
+                vcc_v4_uint t72 = (vcc_v4_uint)t71;
+                vcc_v4_uint t5 = t72 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                long t6 = 0L;
+                vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                vcc_v4_ulong t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                vcc_v4_ulong t9 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                vcc_v4_ulong t10 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    t74 = (vcc_v4_int)t5;
-                    t75 = vcc_load(vcc_v4_uint, u + (int)((long)0 + t6));
-                    t76 = t74 + t71;
-                    t77 = __builtin_convertvector(t76, vcc_v4_long);
-                    t78 = __builtin_convertvector(t75, vcc_v4_long);
-                    t79 = t78 * t77;
-                    t80 = (vcc_v4_ulong)t79;
-                    t7 = t7 + t80;
-                    t81 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    t82 = (vcc_v4_int)t81;
-                    t83 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t6 + 4L)));
-                    t84 = t82 + t71;
-                    t85 = __builtin_convertvector(t84, vcc_v4_long);
-                    t86 = __builtin_convertvector(t83, vcc_v4_long);
-                    t87 = t86 * t85;
-                    t88 = (vcc_v4_ulong)t87;
-                    t8 = t8 + t88;
-                    t89 = t5 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                    t90 = (vcc_v4_int)t89;
-                    t91 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t6 + 8L)));
-                    t92 = t90 + t71;
-                    t93 = __builtin_convertvector(t92, vcc_v4_long);
-                    t94 = __builtin_convertvector(t91, vcc_v4_long);
-                    t95 = t94 * t93;
-                    t96 = (vcc_v4_ulong)t95;
-                    t9 = t9 + t96;
-                    t97 = t5 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                    t98 = (vcc_v4_int)t97;
-                    t99 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t6 + 12L)));
-                    t100 = t98 + t71;
-                    t101 = __builtin_convertvector(t100, vcc_v4_long);
-                    t102 = __builtin_convertvector(t99, vcc_v4_long);
-                    t103 = t102 * t101;
-                    t104 = (vcc_v4_ulong)t103;
-                    t10 = t10 + t104;
+                    vcc_v4_int t73 = (vcc_v4_int)t5;
+                    vcc_v4_uint t74 = vcc_load(vcc_v4_uint, u + (int)t6);
+                    vcc_v4_int t75 = t73 + t70;
+                    vcc_v4_long t76 = __builtin_convertvector(t75, vcc_v4_long);
+                    vcc_v4_long t77 = __builtin_convertvector(t74, vcc_v4_long);
+                    vcc_v4_long t78 = t77 * t76;
+                    vcc_v4_ulong t79 = (vcc_v4_ulong)t78;
+                    t7 = t7 + t79;
+                    vcc_v4_uint t80 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    vcc_v4_int t81 = (vcc_v4_int)t80;
+                    vcc_v4_uint t82 = vcc_load(vcc_v4_uint, u + (int)(t6 + 4L));
+                    vcc_v4_int t83 = t81 + t70;
+                    vcc_v4_long t84 = __builtin_convertvector(t83, vcc_v4_long);
+                    vcc_v4_long t85 = __builtin_convertvector(t82, vcc_v4_long);
+                    vcc_v4_long t86 = t85 * t84;
+                    vcc_v4_ulong t87 = (vcc_v4_ulong)t86;
+                    t8 = t8 + t87;
+                    vcc_v4_uint t88 = t5 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                    vcc_v4_int t89 = (vcc_v4_int)t88;
+                    vcc_v4_uint t90 = vcc_load(vcc_v4_uint, u + (int)(t6 + 8L));
+                    vcc_v4_int t91 = t89 + t70;
+                    vcc_v4_long t92 = __builtin_convertvector(t91, vcc_v4_long);
+                    vcc_v4_long t93 = __builtin_convertvector(t90, vcc_v4_long);
+                    vcc_v4_long t94 = t93 * t92;
+                    vcc_v4_ulong t95 = (vcc_v4_ulong)t94;
+                    t9 = t9 + t95;
+                    vcc_v4_uint t96 = t5 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                    vcc_v4_int t97 = (vcc_v4_int)t96;
+                    vcc_v4_uint t98 = vcc_load(vcc_v4_uint, u + (int)(t6 + 12L));
+                    vcc_v4_int t99 = t97 + t70;
+                    vcc_v4_long t100 = __builtin_convertvector(t99, vcc_v4_long);
+                    vcc_v4_long t101 = __builtin_convertvector(t98, vcc_v4_long);
+                    vcc_v4_long t102 = t101 * t100;
+                    vcc_v4_ulong t103 = (vcc_v4_ulong)t102;
+                    t10 = t10 + t103;
                     t6 += 16L;
-                    t105 = t5 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                    if (t6 >= t70) {
+                    vcc_v4_uint t104 = t5 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                    if (t6 >= t69) {
                         break;
                     }
-                    t5 = t105;
+                    t5 = t104;
                 }
-                t106 = t7 + t8;
-                t107 = t106 + t9;
-                t108 = t107 + t10;
-                t109 = (int)((long)0 + t70);
-                t110 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t108, +));
+                vcc_v4_ulong t105 = t7 + t8;
+                vcc_v4_ulong t106 = t105 + t9;
+                vcc_v4_ulong t107 = t106 + t10;
+                t108 = (int)t69;
+                t109 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t107, +));
             } else {
-                t109 = 0;
-                t110 = t_2;
+                t108 = 0;
+                t109 = t_2;
             }
-            t111 = (long)n + (long)t109 * -1L;
-            if (t111 >= 4L) {
-                t112 = t111 & -4L;
-                t113 = (vcc_v4_int){y, y, y, y};
-                t114 = (vcc_v4_int){t109, t109, t109, t109};
-                t115 = (vcc_v4_uint)t114;
-                t11 = t115 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                t12 = 0L;
-                t13 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            long t110 = (long)n + (long)t108 * -1L;
+            if (t110 >= 4L) {
+                long t111 = t110 & -4L;
+                vcc_v4_int t112 = (vcc_v4_int){y, y, y, y};
+                vcc_v4_int t113 = (vcc_v4_int){t108, t108, t108, t108};
+                vcc_v4_uint t114 = (vcc_v4_uint)t113;
+                vcc_v4_uint t11 = t114 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                long t12 = 0L;
+                vcc_v4_ulong t13 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    t116 = (vcc_v4_int)t11;
-                    t117 = vcc_load(vcc_v4_uint, u + (int)((long)t109 + t12));
-                    t118 = t116 + t113;
-                    t119 = __builtin_convertvector(t118, vcc_v4_long);
-                    t120 = __builtin_convertvector(t117, vcc_v4_long);
-                    t121 = t120 * t119;
-                    t122 = (vcc_v4_ulong)t121;
-                    t13 = t13 + t122;
+                    vcc_v4_int t115 = (vcc_v4_int)t11;
+                    vcc_v4_uint t116 = vcc_load(vcc_v4_uint, u + (int)((long)t108 + t12));
+                    vcc_v4_int t117 = t115 + t112;
+                    vcc_v4_long t118 = __builtin_convertvector(t117, vcc_v4_long);
+                    vcc_v4_long t119 = __builtin_convertvector(t116, vcc_v4_long);
+                    vcc_v4_long t120 = t119 * t118;
+                    vcc_v4_ulong t121 = (vcc_v4_ulong)t120;
+                    t13 = t13 + t121;
                     t12 += 4L;
-                    t123 = t11 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    if (t12 >= t112) {
+                    vcc_v4_uint t122 = t11 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    if (t12 >= t111) {
                         break;
                     }
-                    t11 = t123;
+                    t11 = t122;
                 }
-                i_1 = (int)((long)t109 + t112);
-                t = (long)((unsigned long)t110 + vcc_reduce(unsigned long, t13, +));
+                i_1 = (int)((long)t108 + t111);
+                t = (long)((unsigned long)t109 + vcc_reduce(unsigned long, t13, +));
             } else {
-                i_1 = t109;
-                t = t110;
+                i_1 = t108;
+                t = t109;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -1119,89 +804,89 @@ int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        t124 = (long)n;
-        if (t124 >= 8L) {
-            t125 = t124 & -8L;
-            t126 = (vcc_v4_int){0, 0, 0, 0};
-            t127 = (vcc_v4_uint)t126;
-            t14 = t127 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t15 = 0L;
-            t16 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-            t17 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t123 = (long)n;
+        if (t123 >= 8L) {
+            long t124 = t123 & -8L;
+            vcc_v4_int t125 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t126 = (vcc_v4_uint)t125;
+            vcc_v4_uint t14 = t126 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long t15 = 0L;
+            vcc_v4_ulong t16 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            vcc_v4_ulong t17 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t128 = (vcc_v4_int)t14;
-                t129 = (long)(int)((long)0 + t15);
-                t130 = __builtin_convertvector(t128, vcc_v4_long);
-                t131 = vcc_load(vcc_v4_int, out + t129);
-                t132 = __builtin_convertvector(t131, vcc_v4_long);
-                t133 = t132 * t130;
-                t134 = vcc_load(vcc_v4_int, b + t129);
-                t135 = __builtin_convertvector(t134, vcc_v4_long);
-                t136 = t133 + t135;
-                t137 = (vcc_v4_ulong)t136;
-                t16 = t16 + t137;
-                t138 = t14 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                t139 = (vcc_v4_int)t138;
-                t140 = (long)(int)((long)0 + (t15 + 4L));
-                t141 = __builtin_convertvector(t139, vcc_v4_long);
-                t142 = vcc_load(vcc_v4_int, out + t140);
-                t143 = __builtin_convertvector(t142, vcc_v4_long);
-                t144 = t143 * t141;
-                t145 = vcc_load(vcc_v4_int, b + t140);
-                t146 = __builtin_convertvector(t145, vcc_v4_long);
-                t147 = t144 + t146;
-                t148 = (vcc_v4_ulong)t147;
-                t17 = t17 + t148;
+                vcc_v4_int t127 = (vcc_v4_int)t14;
+                long t128 = (long)(int)t15;
+                vcc_v4_long t129 = __builtin_convertvector(t127, vcc_v4_long);
+                vcc_v4_int t130 = vcc_load(vcc_v4_int, out + t128);
+                vcc_v4_long t131 = __builtin_convertvector(t130, vcc_v4_long);
+                vcc_v4_long t132 = t131 * t129;
+                vcc_v4_int t133 = vcc_load(vcc_v4_int, b + t128);
+                vcc_v4_long t134 = __builtin_convertvector(t133, vcc_v4_long);
+                vcc_v4_long t135 = t132 + t134;
+                vcc_v4_ulong t136 = (vcc_v4_ulong)t135;
+                t16 = t16 + t136;
+                vcc_v4_uint t137 = t14 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int t138 = (vcc_v4_int)t137;
+                long t139 = (long)(int)(t15 + 4L);
+                vcc_v4_long t140 = __builtin_convertvector(t138, vcc_v4_long);
+                vcc_v4_int t141 = vcc_load(vcc_v4_int, out + t139);
+                vcc_v4_long t142 = __builtin_convertvector(t141, vcc_v4_long);
+                vcc_v4_long t143 = t142 * t140;
+                vcc_v4_int t144 = vcc_load(vcc_v4_int, b + t139);
+                vcc_v4_long t145 = __builtin_convertvector(t144, vcc_v4_long);
+                vcc_v4_long t146 = t143 + t145;
+                vcc_v4_ulong t147 = (vcc_v4_ulong)t146;
+                t17 = t17 + t147;
                 t15 += 8L;
-                t149 = t14 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (t15 >= t125) {
+                vcc_v4_uint t148 = t14 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (t15 >= t124) {
                     break;
                 }
-                t14 = t149;
+                t14 = t148;
             }
-            t150 = t16 + t17;
-            t151 = (int)((long)0 + t125);
-            t152 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t150, +));
+            vcc_v4_ulong t149 = t16 + t17;
+            t150 = (int)t124;
+            t151 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t149, +));
         } else {
-            t151 = 0;
-            t152 = t_2;
+            t150 = 0;
+            t151 = t_2;
         }
-        t153 = (long)n + (long)t151 * -1L;
-        if (t153 >= 4L) {
-            t154 = t153 & -4L;
-            t155 = (vcc_v4_int){t151, t151, t151, t151};
-            t156 = (vcc_v4_uint)t155;
-            t18 = t156 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t19 = 0L;
-            t20 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t152 = (long)n + (long)t150 * -1L;
+        if (t152 >= 4L) {
+            long t153 = t152 & -4L;
+            vcc_v4_int t154 = (vcc_v4_int){t150, t150, t150, t150};
+            vcc_v4_uint t155 = (vcc_v4_uint)t154;
+            vcc_v4_uint t18 = t155 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long t19 = 0L;
+            vcc_v4_ulong t20 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t157 = (vcc_v4_int)t18;
-                t158 = (long)(int)((long)t151 + t19);
-                t159 = __builtin_convertvector(t157, vcc_v4_long);
-                t160 = vcc_load(vcc_v4_int, out + t158);
-                t161 = __builtin_convertvector(t160, vcc_v4_long);
-                t162 = t161 * t159;
-                t163 = vcc_load(vcc_v4_int, b + t158);
-                t164 = __builtin_convertvector(t163, vcc_v4_long);
-                t165 = t162 + t164;
-                t166 = (vcc_v4_ulong)t165;
-                t20 = t20 + t166;
+                vcc_v4_int t156 = (vcc_v4_int)t18;
+                long t157 = (long)(int)((long)t150 + t19);
+                vcc_v4_long t158 = __builtin_convertvector(t156, vcc_v4_long);
+                vcc_v4_int t159 = vcc_load(vcc_v4_int, out + t157);
+                vcc_v4_long t160 = __builtin_convertvector(t159, vcc_v4_long);
+                vcc_v4_long t161 = t160 * t158;
+                vcc_v4_int t162 = vcc_load(vcc_v4_int, b + t157);
+                vcc_v4_long t163 = __builtin_convertvector(t162, vcc_v4_long);
+                vcc_v4_long t164 = t161 + t163;
+                vcc_v4_ulong t165 = (vcc_v4_ulong)t164;
+                t20 = t20 + t165;
                 t19 += 4L;
-                t167 = t18 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t19 >= t154) {
+                vcc_v4_uint t166 = t18 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t19 >= t153) {
                     break;
                 }
-                t18 = t167;
+                t18 = t166;
             }
-            i_2 = (int)((long)t151 + t154);
-            t_1 = (long)((unsigned long)t152 + vcc_reduce(unsigned long, t20, +));
+            i_2 = (int)((long)t150 + t153);
+            t_1 = (long)((unsigned long)t151 + vcc_reduce(unsigned long, t20, +));
         } else {
-            i_2 = t151;
-            t_1 = t152;
+            i_2 = t150;
+            t_1 = t151;
         }
         for (; i_2 < n; i_2++) {
-            t168 = (long)i_2;
-            t_1 += (long)out[t168] * t168 + (long)b[t168];
+            long t167 = (long)i_2;
+            t_1 += (long)out[t167] * t167 + (long)b[t167];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

@@ -64,61 +64,41 @@ float leaf(float x, float k) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_leaf(__m512 x, float k) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    t1 = _mm512_set1_ps(k);
-    t2 = _mm512_mul_ps(x, t1);
-    t3 = _mm512_set1_ps(0.5f);
-    t4 = _mm512_add_ps(t2, t3);
+    __m512 t1 = _mm512_set1_ps(k);
+    __m512 t2 = _mm512_mul_ps(x, t1);
+    __m512 t3 = _mm512_set1_ps(0.5f);
+    __m512 t4 = _mm512_add_ps(t2, t3);
     return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_leaf(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    t1 = (__mmask16)mask;
-    t2 = _mm512_set1_ps(k);
-    t3 = _mm512_mul_ps(x, t2);
-    t4 = _mm512_set1_ps(0.5f);
-    t5 = _mm512_add_ps(t3, t4);
-    t6 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t5);
+    __mmask16 t1 = (__mmask16)mask;
+    __m512 t2 = _mm512_set1_ps(k);
+    __m512 t3 = _mm512_mul_ps(x, t2);
+    __m512 t4 = _mm512_set1_ps(0.5f);
+    __m512 t5 = _mm512_add_ps(t3, t4);
+    __m512 t6 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t5);
     return t6;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_leaf(__m256 x, float k) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    t1 = _mm256_set1_ps(k);
-    t2 = _mm256_mul_ps(x, t1);
-    t3 = _mm256_set1_ps(0.5f);
-    t4 = _mm256_add_ps(t2, t3);
+    __m256 t1 = _mm256_set1_ps(k);
+    __m256 t2 = _mm256_mul_ps(x, t1);
+    __m256 t3 = _mm256_set1_ps(0.5f);
+    __m256 t4 = _mm256_add_ps(t2, t3);
     return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_leaf(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_set1_ps(k);
-    t3 = _mm256_mul_ps(x, t2);
-    t4 = _mm256_set1_ps(0.5f);
-    t5 = _mm256_add_ps(t3, t4);
-    t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t5);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_set1_ps(k);
+    __m256 t3 = _mm256_mul_ps(x, t2);
+    __m256 t4 = _mm256_set1_ps(0.5f);
+    __m256 t5 = _mm256_add_ps(t3, t4);
+    __m256 t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t5);
     return t6;
 }
 
@@ -133,124 +113,86 @@ float middle(float x, float k) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_middle(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    t3 = _mm512_set1_ps(1.0f);
-    t4 = _mm512_sub_ps(x, t3);
-    t5 = _mm512_set1_ps(2.0f);
-    t2 = _mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ);
+    __m512 t3 = _mm512_set1_ps(1.0f);
+    __m512 t4 = _mm512_sub_ps(x, t3);
+    __m512 t5 = _mm512_set1_ps(2.0f);
+    __mmask16 t2 = _mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ);
     if ((t2 != 0)) {
-        t6 = _ZGVeM16vu_leaf(x, k, t2);
-        t7 = _mm512_set1_ps(2.0f);
+        __m512 t6 = _ZGVeM16vu_leaf(x, k, t2);
+        __m512 t7 = _mm512_set1_ps(2.0f);
         t1 = _mm512_mul_ps(t6, t7);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t8 = _mm512_mask_blend_ps(t2, t4, t1);
+    __m512 t8 = _mm512_mask_blend_ps(t2, t4, t1);
     return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_middle(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __mmask16 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_ps(1.0f);
-    t5 = _mm512_sub_ps(x, t4);
-    t6 = _mm512_set1_ps(2.0f);
-    t7 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
-    t2 = _kand_mask16(t3, t7);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512 t4 = _mm512_set1_ps(1.0f);
+    __m512 t5 = _mm512_sub_ps(x, t4);
+    __m512 t6 = _mm512_set1_ps(2.0f);
+    __mmask16 t7 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
+    __mmask16 t2 = _kand_mask16(t3, t7);
     if ((t2 != 0)) {
-        t8 = _ZGVeM16vu_leaf(x, k, t2);
-        t9 = _mm512_set1_ps(2.0f);
+        __m512 t8 = _ZGVeM16vu_leaf(x, k, t2);
+        __m512 t9 = _mm512_set1_ps(2.0f);
         t1 = _mm512_mul_ps(t8, t9);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_mask_blend_ps(t2, t5, t1);
-    t11 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t10);
+    __m512 t10 = _mm512_mask_blend_ps(t2, t5, t1);
+    __m512 t11 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t10);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_middle(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    t3 = _mm256_set1_ps(1.0f);
-    t4 = _mm256_sub_ps(x, t3);
-    t5 = _mm256_set1_ps(2.0f);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    __m256 t3 = _mm256_set1_ps(1.0f);
+    __m256 t4 = _mm256_sub_ps(x, t3);
+    __m256 t5 = _mm256_set1_ps(2.0f);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t6 = _mm256_set1_ps(1.0f);
-        t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t6);
-        t8 = _ZGVdM8vu_leaf(x, k, t7);
-        t9 = _mm256_set1_ps(2.0f);
+        __m256 t6 = _mm256_set1_ps(1.0f);
+        __m256 t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t6);
+        __m256 t8 = _ZGVdM8vu_leaf(x, k, t7);
+        __m256 t9 = _mm256_set1_ps(2.0f);
         t1 = _mm256_mul_ps(t8, t9);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
+    __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
     return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_middle(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_sub_ps(x, t4);
-    t6 = _mm256_set1_ps(2.0f);
-    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
-    t2 = _mm256_and_si256(t3, t7);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256 t5 = _mm256_sub_ps(x, t4);
+    __m256 t6 = _mm256_set1_ps(2.0f);
+    __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    __m256i t2 = _mm256_and_si256(t3, t7);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t8 = _mm256_set1_ps(1.0f);
-        t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t8);
-        t10 = _ZGVdM8vu_leaf(x, k, t9);
-        t11 = _mm256_set1_ps(2.0f);
+        __m256 t8 = _mm256_set1_ps(1.0f);
+        __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t8);
+        __m256 t10 = _ZGVdM8vu_leaf(x, k, t9);
+        __m256 t11 = _mm256_set1_ps(2.0f);
         t1 = _mm256_mul_ps(t10, t11);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
-    t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t12);
+    __m256 t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    __m256 t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t12);
     return t13;
 }
 
@@ -265,132 +207,90 @@ float top(float x, float k) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_top(__m512 x, float k) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    t3 = _mm512_set1_ps(0.25f);
-    t4 = _mm512_mul_ps(x, t3);
-    t5 = _mm512_set1_ps(6.0f);
-    t2 = _mm512_cmp_ps_mask(x, t5, _CMP_LT_OQ);
+    __m512 t3 = _mm512_set1_ps(0.25f);
+    __m512 t4 = _mm512_mul_ps(x, t3);
+    __m512 t5 = _mm512_set1_ps(6.0f);
+    __mmask16 t2 = _mm512_cmp_ps_mask(x, t5, _CMP_LT_OQ);
     if ((t2 != 0)) {
-        t6 = _mm512_set1_ps(1.0f);
-        t7 = _mm512_add_ps(x, t6);
-        t8 = _ZGVeM16vu_middle(t7, k, t2);
+        __m512 t6 = _mm512_set1_ps(1.0f);
+        __m512 t7 = _mm512_add_ps(x, t6);
+        __m512 t8 = _ZGVeM16vu_middle(t7, k, t2);
         t1 = _mm512_sub_ps(t8, t4);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t9 = _mm512_mask_blend_ps(t2, t4, t1);
+    __m512 t9 = _mm512_mask_blend_ps(t2, t4, t1);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_top(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __mmask16 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_ps(0.25f);
-    t5 = _mm512_mul_ps(x, t4);
-    t6 = _mm512_set1_ps(6.0f);
-    t7 = _mm512_cmp_ps_mask(x, t6, _CMP_LT_OQ);
-    t2 = _kand_mask16(t3, t7);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512 t4 = _mm512_set1_ps(0.25f);
+    __m512 t5 = _mm512_mul_ps(x, t4);
+    __m512 t6 = _mm512_set1_ps(6.0f);
+    __mmask16 t7 = _mm512_cmp_ps_mask(x, t6, _CMP_LT_OQ);
+    __mmask16 t2 = _kand_mask16(t3, t7);
     if ((t2 != 0)) {
-        t8 = _mm512_set1_ps(1.0f);
-        t9 = _mm512_add_ps(x, t8);
-        t10 = _ZGVeM16vu_middle(t9, k, t2);
+        __m512 t8 = _mm512_set1_ps(1.0f);
+        __m512 t9 = _mm512_add_ps(x, t8);
+        __m512 t10 = _ZGVeM16vu_middle(t9, k, t2);
         t1 = _mm512_sub_ps(t10, t5);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t11 = _mm512_mask_blend_ps(t2, t5, t1);
-    t12 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t11);
+    __m512 t11 = _mm512_mask_blend_ps(t2, t5, t1);
+    __m512 t12 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t11);
     return t12;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_top(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t3 = _mm256_set1_ps(0.25f);
-    t4 = _mm256_mul_ps(x, t3);
-    t5 = _mm256_set1_ps(6.0f);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_LT_OQ));
+    __m256 t3 = _mm256_set1_ps(0.25f);
+    __m256 t4 = _mm256_mul_ps(x, t3);
+    __m256 t5 = _mm256_set1_ps(6.0f);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_LT_OQ));
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t6 = _mm256_set1_ps(1.0f);
-        t7 = _mm256_add_ps(x, t6);
-        t8 = _mm256_set1_ps(1.0f);
-        t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t8);
-        t10 = _ZGVdM8vu_middle(t7, k, t9);
+        __m256 t6 = _mm256_set1_ps(1.0f);
+        __m256 t7 = _mm256_add_ps(x, t6);
+        __m256 t8 = _mm256_set1_ps(1.0f);
+        __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t8);
+        __m256 t10 = _ZGVdM8vu_middle(t7, k, t9);
         t1 = _mm256_sub_ps(t10, t4);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
+    __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_top(__m256 x, float k, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(0.25f);
-    t5 = _mm256_mul_ps(x, t4);
-    t6 = _mm256_set1_ps(6.0f);
-    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_LT_OQ));
-    t2 = _mm256_and_si256(t3, t7);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(0.25f);
+    __m256 t5 = _mm256_mul_ps(x, t4);
+    __m256 t6 = _mm256_set1_ps(6.0f);
+    __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_LT_OQ));
+    __m256i t2 = _mm256_and_si256(t3, t7);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t8 = _mm256_set1_ps(1.0f);
-        t9 = _mm256_add_ps(x, t8);
-        t10 = _mm256_set1_ps(1.0f);
-        t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t10);
-        t12 = _ZGVdM8vu_middle(t9, k, t11);
+        __m256 t8 = _mm256_set1_ps(1.0f);
+        __m256 t9 = _mm256_add_ps(x, t8);
+        __m256 t10 = _mm256_set1_ps(1.0f);
+        __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t10);
+        __m256 t12 = _ZGVdM8vu_middle(t9, k, t11);
         t1 = _mm256_sub_ps(t12, t5);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
-    t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t13);
+    __m256 t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t13);
     return t14;
 }
 
@@ -401,23 +301,17 @@ float entry(float x, float k) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_entry(__m512 x, float k) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512 t2;
-    __m512 t3;
-    t1 = _ZGVeN16vu_top(x, k);
-    t2 = _mm512_set1_ps(3.0f);
-    t3 = _mm512_add_ps(t1, t2);
+    __m512 t1 = _ZGVeN16vu_top(x, k);
+    __m512 t2 = _mm512_set1_ps(3.0f);
+    __m512 t3 = _mm512_add_ps(t1, t2);
     return t3;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_entry(__m256 x, float k) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    t1 = _ZGVdN8vu_top(x, k);
-    t2 = _mm256_set1_ps(3.0f);
-    t3 = _mm256_add_ps(t1, t2);
+    __m256 t1 = _ZGVdN8vu_top(x, k);
+    __m256 t2 = _mm256_set1_ps(3.0f);
+    __m256 t3 = _mm256_add_ps(t1, t2);
     return t3;
 }
 
@@ -431,184 +325,114 @@ int fact(int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_fact(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __mmask16 t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    t2 = _mm512_set1_epi32((int)1);
-    t3 = _mm512_cmp_epi32_mask(n, t2, _MM_CMPINT_LE);
-    t4 = _knot_mask16(t3);
+    __m512i t2 = _mm512_set1_epi32(1);
+    __mmask16 t3 = _mm512_cmp_epi32_mask(n, t2, _MM_CMPINT_LE);
+    __mmask16 t4 = _knot_mask16(t3);
     if ((t4 != 0)) {
-        t5 = _mm512_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm512_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _ZGVeM16v_fact(t9, t4);
-        t11 = n;
-        t12 = t10;
-        t13 = _mm512_mullo_epi32(t11, t12);
-        t14 = t13;
+        __m512i t5 = _mm512_set1_epi32(1);
+        __m512i t6 = n;
+        __m512i t7 = t5;
+        __m512i t8 = _mm512_sub_epi32(t6, t7);
+        __m512i t9 = t8;
+        __m512i t10 = _ZGVeM16v_fact(t9, t4);
+        __m512i t11 = n;
+        __m512i t12 = t10;
+        __m512i t13 = _mm512_mullo_epi32(t11, t12);
+        __m512i t14 = t13;
         t1 = _mm512_mask_blend_epi32(t3, t14, (__m512i)(vcc_v16_int){0});
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t15 = _mm512_set1_epi32((int)1);
-    t16 = _mm512_mask_blend_epi32(t3, t1, t15);
+    __m512i t15 = _mm512_set1_epi32(1);
+    __m512i t16 = _mm512_mask_blend_epi32(t3, t1, t15);
     return t16;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_fact(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    t2 = (__mmask16)mask;
-    t3 = _mm512_set1_epi32((int)1);
-    t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_LE);
-    t5 = _kand_mask16(t2, t4);
-    t6 = _knot_mask16(t4);
-    t7 = _kand_mask16(t2, t6);
+    __mmask16 t2 = (__mmask16)mask;
+    __m512i t3 = _mm512_set1_epi32(1);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_LE);
+    __mmask16 t5 = _kand_mask16(t2, t4);
+    __mmask16 t6 = _knot_mask16(t4);
+    __mmask16 t7 = _kand_mask16(t2, t6);
     if ((t7 != 0)) {
-        t8 = _mm512_set1_epi32((int)1);
-        t9 = n;
-        t10 = t8;
-        t11 = _mm512_sub_epi32(t9, t10);
-        t12 = t11;
-        t13 = _ZGVeM16v_fact(t12, t7);
-        t14 = n;
-        t15 = t13;
-        t16 = _mm512_mullo_epi32(t14, t15);
-        t17 = t16;
+        __m512i t8 = _mm512_set1_epi32(1);
+        __m512i t9 = n;
+        __m512i t10 = t8;
+        __m512i t11 = _mm512_sub_epi32(t9, t10);
+        __m512i t12 = t11;
+        __m512i t13 = _ZGVeM16v_fact(t12, t7);
+        __m512i t14 = n;
+        __m512i t15 = t13;
+        __m512i t16 = _mm512_mullo_epi32(t14, t15);
+        __m512i t17 = t16;
         t1 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t17);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t18 = _mm512_set1_epi32((int)1);
-    t19 = _mm512_mask_blend_epi32(t5, t1, t18);
+    __m512i t18 = _mm512_set1_epi32(1);
+    __m512i t19 = _mm512_mask_blend_epi32(t5, t1, t18);
     return t19;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_fact(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    t2 = _mm256_set1_epi32((int)1);
-    t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t2, _MM_CMPINT_LE));
-    t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t2 = _mm256_set1_epi32(1);
+    __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t2, _MM_CMPINT_LE));
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
     if ((_mm256_movemask_epi8(t4) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
-        t12 = _ZGVdM8v_fact(t9, t11);
-        t13 = n;
-        t14 = t12;
-        t15 = _mm256_mullo_epi32(t13, t14);
-        t16 = t15;
-        t1 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t16, 0xCA);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t10, (__m256i)(vcc_v8_int){0});
+        __m256i t12 = _ZGVdM8v_fact(t9, t11);
+        __m256i t13 = n;
+        __m256i t14 = t12;
+        __m256i t15 = _mm256_mullo_epi32(t13, t14);
+        __m256i t16 = t15;
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t16, (__m256i)(vcc_v8_int){0});
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t17 = _mm256_set1_epi32((int)1);
-    t18 = _mm256_ternarylogic_epi32(t3, t17, t1, 0xCA);
+    __m256i t17 = _mm256_set1_epi32(1);
+    __m256i t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t17);
     return t18;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)1);
-    t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t3, _MM_CMPINT_LE));
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32(1);
+    __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t3, _MM_CMPINT_LE));
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t4;
+    __m256i t7 = _mm256_and_si256(t2, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = n;
-        t10 = t8;
-        t11 = _mm256_sub_epi32(t9, t10);
-        t12 = t11;
-        t13 = _mm256_set1_epi32((int)1);
-        t14 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t15 = _ZGVdM8v_fact(t12, t14);
-        t16 = n;
-        t17 = t15;
-        t18 = _mm256_mullo_epi32(t16, t17);
-        t19 = t18;
-        t1 = _mm256_ternarylogic_epi32(t7, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t8 = _mm256_set1_epi32(1);
+        __m256i t9 = n;
+        __m256i t10 = t8;
+        __m256i t11 = _mm256_sub_epi32(t9, t10);
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_set1_epi32(1);
+        __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t13);
+        __m256i t15 = _ZGVdM8v_fact(t12, t14);
+        __m256i t16 = n;
+        __m256i t17 = t15;
+        __m256i t18 = _mm256_mullo_epi32(t16, t17);
+        __m256i t19 = t18;
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t19);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t20 = _mm256_set1_epi32((int)1);
-    t21 = _mm256_ternarylogic_epi32(t5, t20, t1, 0xCA);
+    __m256i t20 = _mm256_set1_epi32(1);
+    __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t1, t20);
     return t21;
 }
 
@@ -623,148 +447,98 @@ int is_odd(int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_odd(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
-    t2 = _knot_mask16(t4);
+    __m512i t3 = _mm512_set1_epi32(0);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
+    __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
-        t5 = _mm512_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm512_sub_epi32(t6, t7);
-        t9 = t8;
+        __m512i t5 = _mm512_set1_epi32(1);
+        __m512i t6 = n;
+        __m512i t7 = t5;
+        __m512i t8 = _mm512_sub_epi32(t6, t7);
+        __m512i t9 = t8;
         t1 = _ZGVeM16v_is_even(t9, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_set1_epi32((int)0);
-    t11 = _mm512_mask_blend_epi32(t2, t10, t1);
+    __m512i t10 = _mm512_set1_epi32(0);
+    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_odd(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512i t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
-    t6 = _knot_mask16(t5);
-    t2 = _kand_mask16(t3, t6);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512i t4 = _mm512_set1_epi32(0);
+    __mmask16 t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
+    __mmask16 t6 = _knot_mask16(t5);
+    __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
-        t7 = _mm512_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm512_sub_epi32(t8, t9);
-        t11 = t10;
+        __m512i t7 = _mm512_set1_epi32(1);
+        __m512i t8 = n;
+        __m512i t9 = t7;
+        __m512i t10 = _mm512_sub_epi32(t8, t9);
+        __m512i t11 = t10;
         t1 = _ZGVeM16v_is_even(t11, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t12 = _mm512_set1_epi32((int)0);
-    t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
+    __m512i t12 = _mm512_set1_epi32(0);
+    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
+    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpeq_epi32(n, t3);
-    t2 = (__m256i)~(vcc_m8)t4;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpeq_epi32(n, t3);
+    __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t10, (__m256i)(vcc_v8_int){0});
         t1 = _ZGVdM8v_is_even(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_set1_epi32((int)0);
-    t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
+    __m256i t12 = _mm256_set1_epi32(0);
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t12, t1);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpeq_epi32(n, t4);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t2 = _mm256_and_si256(t3, t6);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t4 = _mm256_set1_epi32(0);
+    __m256i t5 = _mm256_cmpeq_epi32(n, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm256_sub_epi32(t8, t9);
-        t11 = t10;
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = n;
+        __m256i t9 = t7;
+        __m256i t10 = _mm256_sub_epi32(t8, t9);
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t12);
         t1 = _ZGVdM8v_is_even(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_set1_epi32((int)0);
-    t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t14 = _mm256_set1_epi32(0);
+    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t14, t1);
+    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), (__m256i)(vcc_v8_int){0}, t15);
     return t16;
 }
 
@@ -776,324 +550,213 @@ int is_even(int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_even(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
-    t2 = _knot_mask16(t4);
+    __m512i t3 = _mm512_set1_epi32(0);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
+    __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
-        t5 = _mm512_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm512_sub_epi32(t6, t7);
-        t9 = t8;
+        __m512i t5 = _mm512_set1_epi32(1);
+        __m512i t6 = n;
+        __m512i t7 = t5;
+        __m512i t8 = _mm512_sub_epi32(t6, t7);
+        __m512i t9 = t8;
         t1 = _ZGVeM16v_is_odd(t9, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_set1_epi32((int)1);
-    t11 = _mm512_mask_blend_epi32(t2, t10, t1);
+    __m512i t10 = _mm512_set1_epi32(1);
+    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_even(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512i t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
-    t6 = _knot_mask16(t5);
-    t2 = _kand_mask16(t3, t6);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512i t4 = _mm512_set1_epi32(0);
+    __mmask16 t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
+    __mmask16 t6 = _knot_mask16(t5);
+    __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
-        t7 = _mm512_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm512_sub_epi32(t8, t9);
-        t11 = t10;
+        __m512i t7 = _mm512_set1_epi32(1);
+        __m512i t8 = n;
+        __m512i t9 = t7;
+        __m512i t10 = _mm512_sub_epi32(t8, t9);
+        __m512i t11 = t10;
         t1 = _ZGVeM16v_is_odd(t11, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t12 = _mm512_set1_epi32((int)1);
-    t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
+    __m512i t12 = _mm512_set1_epi32(1);
+    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
+    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpeq_epi32(n, t3);
-    t2 = (__m256i)~(vcc_m8)t4;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpeq_epi32(n, t3);
+    __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t10, (__m256i)(vcc_v8_int){0});
         t1 = _ZGVdM8v_is_odd(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_set1_epi32((int)1);
-    t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
+    __m256i t12 = _mm256_set1_epi32(1);
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t12, t1);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpeq_epi32(n, t4);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t2 = _mm256_and_si256(t3, t6);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t4 = _mm256_set1_epi32(0);
+    __m256i t5 = _mm256_cmpeq_epi32(n, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm256_sub_epi32(t8, t9);
-        t11 = t10;
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = n;
+        __m256i t9 = t7;
+        __m256i t10 = _mm256_sub_epi32(t8, t9);
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t12);
         t1 = _ZGVdM8v_is_odd(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_set1_epi32((int)1);
-    t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t14, t1);
+    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), (__m256i)(vcc_v8_int){0}, t15);
     return t16;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_no_contract_body
-    long t1;
     __m512 t2;
-    __mmask16 t3;
     __m512 t4;
-    __mmask16 t5;
     __m512 t6;
-    __mmask16 t7;
     __m512 t8;
-    __mmask16 t9;
-    long t10;
-    long t11;
-    long t12;
-    float *t13;
-    __m512 t14;
     int t15;
-    long t16;
-    __m512i t17;
-    __mmask16 t18;
-    long t19;
-    float *t20;
-    __m512 t21;
     int i;
-    long t22;
-    float t23;
-    __m512 t24;
-    __m512 t25;
-    __m512 t26;
-    __m512 t27;
-    __m512 t28;
-    __m512 t29;
-    __m512 t30;
-    __m512 t31;
-    __m512 t32;
-    __m512 t33;
-    __m512 t34;
-    __m512 t35;
-    __m512 t36;
-    __m512 t37;
-    __mmask16 t38;
-    __m512 t39;
-    __m512 t40;
-    __m512 t41;
-    __m512 t42;
-    __m512 t43;
-    __m512 t44;
-    __m512 t45;
-    __mmask16 t46;
-    __m512 t47;
-    __m512 t48;
-    __m512 t49;
-    __m512 t50;
-    __m512 t51;
-    __mmask16 t52;
-    __m512 t53;
-    __m512 t54;
-    __m512 t55;
-    __m512 t56;
-    __m512 t57;
-    __m512 t58;
-    __m512 t59;
-    __m512 t60;
-    __m512 t61;
-    __m512 t62;
-    __m512 t63;
-    __m512 t64;
-    __m512 t65;
-    __m512 t66;
-    t10 = (long)n;
+    long t10 = (long)n;
     if (t10 >= 16L) {
-        t11 = t10 & -16L;
-        t1 = 0L;
+        long t11 = t10 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t12 = (long)(int)(0L + t1);
-            t13 = y + t12;
-            t14 = _mm512_loadu_ps(x + t12);
-            t26 = _mm512_set1_ps(0.25f);
-            t27 = _mm512_mul_ps(t14, t26);
-            t28 = _mm512_set1_ps(6.0f);
-            t3 = _mm512_cmp_ps_mask(t14, t28, _CMP_LT_OQ);
+            long t12 = (long)(int)t1;
+            float *t13 = y + t12;
+            __m512 t14 = _mm512_loadu_ps(x + t12);
+            __m512 t26 = _mm512_set1_ps(0.25f);
+            __m512 t27 = _mm512_mul_ps(t14, t26);
+            __m512 t28 = _mm512_set1_ps(6.0f);
+            __mmask16 t3 = _mm512_cmp_ps_mask(t14, t28, _CMP_LT_OQ);
             if ((t3 != 0)) {
-                t29 = _mm512_set1_ps(1.0f);
-                t30 = _mm512_add_ps(t14, t29);
-                t43 = _mm512_set1_ps(1.0f);
-                t44 = _mm512_sub_ps(t30, t43);
-                t45 = _mm512_set1_ps(2.0f);
-                t46 = _mm512_cmp_ps_mask(t30, t45, _CMP_GT_OQ);
-                t7 = _kand_mask16(t3, t46);
+                __m512 t29 = _mm512_set1_ps(1.0f);
+                __m512 t30 = _mm512_add_ps(t14, t29);
+                __m512 t43 = _mm512_set1_ps(1.0f);
+                __m512 t44 = _mm512_sub_ps(t30, t43);
+                __m512 t45 = _mm512_set1_ps(2.0f);
+                __mmask16 t46 = _mm512_cmp_ps_mask(t30, t45, _CMP_GT_OQ);
+                __mmask16 t7 = _kand_mask16(t3, t46);
                 if ((t7 != 0)) {
-                    t56 = _mm512_set1_ps(k);
-                    t57 = _mm512_mul_ps(t30, t56);
-                    t58 = _mm512_set1_ps(0.5f);
-                    t59 = _mm512_add_ps(t57, t58);
-                    t60 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t59);
-                    t55 = _mm512_set1_ps(2.0f);
+                    __m512 t56 = _mm512_set1_ps(k);
+                    __m512 t57 = _mm512_mul_ps(t30, t56);
+                    __m512 t58 = _mm512_set1_ps(0.5f);
+                    __m512 t59 = _mm512_add_ps(t57, t58);
+                    __m512 t60 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t59);
+                    __m512 t55 = _mm512_set1_ps(2.0f);
                     t6 = _mm512_mul_ps(t60, t55);
                 } else {
                     t6 = (__m512)(vcc_v16_float){0};
                     t7 = ((__mmask16)0x0);
                 }
-                t47 = _mm512_mask_blend_ps(t7, t44, t6);
-                t48 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t47);
+                __m512 t47 = _mm512_mask_blend_ps(t7, t44, t6);
+                __m512 t48 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t47);
                 t2 = _mm512_sub_ps(t48, t27);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            t31 = _mm512_mask_blend_ps(t3, t27, t2);
-            t24 = _mm512_set1_ps(3.0f);
-            t25 = _mm512_add_ps(t31, t24);
+            __m512 t31 = _mm512_mask_blend_ps(t3, t27, t2);
+            __m512 t24 = _mm512_set1_ps(3.0f);
+            __m512 t25 = _mm512_add_ps(t31, t24);
             _mm512_storeu_ps(t13, t25);
             t1 += 16L;
             if (t1 >= t11) {
-                t15 = (int)(0L + t11);
+                t15 = (int)t11;
                 break;
             }
         }
     } else {
         t15 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
+    long t16 = (long)n + (long)t15 * -1L;
     if ((t16 >= 1L) & (t16 <= 16L)) {
-        t17 = _mm512_set1_epi32((int)(int)t16);
-        t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        t19 = (long)(int)((long)t15 + 0L);
-        t20 = y + t19;
-        t21 = _mm512_maskz_loadu_ps(t18, x + t19);
-        t35 = _mm512_set1_ps(0.25f);
-        t36 = _mm512_mul_ps(t21, t35);
-        t37 = _mm512_set1_ps(6.0f);
-        t38 = _mm512_cmp_ps_mask(t21, t37, _CMP_LT_OQ);
-        t5 = _kand_mask16(t18, t38);
+        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        long t19 = (long)(int)(long)t15;
+        float *t20 = y + t19;
+        __m512 t21 = _mm512_maskz_loadu_ps(t18, x + t19);
+        __m512 t35 = _mm512_set1_ps(0.25f);
+        __m512 t36 = _mm512_mul_ps(t21, t35);
+        __m512 t37 = _mm512_set1_ps(6.0f);
+        __mmask16 t38 = _mm512_cmp_ps_mask(t21, t37, _CMP_LT_OQ);
+        __mmask16 t5 = _kand_mask16(t18, t38);
         if ((t5 != 0)) {
-            t39 = _mm512_set1_ps(1.0f);
-            t40 = _mm512_add_ps(t21, t39);
-            t49 = _mm512_set1_ps(1.0f);
-            t50 = _mm512_sub_ps(t40, t49);
-            t51 = _mm512_set1_ps(2.0f);
-            t52 = _mm512_cmp_ps_mask(t40, t51, _CMP_GT_OQ);
-            t9 = _kand_mask16(t5, t52);
+            __m512 t39 = _mm512_set1_ps(1.0f);
+            __m512 t40 = _mm512_add_ps(t21, t39);
+            __m512 t49 = _mm512_set1_ps(1.0f);
+            __m512 t50 = _mm512_sub_ps(t40, t49);
+            __m512 t51 = _mm512_set1_ps(2.0f);
+            __mmask16 t52 = _mm512_cmp_ps_mask(t40, t51, _CMP_GT_OQ);
+            __mmask16 t9 = _kand_mask16(t5, t52);
             if ((t9 != 0)) {
-                t62 = _mm512_set1_ps(k);
-                t63 = _mm512_mul_ps(t40, t62);
-                t64 = _mm512_set1_ps(0.5f);
-                t65 = _mm512_add_ps(t63, t64);
-                t66 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t65);
-                t61 = _mm512_set1_ps(2.0f);
+                __m512 t62 = _mm512_set1_ps(k);
+                __m512 t63 = _mm512_mul_ps(t40, t62);
+                __m512 t64 = _mm512_set1_ps(0.5f);
+                __m512 t65 = _mm512_add_ps(t63, t64);
+                __m512 t66 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t65);
+                __m512 t61 = _mm512_set1_ps(2.0f);
                 t8 = _mm512_mul_ps(t66, t61);
             } else {
                 t8 = (__m512)(vcc_v16_float){0};
                 t9 = ((__mmask16)0x0);
             }
-            t53 = _mm512_mask_blend_ps(t9, t50, t8);
-            t54 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t53);
+            __m512 t53 = _mm512_mask_blend_ps(t9, t50, t8);
+            __m512 t54 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t53);
             t4 = _mm512_sub_ps(t54, t36);
         } else {
             t4 = (__m512)(vcc_v16_float){0};
             t5 = ((__mmask16)0x0);
         }
-        t41 = _mm512_mask_blend_ps(t5, t36, t4);
-        t42 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t41);
-        t32 = _mm512_set1_ps(3.0f);
-        t33 = _mm512_add_ps(t42, t32);
-        t34 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t33);
+        __m512 t41 = _mm512_mask_blend_ps(t5, t36, t4);
+        __m512 t42 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t41);
+        __m512 t32 = _mm512_set1_ps(3.0f);
+        __m512 t33 = _mm512_add_ps(t42, t32);
+        __m512 t34 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t33);
         _mm512_mask_storeu_ps(t20, t18, t34);
         i = (int)((long)t15 + t16);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = x[t22];
+        long t22 = (long)i;
+        float t23 = x[t22];
         y[t22] = (_mm256_zeroupper(), entry(t23, k));
     }
 }

@@ -84,14 +84,10 @@ float leaf(float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_leaf(vcc_v8_float x, float k) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t2 = x * t1;
-    t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t4 = t2 + t3;
+    vcc_v8_float t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t2 = x * t1;
+    vcc_v8_float t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t4 = t2 + t3;
     return t4;
 }
 #pragma GCC diagnostic pop
@@ -99,18 +95,12 @@ vcc_v8_float _ZGVdN8vu_leaf(vcc_v8_float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_leaf(vcc_v8_float x, float k, vcc_v8_float mask) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t3 = x * t2;
-    t4 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t5 = t3 + t4;
-    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t5, (vcc_v8_float){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t3 = x * t2;
+    vcc_v8_float t4 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t5 = t3 + t4;
+    vcc_v8_float t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t5, (vcc_v8_float){0});
     return t6;
 }
 #pragma GCC diagnostic pop
@@ -128,32 +118,21 @@ float middle(float x, float k) {
 vcc_v8_float _ZGVdN8vu_middle(vcc_v8_float x, float k) {
     vcc_v8_float t1;
     vcc_m8 t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t4 = x - t3;
-    t5 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-    t6 = (vcc_m8)(x > t5);
+    vcc_v8_float t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t4 = x - t3;
+    vcc_v8_float t5 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    vcc_m8 t6 = (vcc_m8)(x > t5);
     if (vcc_any(t6)) {
         if (vcc_all(t6)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t7 = _ZGVdN8vu_leaf(x, k);
-            t8 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t7 = _ZGVdN8vu_leaf(x, k);
+            vcc_v8_float t8 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t1 = t7 * t8;
         } else {
-            t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, (vcc_v8_float){0});
-            t11 = _ZGVdM8vu_leaf(x, k, t10);
-            t12 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, (vcc_v8_float){0});
+            vcc_v8_float t11 = _ZGVdM8vu_leaf(x, k, t10);
+            vcc_v8_float t12 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t1 = t11 * t12;
             t2 = t6;
         }
@@ -161,7 +140,7 @@ vcc_v8_float _ZGVdN8vu_middle(vcc_v8_float x, float k) {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t4);
+    vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t4);
     return t13;
 }
 #pragma GCC diagnostic pop
@@ -171,37 +150,23 @@ vcc_v8_float _ZGVdN8vu_middle(vcc_v8_float x, float k) {
 vcc_v8_float _ZGVdM8vu_middle(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_v8_float t1;
     vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    t3 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t5 = x - t4;
-    t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-    t7 = (vcc_m8)(x > t6);
-    t8 = t3 & t7;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t5 = x - t4;
+    vcc_v8_float t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    vcc_m8 t7 = (vcc_m8)(x > t6);
+    vcc_m8 t8 = t3 & t7;
     if (vcc_any(t8)) {
         if (vcc_all(t8)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t9 = _ZGVdN8vu_leaf(x, k);
-            t10 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t9 = _ZGVdN8vu_leaf(x, k);
+            vcc_v8_float t10 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t1 = t9 * t10;
         } else {
-            t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t11, (vcc_v8_float){0});
-            t13 = _ZGVdM8vu_leaf(x, k, t12);
-            t14 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t11, (vcc_v8_float){0});
+            vcc_v8_float t13 = _ZGVdM8vu_leaf(x, k, t12);
+            vcc_v8_float t14 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t1 = t13 * t14;
             t2 = t8;
         }
@@ -209,8 +174,8 @@ vcc_v8_float _ZGVdM8vu_middle(vcc_v8_float x, float k, vcc_v8_float mask) {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t5);
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t15, (vcc_v8_float){0});
+    vcc_v8_float t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t5);
+    vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t15, (vcc_v8_float){0});
     return t16;
 }
 #pragma GCC diagnostic pop
@@ -228,36 +193,23 @@ float top(float x, float k) {
 vcc_v8_float _ZGVdN8vu_top(vcc_v8_float x, float k) {
     vcc_v8_float t1;
     vcc_m8 t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    t3 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-    t4 = x * t3;
-    t5 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-    t6 = (vcc_m8)(x < t5);
+    vcc_v8_float t3 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    vcc_v8_float t4 = x * t3;
+    vcc_v8_float t5 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+    vcc_m8 t6 = (vcc_m8)(x < t5);
     if (vcc_any(t6)) {
         if (vcc_all(t6)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t8 = x + t7;
-            t9 = _ZGVdN8vu_middle(t8, k);
+            vcc_v8_float t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t8 = x + t7;
+            vcc_v8_float t9 = _ZGVdN8vu_middle(t8, k);
             t1 = t9 - t4;
         } else {
-            t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t11 = x + t10;
-            t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t12, (vcc_v8_float){0});
-            t14 = _ZGVdM8vu_middle(t11, k, t13);
+            vcc_v8_float t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t11 = x + t10;
+            vcc_v8_float t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t12, (vcc_v8_float){0});
+            vcc_v8_float t14 = _ZGVdM8vu_middle(t11, k, t13);
             t1 = t14 - t4;
             t2 = t6;
         }
@@ -265,7 +217,7 @@ vcc_v8_float _ZGVdN8vu_top(vcc_v8_float x, float k) {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t4);
+    vcc_v8_float t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t4);
     return t15;
 }
 #pragma GCC diagnostic pop
@@ -275,41 +227,25 @@ vcc_v8_float _ZGVdN8vu_top(vcc_v8_float x, float k) {
 vcc_v8_float _ZGVdM8vu_top(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_v8_float t1;
     vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    t3 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t4 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-    t5 = x * t4;
-    t6 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-    t7 = (vcc_m8)(x < t6);
-    t8 = t3 & t7;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t4 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    vcc_v8_float t5 = x * t4;
+    vcc_v8_float t6 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+    vcc_m8 t7 = (vcc_m8)(x < t6);
+    vcc_m8 t8 = t3 & t7;
     if (vcc_any(t8)) {
         if (vcc_all(t8)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t10 = x + t9;
-            t11 = _ZGVdN8vu_middle(t10, k);
+            vcc_v8_float t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t10 = x + t9;
+            vcc_v8_float t11 = _ZGVdN8vu_middle(t10, k);
             t1 = t11 - t5;
         } else {
-            t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t13 = x + t12;
-            t14 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t14, (vcc_v8_float){0});
-            t16 = _ZGVdM8vu_middle(t13, k, t15);
+            vcc_v8_float t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t13 = x + t12;
+            vcc_v8_float t14 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t14, (vcc_v8_float){0});
+            vcc_v8_float t16 = _ZGVdM8vu_middle(t13, k, t15);
             t1 = t16 - t5;
             t2 = t8;
         }
@@ -317,8 +253,8 @@ vcc_v8_float _ZGVdM8vu_top(vcc_v8_float x, float k, vcc_v8_float mask) {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t5);
-    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t17, (vcc_v8_float){0});
+    vcc_v8_float t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t5);
+    vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t17, (vcc_v8_float){0});
     return t18;
 }
 #pragma GCC diagnostic pop
@@ -331,12 +267,9 @@ float entry(float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_entry(vcc_v8_float x, float k) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    t1 = _ZGVdN8vu_top(x, k);
-    t2 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-    t3 = t1 + t2;
+    vcc_v8_float t1 = _ZGVdN8vu_top(x, k);
+    vcc_v8_float t2 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+    vcc_v8_float t3 = t1 + t2;
     return t3;
 }
 #pragma GCC diagnostic pop
@@ -352,55 +285,35 @@ int fact(int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t3 = (vcc_m8)(n <= t2);
-    t4 = ~t3;
+    vcc_v8_int t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_m8 t3 = (vcc_m8)(n <= t2);
+    vcc_m8 t4 = ~t3;
     if (vcc_any(t4)) {
         if (vcc_all(t4)) {
-            t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t6 = n - t5;
-            t7 = _ZGVdN8v_fact(t6);
+            vcc_v8_int t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t6 = n - t5;
+            vcc_v8_int t7 = _ZGVdN8v_fact(t6);
             t1 = n * t7;
         } else {
-            t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = (vcc_v8_uint)n;
-            t10 = (vcc_v8_uint)t8;
-            t11 = t9 - t10;
-            t12 = (vcc_v8_int)t11;
-            t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, (vcc_v8_int){0}, t13);
-            t15 = _ZGVdM8v_fact(t12, t14);
-            t16 = (vcc_v8_uint)n;
-            t17 = (vcc_v8_uint)t15;
-            t18 = t16 * t17;
-            t19 = (vcc_v8_int)t18;
+            vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t9 = (vcc_v8_uint)n;
+            vcc_v8_uint t10 = (vcc_v8_uint)t8;
+            vcc_v8_uint t11 = t9 - t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, (vcc_v8_int){0}, t13);
+            vcc_v8_int t15 = _ZGVdM8v_fact(t12, t14);
+            vcc_v8_uint t16 = (vcc_v8_uint)n;
+            vcc_v8_uint t17 = (vcc_v8_uint)t15;
+            vcc_v8_uint t18 = t16 * t17;
+            vcc_v8_int t19 = (vcc_v8_int)t18;
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, (vcc_v8_int){0}, t19);
         }
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t20 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t20, t1);
+    vcc_v8_int t20 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t20, t1);
     return t21;
 }
 #pragma GCC diagnostic pop
@@ -409,61 +322,38 @@ vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_fact(vcc_v8_int n, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t4 = (vcc_m8)(n <= t3);
-    t5 = t2 & t4;
-    t6 = ~t4;
-    t7 = t2 & t6;
+    vcc_m8 t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_m8 t4 = (vcc_m8)(n <= t3);
+    vcc_m8 t5 = t2 & t4;
+    vcc_m8 t6 = ~t4;
+    vcc_m8 t7 = t2 & t6;
     if (vcc_any(t7)) {
         if (vcc_all(t7)) {
-            t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = n - t8;
-            t10 = _ZGVdN8v_fact(t9);
+            vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t9 = n - t8;
+            vcc_v8_int t10 = _ZGVdN8v_fact(t9);
             t1 = n * t10;
         } else {
-            t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t12 = (vcc_v8_uint)n;
-            t13 = (vcc_v8_uint)t11;
-            t14 = t12 - t13;
-            t15 = (vcc_v8_int)t14;
-            t16 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t16, (vcc_v8_int){0});
-            t18 = _ZGVdM8v_fact(t15, t17);
-            t19 = (vcc_v8_uint)n;
-            t20 = (vcc_v8_uint)t18;
-            t21 = t19 * t20;
-            t22 = (vcc_v8_int)t21;
+            vcc_v8_int t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t12 = (vcc_v8_uint)n;
+            vcc_v8_uint t13 = (vcc_v8_uint)t11;
+            vcc_v8_uint t14 = t12 - t13;
+            vcc_v8_int t15 = (vcc_v8_int)t14;
+            vcc_v8_int t16 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t16, (vcc_v8_int){0});
+            vcc_v8_int t18 = _ZGVdM8v_fact(t15, t17);
+            vcc_v8_uint t19 = (vcc_v8_uint)n;
+            vcc_v8_uint t20 = (vcc_v8_uint)t18;
+            vcc_v8_uint t21 = t19 * t20;
+            vcc_v8_int t22 = (vcc_v8_int)t21;
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t22, (vcc_v8_int){0});
         }
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t23 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, t1);
+    vcc_v8_int t23 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, t1);
     return t24;
 }
 #pragma GCC diagnostic pop
@@ -481,37 +371,23 @@ int is_odd(int n) {
 vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_m8)(n == t3);
-    t5 = ~t4;
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t4 = (vcc_m8)(n == t3);
+    vcc_m8 t5 = ~t4;
     if (vcc_any(t5)) {
         if (vcc_all(t5)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t7 = n - t6;
+            vcc_v8_int t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t7 = n - t6;
             t1 = _ZGVdN8v_is_even(t7);
         } else {
-            t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = (vcc_v8_uint)n;
-            t10 = (vcc_v8_uint)t8;
-            t11 = t9 - t10;
-            t12 = (vcc_v8_int)t11;
-            t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, (vcc_v8_int){0}, t13);
+            vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t9 = (vcc_v8_uint)n;
+            vcc_v8_uint t10 = (vcc_v8_uint)t8;
+            vcc_v8_uint t11 = t9 - t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, (vcc_v8_int){0}, t13);
             t1 = _ZGVdM8v_is_even(t12, t14);
             t2 = t5;
         }
@@ -519,8 +395,8 @@ vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t15);
+    vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t15);
     return t16;
 }
 #pragma GCC diagnostic pop
@@ -530,42 +406,25 @@ vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
 vcc_v8_int _ZGVdM8v_is_odd(vcc_v8_int n, vcc_v8_int mask) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = (vcc_m8)(n == t4);
-    t6 = ~t5;
-    t7 = t3 & t6;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t5 = (vcc_m8)(n == t4);
+    vcc_m8 t6 = ~t5;
+    vcc_m8 t7 = t3 & t6;
     if (vcc_any(t7)) {
         if (vcc_all(t7)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = n - t8;
+            vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t9 = n - t8;
             t1 = _ZGVdN8v_is_even(t9);
         } else {
-            t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t11 = (vcc_v8_uint)n;
-            t12 = (vcc_v8_uint)t10;
-            t13 = t11 - t12;
-            t14 = (vcc_v8_int)t13;
-            t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t15, (vcc_v8_int){0});
+            vcc_v8_int t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t11 = (vcc_v8_uint)n;
+            vcc_v8_uint t12 = (vcc_v8_uint)t10;
+            vcc_v8_uint t13 = t11 - t12;
+            vcc_v8_int t14 = (vcc_v8_int)t13;
+            vcc_v8_int t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t15, (vcc_v8_int){0});
             t1 = _ZGVdM8v_is_even(t14, t16);
             t2 = t7;
         }
@@ -573,9 +432,9 @@ vcc_v8_int _ZGVdM8v_is_odd(vcc_v8_int n, vcc_v8_int mask) {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t17 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t17);
-    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t18, (vcc_v8_int){0});
+    vcc_v8_int t17 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t17);
+    vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t18, (vcc_v8_int){0});
     return t19;
 }
 #pragma GCC diagnostic pop
@@ -590,37 +449,23 @@ int is_even(int n) {
 vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_m8)(n == t3);
-    t5 = ~t4;
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t4 = (vcc_m8)(n == t3);
+    vcc_m8 t5 = ~t4;
     if (vcc_any(t5)) {
         if (vcc_all(t5)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t7 = n - t6;
+            vcc_v8_int t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t7 = n - t6;
             t1 = _ZGVdN8v_is_odd(t7);
         } else {
-            t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = (vcc_v8_uint)n;
-            t10 = (vcc_v8_uint)t8;
-            t11 = t9 - t10;
-            t12 = (vcc_v8_int)t11;
-            t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, (vcc_v8_int){0}, t13);
+            vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t9 = (vcc_v8_uint)n;
+            vcc_v8_uint t10 = (vcc_v8_uint)t8;
+            vcc_v8_uint t11 = t9 - t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, (vcc_v8_int){0}, t13);
             t1 = _ZGVdM8v_is_odd(t12, t14);
             t2 = t5;
         }
@@ -628,8 +473,8 @@ vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t15);
+    vcc_v8_int t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t15);
     return t16;
 }
 #pragma GCC diagnostic pop
@@ -639,42 +484,25 @@ vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
 vcc_v8_int _ZGVdM8v_is_even(vcc_v8_int n, vcc_v8_int mask) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = (vcc_m8)(n == t4);
-    t6 = ~t5;
-    t7 = t3 & t6;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t5 = (vcc_m8)(n == t4);
+    vcc_m8 t6 = ~t5;
+    vcc_m8 t7 = t3 & t6;
     if (vcc_any(t7)) {
         if (vcc_all(t7)) {
             t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = n - t8;
+            vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t9 = n - t8;
             t1 = _ZGVdN8v_is_odd(t9);
         } else {
-            t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t11 = (vcc_v8_uint)n;
-            t12 = (vcc_v8_uint)t10;
-            t13 = t11 - t12;
-            t14 = (vcc_v8_int)t13;
-            t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t15, (vcc_v8_int){0});
+            vcc_v8_int t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t11 = (vcc_v8_uint)n;
+            vcc_v8_uint t12 = (vcc_v8_uint)t10;
+            vcc_v8_uint t13 = t11 - t12;
+            vcc_v8_int t14 = (vcc_v8_int)t13;
+            vcc_v8_int t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t15, (vcc_v8_int){0});
             t1 = _ZGVdM8v_is_odd(t14, t16);
             t2 = t7;
         }
@@ -682,16 +510,14 @@ vcc_v8_int _ZGVdM8v_is_even(vcc_v8_int n, vcc_v8_int mask) {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t17);
-    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t18, (vcc_v8_int){0});
+    vcc_v8_int t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t17);
+    vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t18, (vcc_v8_int){0});
     return t19;
 }
 #pragma GCC diagnostic pop
 
 void entries(float *restrict y, const float *restrict x, int n, float k) {
-    long t1;
-    long t2;
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_v8_float t5;
@@ -710,227 +536,49 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_m8 t18;
     vcc_v8_float t19;
     vcc_m8 t20;
-    long t21;
-    long t22;
-    long t23;
-    long t24;
-    float *t25;
-    vcc_v8_float t26;
     int t27;
-    long t28;
-    long t29;
-    long t30;
-    float *t31;
-    vcc_v8_float t32;
     int i;
-    long t33;
-    float t34;
-    long t35;
-    float *t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_m8 t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_m8 t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_m8 t69;
-    vcc_v8_float t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_v8_float t75;
-    vcc_v8_float t76;
-    vcc_v8_float t77;
-    vcc_v8_float t78;
-    vcc_v8_float t79;
-    vcc_m8 t80;
-    vcc_v8_float t81;
-    vcc_v8_float t82;
-    vcc_v8_float t83;
-    vcc_m8 t84;
-    vcc_v8_float t85;
-    vcc_v8_float t86;
-    vcc_v8_float t87;
-    vcc_m8 t88;
-    vcc_m8 t89;
-    vcc_v8_float t90;
-    vcc_v8_float t91;
-    vcc_v8_float t92;
-    vcc_v8_float t93;
-    vcc_v8_float t94;
-    vcc_v8_float t95;
-    vcc_v8_float t96;
-    vcc_m8 t97;
-    vcc_v8_float t98;
-    vcc_v8_float t99;
-    vcc_v8_float t100;
-    vcc_m8 t101;
-    vcc_v8_float t102;
-    vcc_v8_float t103;
-    vcc_v8_float t104;
-    vcc_m8 t105;
-    vcc_m8 t106;
-    vcc_v8_float t107;
-    vcc_v8_float t108;
-    vcc_v8_float t109;
-    vcc_v8_float t110;
-    vcc_v8_float t111;
-    vcc_v8_float t112;
-    vcc_v8_float t113;
-    vcc_m8 t114;
-    vcc_v8_float t115;
-    vcc_v8_float t116;
-    vcc_v8_float t117;
-    vcc_m8 t118;
-    vcc_v8_float t119;
-    vcc_v8_float t120;
-    vcc_v8_float t121;
-    vcc_m8 t122;
-    vcc_m8 t123;
-    vcc_v8_float t124;
-    vcc_v8_float t125;
-    vcc_v8_float t126;
-    vcc_v8_float t127;
-    vcc_v8_float t128;
-    vcc_v8_float t129;
-    vcc_v8_float t130;
-    vcc_v8_float t131;
-    vcc_v8_float t132;
-    vcc_v8_float t133;
-    vcc_m8 t134;
-    vcc_v8_float t135;
-    vcc_v8_float t136;
-    vcc_v8_float t137;
-    vcc_v8_float t138;
-    vcc_v8_float t139;
-    vcc_v8_float t140;
-    vcc_v8_float t141;
-    vcc_v8_float t142;
-    vcc_v8_float t143;
-    vcc_v8_float t144;
-    vcc_v8_float t145;
-    vcc_m8 t146;
-    vcc_v8_float t147;
-    vcc_v8_float t148;
-    vcc_v8_float t149;
-    vcc_v8_float t150;
-    vcc_v8_float t151;
-    vcc_v8_float t152;
-    vcc_v8_float t153;
-    vcc_v8_float t154;
-    vcc_v8_float t155;
-    vcc_v8_float t156;
-    vcc_v8_float t157;
-    vcc_m8 t158;
-    vcc_v8_float t159;
-    vcc_v8_float t160;
-    vcc_v8_float t161;
-    vcc_v8_float t162;
-    vcc_v8_float t163;
-    vcc_v8_float t164;
-    vcc_v8_float t165;
-    vcc_v8_float t166;
-    vcc_v8_float t167;
-    vcc_v8_float t168;
-    vcc_v8_float t169;
-    vcc_m8 t170;
-    vcc_v8_float t171;
-    vcc_v8_float t172;
-    vcc_v8_float t173;
-    vcc_v8_float t174;
-    vcc_v8_float t175;
-    vcc_v8_float t176;
-    vcc_v8_float t177;
-    vcc_v8_float t178;
-    vcc_v8_float t179;
-    vcc_v8_float t180;
-    vcc_v8_float t181;
-    vcc_m8 t182;
-    vcc_v8_float t183;
-    vcc_v8_float t184;
-    vcc_v8_float t185;
-    vcc_v8_float t186;
-    vcc_v8_float t187;
-    vcc_v8_float t188;
-    vcc_v8_float t189;
-    vcc_v8_float t190;
-    vcc_v8_float t191;
-    vcc_v8_float t192;
-    vcc_v8_float t193;
-    vcc_m8 t194;
-    vcc_v8_float t195;
-    vcc_v8_float t196;
-    vcc_v8_float t197;
-    vcc_v8_float t198;
-    vcc_v8_float t199;
-    t21 = (long)n;
+    long t21 = (long)n;
     if (t21 >= 16L) {
-        t22 = t21 & -16L;
-        t2 = 0L;
+        long t22 = t21 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t23 = t2 + 8L;
-            t24 = (long)(int)(0L + t2);
-            t25 = y + t24;
-            t26 = vcc_load(vcc_v8_float, x + t24);
-            t40 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t41 = t26 * t40;
-            t42 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t43 = (vcc_m8)(t26 < t42);
+            long t23 = t2 + 8L;
+            long t24 = (long)(int)t2;
+            float *t25 = y + t24;
+            vcc_v8_float t26 = vcc_load(vcc_v8_float, x + t24);
+            vcc_v8_float t40 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t41 = t26 * t40;
+            vcc_v8_float t42 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t43 = (vcc_m8)(t26 < t42);
             if (vcc_any(t43)) {
                 if (vcc_all(t43)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t45 = t26 + t44;
-                    t77 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t78 = t45 - t77;
-                    t79 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t80 = (vcc_m8)(t45 > t79);
+                    vcc_v8_float t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t45 = t26 + t44;
+                    vcc_v8_float t77 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t78 = t45 - t77;
+                    vcc_v8_float t79 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t80 = (vcc_m8)(t45 > t79);
                     if (vcc_any(t80)) {
                         if (vcc_all(t80)) {
                             t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t129 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t130 = t45 * t129;
-                            t131 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t132 = t130 + t131;
-                            t128 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t129 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t130 = t45 * t129;
+                            vcc_v8_float t131 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t132 = t130 + t131;
+                            vcc_v8_float t128 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t9 = t132 * t128;
                         } else {
-                            t81 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, t81, (vcc_v8_float){0});
-                            t134 = (vcc_m8)(t82 != (vcc_v8_float){0});
-                            t135 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t136 = t45 * t135;
-                            t137 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t138 = t136 + t137;
-                            t139 = vcc_select(vcc_v8_int, (vcc_v8_int)t134, t138, (vcc_v8_float){0});
-                            t133 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t81 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, t81, (vcc_v8_float){0});
+                            vcc_m8 t134 = (vcc_m8)(t82 != (vcc_v8_float){0});
+                            vcc_v8_float t135 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t136 = t45 * t135;
+                            vcc_v8_float t137 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t138 = t136 + t137;
+                            vcc_v8_float t139 = vcc_select(vcc_v8_int, (vcc_v8_int)t134, t138, (vcc_v8_float){0});
+                            vcc_v8_float t133 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t9 = t139 * t133;
                             t10 = t80;
                         }
@@ -938,38 +586,38 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                         t9 = (vcc_v8_float){0};
                         t10 = (vcc_m8){0};
                     }
-                    t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t78);
+                    vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t78);
                     t3 = t83 - t41;
                 } else {
-                    t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t47 = t26 + t46;
-                    t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t48, (vcc_v8_float){0});
-                    t84 = (vcc_m8)(t49 != (vcc_v8_float){0});
-                    t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t86 = t47 - t85;
-                    t87 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t88 = (vcc_m8)(t47 > t87);
-                    t89 = t84 & t88;
+                    vcc_v8_float t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t47 = t26 + t46;
+                    vcc_v8_float t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t48, (vcc_v8_float){0});
+                    vcc_m8 t84 = (vcc_m8)(t49 != (vcc_v8_float){0});
+                    vcc_v8_float t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t86 = t47 - t85;
+                    vcc_v8_float t87 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t88 = (vcc_m8)(t47 > t87);
+                    vcc_m8 t89 = t84 & t88;
                     if (vcc_any(t89)) {
                         if (vcc_all(t89)) {
                             t12 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t141 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t142 = t47 * t141;
-                            t143 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t144 = t142 + t143;
-                            t140 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t141 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t142 = t47 * t141;
+                            vcc_v8_float t143 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t144 = t142 + t143;
+                            vcc_v8_float t140 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t11 = t144 * t140;
                         } else {
-                            t90 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t91 = vcc_select(vcc_v8_int, (vcc_v8_int)t89, t90, (vcc_v8_float){0});
-                            t146 = (vcc_m8)(t91 != (vcc_v8_float){0});
-                            t147 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t148 = t47 * t147;
-                            t149 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t150 = t148 + t149;
-                            t151 = vcc_select(vcc_v8_int, (vcc_v8_int)t146, t150, (vcc_v8_float){0});
-                            t145 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t90 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t91 = vcc_select(vcc_v8_int, (vcc_v8_int)t89, t90, (vcc_v8_float){0});
+                            vcc_m8 t146 = (vcc_m8)(t91 != (vcc_v8_float){0});
+                            vcc_v8_float t147 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t148 = t47 * t147;
+                            vcc_v8_float t149 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t150 = t148 + t149;
+                            vcc_v8_float t151 = vcc_select(vcc_v8_int, (vcc_v8_int)t146, t150, (vcc_v8_float){0});
+                            vcc_v8_float t145 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t11 = t151 * t145;
                             t12 = t89;
                         }
@@ -977,8 +625,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                         t11 = (vcc_v8_float){0};
                         t12 = (vcc_m8){0};
                     }
-                    t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t86);
-                    t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t92, (vcc_v8_float){0});
+                    vcc_v8_float t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t86);
+                    vcc_v8_float t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t92, (vcc_v8_float){0});
                     t3 = t93 - t41;
                     t4 = t43;
                 }
@@ -986,45 +634,45 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t41);
-            t38 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t39 = t50 + t38;
+            vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t41);
+            vcc_v8_float t38 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t39 = t50 + t38;
             vcc_store(t25, t39);
-            t35 = (long)(int)(0L + t23);
-            t36 = y + t35;
-            t37 = vcc_load(vcc_v8_float, x + t35);
-            t66 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t67 = t37 * t66;
-            t68 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t69 = (vcc_m8)(t37 < t68);
+            long t35 = (long)(int)t23;
+            float *t36 = y + t35;
+            vcc_v8_float t37 = vcc_load(vcc_v8_float, x + t35);
+            vcc_v8_float t66 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t67 = t37 * t66;
+            vcc_v8_float t68 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t69 = (vcc_m8)(t37 < t68);
             if (vcc_any(t69)) {
                 if (vcc_all(t69)) {
                     t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t71 = t37 + t70;
-                    t111 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t112 = t71 - t111;
-                    t113 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t114 = (vcc_m8)(t71 > t113);
+                    vcc_v8_float t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t71 = t37 + t70;
+                    vcc_v8_float t111 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t112 = t71 - t111;
+                    vcc_v8_float t113 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t114 = (vcc_m8)(t71 > t113);
                     if (vcc_any(t114)) {
                         if (vcc_all(t114)) {
                             t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t177 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t178 = t71 * t177;
-                            t179 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t180 = t178 + t179;
-                            t176 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t177 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t178 = t71 * t177;
+                            vcc_v8_float t179 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t180 = t178 + t179;
+                            vcc_v8_float t176 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t17 = t180 * t176;
                         } else {
-                            t115 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t115, (vcc_v8_float){0});
-                            t182 = (vcc_m8)(t116 != (vcc_v8_float){0});
-                            t183 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t184 = t71 * t183;
-                            t185 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t186 = t184 + t185;
-                            t187 = vcc_select(vcc_v8_int, (vcc_v8_int)t182, t186, (vcc_v8_float){0});
-                            t181 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t115 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t115, (vcc_v8_float){0});
+                            vcc_m8 t182 = (vcc_m8)(t116 != (vcc_v8_float){0});
+                            vcc_v8_float t183 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t184 = t71 * t183;
+                            vcc_v8_float t185 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t186 = t184 + t185;
+                            vcc_v8_float t187 = vcc_select(vcc_v8_int, (vcc_v8_int)t182, t186, (vcc_v8_float){0});
+                            vcc_v8_float t181 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t17 = t187 * t181;
                             t18 = t114;
                         }
@@ -1032,38 +680,38 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                         t17 = (vcc_v8_float){0};
                         t18 = (vcc_m8){0};
                     }
-                    t117 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t112);
+                    vcc_v8_float t117 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t112);
                     t7 = t117 - t67;
                 } else {
-                    t72 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t73 = t37 + t72;
-                    t74 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t74, (vcc_v8_float){0});
-                    t118 = (vcc_m8)(t75 != (vcc_v8_float){0});
-                    t119 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t120 = t73 - t119;
-                    t121 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t122 = (vcc_m8)(t73 > t121);
-                    t123 = t118 & t122;
+                    vcc_v8_float t72 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t73 = t37 + t72;
+                    vcc_v8_float t74 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t74, (vcc_v8_float){0});
+                    vcc_m8 t118 = (vcc_m8)(t75 != (vcc_v8_float){0});
+                    vcc_v8_float t119 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t120 = t73 - t119;
+                    vcc_v8_float t121 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t122 = (vcc_m8)(t73 > t121);
+                    vcc_m8 t123 = t118 & t122;
                     if (vcc_any(t123)) {
                         if (vcc_all(t123)) {
                             t20 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t189 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t190 = t73 * t189;
-                            t191 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t192 = t190 + t191;
-                            t188 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t189 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t190 = t73 * t189;
+                            vcc_v8_float t191 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t192 = t190 + t191;
+                            vcc_v8_float t188 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t19 = t192 * t188;
                         } else {
-                            t124 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t123, t124, (vcc_v8_float){0});
-                            t194 = (vcc_m8)(t125 != (vcc_v8_float){0});
-                            t195 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t196 = t73 * t195;
-                            t197 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t198 = t196 + t197;
-                            t199 = vcc_select(vcc_v8_int, (vcc_v8_int)t194, t198, (vcc_v8_float){0});
-                            t193 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t124 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t123, t124, (vcc_v8_float){0});
+                            vcc_m8 t194 = (vcc_m8)(t125 != (vcc_v8_float){0});
+                            vcc_v8_float t195 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t196 = t73 * t195;
+                            vcc_v8_float t197 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t198 = t196 + t197;
+                            vcc_v8_float t199 = vcc_select(vcc_v8_int, (vcc_v8_int)t194, t198, (vcc_v8_float){0});
+                            vcc_v8_float t193 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t19 = t199 * t193;
                             t20 = t123;
                         }
@@ -1071,8 +719,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                         t19 = (vcc_v8_float){0};
                         t20 = (vcc_m8){0};
                     }
-                    t126 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, t120);
-                    t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t118, t126, (vcc_v8_float){0});
+                    vcc_v8_float t126 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, t120);
+                    vcc_v8_float t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t118, t126, (vcc_v8_float){0});
                     t7 = t127 - t67;
                     t8 = t69;
                 }
@@ -1080,59 +728,59 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t67);
-            t64 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t65 = t76 + t64;
+            vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t67);
+            vcc_v8_float t64 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t65 = t76 + t64;
             vcc_store(t36, t65);
             t2 += 16L;
             if (t2 >= t22) {
-                t27 = (int)(0L + t22);
+                t27 = (int)t22;
                 break;
             }
         }
     } else {
         t27 = 0;
     }
-    t28 = (long)n + (long)t27 * -1L;
+    long t28 = (long)n + (long)t27 * -1L;
     if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t1 = 0L;
+        long t29 = t28 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t30 = (long)(int)((long)t27 + t1);
-            t31 = y + t30;
-            t32 = vcc_load(vcc_v8_float, x + t30);
-            t53 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t54 = t32 * t53;
-            t55 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t56 = (vcc_m8)(t32 < t55);
+            long t30 = (long)(int)((long)t27 + t1);
+            float *t31 = y + t30;
+            vcc_v8_float t32 = vcc_load(vcc_v8_float, x + t30);
+            vcc_v8_float t53 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t54 = t32 * t53;
+            vcc_v8_float t55 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t56 = (vcc_m8)(t32 < t55);
             if (vcc_any(t56)) {
                 if (vcc_all(t56)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t58 = t32 + t57;
-                    t94 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t95 = t58 - t94;
-                    t96 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t97 = (vcc_m8)(t58 > t96);
+                    vcc_v8_float t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t58 = t32 + t57;
+                    vcc_v8_float t94 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t95 = t58 - t94;
+                    vcc_v8_float t96 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t97 = (vcc_m8)(t58 > t96);
                     if (vcc_any(t97)) {
                         if (vcc_all(t97)) {
                             t14 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t153 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t154 = t58 * t153;
-                            t155 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t156 = t154 + t155;
-                            t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t153 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t154 = t58 * t153;
+                            vcc_v8_float t155 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t156 = t154 + t155;
+                            vcc_v8_float t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t13 = t156 * t152;
                         } else {
-                            t98 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t99 = vcc_select(vcc_v8_int, (vcc_v8_int)t97, t98, (vcc_v8_float){0});
-                            t158 = (vcc_m8)(t99 != (vcc_v8_float){0});
-                            t159 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t160 = t58 * t159;
-                            t161 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t162 = t160 + t161;
-                            t163 = vcc_select(vcc_v8_int, (vcc_v8_int)t158, t162, (vcc_v8_float){0});
-                            t157 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t98 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t99 = vcc_select(vcc_v8_int, (vcc_v8_int)t97, t98, (vcc_v8_float){0});
+                            vcc_m8 t158 = (vcc_m8)(t99 != (vcc_v8_float){0});
+                            vcc_v8_float t159 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t160 = t58 * t159;
+                            vcc_v8_float t161 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t162 = t160 + t161;
+                            vcc_v8_float t163 = vcc_select(vcc_v8_int, (vcc_v8_int)t158, t162, (vcc_v8_float){0});
+                            vcc_v8_float t157 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t13 = t163 * t157;
                             t14 = t97;
                         }
@@ -1140,38 +788,38 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_m8){0};
                     }
-                    t100 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t95);
+                    vcc_v8_float t100 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t95);
                     t5 = t100 - t54;
                 } else {
-                    t59 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t60 = t32 + t59;
-                    t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t61, (vcc_v8_float){0});
-                    t101 = (vcc_m8)(t62 != (vcc_v8_float){0});
-                    t102 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t103 = t60 - t102;
-                    t104 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t105 = (vcc_m8)(t60 > t104);
-                    t106 = t101 & t105;
+                    vcc_v8_float t59 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t60 = t32 + t59;
+                    vcc_v8_float t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t61, (vcc_v8_float){0});
+                    vcc_m8 t101 = (vcc_m8)(t62 != (vcc_v8_float){0});
+                    vcc_v8_float t102 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t103 = t60 - t102;
+                    vcc_v8_float t104 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t105 = (vcc_m8)(t60 > t104);
+                    vcc_m8 t106 = t101 & t105;
                     if (vcc_any(t106)) {
                         if (vcc_all(t106)) {
                             t16 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t165 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t166 = t60 * t165;
-                            t167 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t168 = t166 + t167;
-                            t164 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t165 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t166 = t60 * t165;
+                            vcc_v8_float t167 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t168 = t166 + t167;
+                            vcc_v8_float t164 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t15 = t168 * t164;
                         } else {
-                            t107 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t106, t107, (vcc_v8_float){0});
-                            t170 = (vcc_m8)(t108 != (vcc_v8_float){0});
-                            t171 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t172 = t60 * t171;
-                            t173 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t174 = t172 + t173;
-                            t175 = vcc_select(vcc_v8_int, (vcc_v8_int)t170, t174, (vcc_v8_float){0});
-                            t169 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            vcc_v8_float t107 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t106, t107, (vcc_v8_float){0});
+                            vcc_m8 t170 = (vcc_m8)(t108 != (vcc_v8_float){0});
+                            vcc_v8_float t171 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t172 = t60 * t171;
+                            vcc_v8_float t173 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t174 = t172 + t173;
+                            vcc_v8_float t175 = vcc_select(vcc_v8_int, (vcc_v8_int)t170, t174, (vcc_v8_float){0});
+                            vcc_v8_float t169 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
                             t15 = t175 * t169;
                             t16 = t106;
                         }
@@ -1179,8 +827,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                         t15 = (vcc_v8_float){0};
                         t16 = (vcc_m8){0};
                     }
-                    t109 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t103);
-                    t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t109, (vcc_v8_float){0});
+                    vcc_v8_float t109 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t103);
+                    vcc_v8_float t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t109, (vcc_v8_float){0});
                     t5 = t110 - t54;
                     t6 = t56;
                 }
@@ -1188,9 +836,9 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t54);
-            t51 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t52 = t63 + t51;
+            vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t54);
+            vcc_v8_float t51 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t52 = t63 + t51;
             vcc_store(t31, t52);
             t1 += 8L;
             if (t1 >= t29) {
@@ -1202,8 +850,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
         i = t27;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        t34 = x[t33];
+        long t33 = (long)i;
+        float t34 = x[t33];
         y[t33] = entry(t34, k);
     }
 }

@@ -36,18 +36,14 @@ float sq(float x) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_sq(__m256 x) {
-    __m256 t1;
-    t1 = _mm256_mul_ps(x, x);
+    __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_mul_ps(x, x);
-    t3 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t2, _mm256_castsi256_ps(t1));
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_mul_ps(x, x);
+    __m256 t3 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t2, _mm256_castsi256_ps(t1));
     return t3;
 }
 
@@ -62,42 +58,26 @@ float shape(float x, float lim) {
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t1;
     __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    t3 = _ZGVdN8v_sq(x);
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_add_ps(t3, t4);
-    t6 = _mm256_set1_ps(lim);
-    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    __m256 t3 = _ZGVdN8v_sq(x);
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256 t5 = _mm256_add_ps(t3, t4);
+    __m256 t6 = _mm256_set1_ps(lim);
+    __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t7) != 0)) {
         if ((_mm256_movemask_epi8(t7) == -1)) {
-            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t8 = _mm256_set1_ps(lim);
-            t9 = _mm256_sub_ps(x, t8);
-            t10 = _ZGVdN8v_sq(t9);
-            t11 = _mm256_sqrt_ps(x);
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            __m256 t8 = _mm256_set1_ps(lim);
+            __m256 t9 = _mm256_sub_ps(x, t8);
+            __m256 t10 = _ZGVdN8v_sq(t9);
+            __m256 t11 = _mm256_sqrt_ps(x);
             t1 = _mm256_add_ps(t10, t11);
         } else {
-            t12 = _mm256_set1_ps(lim);
-            t13 = _mm256_sub_ps(x, t12);
-            t14 = _mm256_set1_ps(1.0f);
-            t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t14, _mm256_castsi256_ps(t7));
-            t16 = _ZGVdM8v_sq(t13, t15);
-            t17 = _mm256_sqrt_ps(x);
+            __m256 t12 = _mm256_set1_ps(lim);
+            __m256 t13 = _mm256_sub_ps(x, t12);
+            __m256 t14 = _mm256_set1_ps(1.0f);
+            __m256 t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t14, _mm256_castsi256_ps(t7));
+            __m256 t16 = _ZGVdM8v_sq(t13, t15);
+            __m256 t17 = _mm256_sqrt_ps(x);
             t1 = _mm256_add_ps(t16, t17);
             t2 = t7;
         }
@@ -105,58 +85,37 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t18 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
+    __m256 t18 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
     return t18;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     __m256 t1;
     __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256i t10;
-    __m256i t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t4, _mm256_castsi256_ps(t3));
-    t6 = _ZGVdM8v_sq(x, t5);
-    t7 = _mm256_set1_ps(1.0f);
-    t8 = _mm256_add_ps(t6, t7);
-    t9 = _mm256_set1_ps(lim);
-    t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
-    t11 = _mm256_and_si256(t3, t10);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256 t5 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t4, _mm256_castsi256_ps(t3));
+    __m256 t6 = _ZGVdM8v_sq(x, t5);
+    __m256 t7 = _mm256_set1_ps(1.0f);
+    __m256 t8 = _mm256_add_ps(t6, t7);
+    __m256 t9 = _mm256_set1_ps(lim);
+    __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
+    __m256i t11 = _mm256_and_si256(t3, t10);
     if ((_mm256_movemask_epi8(t11) != 0)) {
         if ((_mm256_movemask_epi8(t11) == -1)) {
-            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t12 = _mm256_set1_ps(lim);
-            t13 = _mm256_sub_ps(x, t12);
-            t14 = _ZGVdN8v_sq(t13);
-            t15 = _mm256_sqrt_ps(x);
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            __m256 t12 = _mm256_set1_ps(lim);
+            __m256 t13 = _mm256_sub_ps(x, t12);
+            __m256 t14 = _ZGVdN8v_sq(t13);
+            __m256 t15 = _mm256_sqrt_ps(x);
             t1 = _mm256_add_ps(t14, t15);
         } else {
-            t16 = _mm256_set1_ps(lim);
-            t17 = _mm256_sub_ps(x, t16);
-            t18 = _mm256_set1_ps(1.0f);
-            t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t18, _mm256_castsi256_ps(t11));
-            t20 = _ZGVdM8v_sq(t17, t19);
-            t21 = _mm256_sqrt_ps(x);
+            __m256 t16 = _mm256_set1_ps(lim);
+            __m256 t17 = _mm256_sub_ps(x, t16);
+            __m256 t18 = _mm256_set1_ps(1.0f);
+            __m256 t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t18, _mm256_castsi256_ps(t11));
+            __m256 t20 = _ZGVdM8v_sq(t17, t19);
+            __m256 t21 = _mm256_sqrt_ps(x);
             t1 = _mm256_add_ps(t20, t21);
             t2 = t11;
         }
@@ -164,8 +123,8 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t22 = _mm256_blendv_ps(t8, t1, _mm256_castsi256_ps(t2));
-    t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t22, _mm256_castsi256_ps(t3));
+    __m256 t22 = _mm256_blendv_ps(t8, t1, _mm256_castsi256_ps(t2));
+    __m256 t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t22, _mm256_castsi256_ps(t3));
     return t23;
 }
 
@@ -188,87 +147,72 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    t18 = _mm256_set1_epi32((int)3);
-    t19 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t18);
-    t20 = _mm256_set1_epi32((int)0);
-    t21 = _mm256_cmpeq_epi32(t19, t20);
-    if ((_mm256_movemask_epi8(t21) != 0)) {
-        if ((_mm256_movemask_epi8(t21) == -1)) {
-            t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
-            t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
-            t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
-            t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
-            t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
-            t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
-            t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
-            t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
-            t23 = t8;
+    __m256i t11 = _mm256_set1_epi32(3);
+    __m256i t12 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t11);
+    __m256i t13 = _mm256_set1_epi32(0);
+    __m256i t14 = _mm256_cmpeq_epi32(t12, t13);
+    if ((_mm256_movemask_epi8(t14) != 0)) {
+        if ((_mm256_movemask_epi8(t14) == -1)) {
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            __m256i t16 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+            __m256i t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+            __m256i t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+            __m256i t19 = (__m256i)vcc_insert((vcc_v8_int)t18, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+            __m256i t20 = (__m256i)vcc_insert((vcc_v8_int)t19, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+            __m256i t21 = (__m256i)vcc_insert((vcc_v8_int)t20, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+            __m256i t22 = (__m256i)vcc_insert((vcc_v8_int)t21, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+            t1 = (__m256i)vcc_insert((vcc_v8_int)t22, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
-            t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t22)[0]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t15)[0]) {
+                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
             } else {
-                t10 = (__m256i)(vcc_v8_int){0};
+                t3 = (__m256i)(vcc_v8_int){0};
             }
-            if (((vcc_v8_int)t22)[1]) {
-                t11 = (__m256i)vcc_insert((vcc_v8_int)t10, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+            if (((vcc_v8_int)t15)[1]) {
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
             } else {
-                t11 = t10;
+                t4 = t3;
             }
-            if (((vcc_v8_int)t22)[2]) {
-                t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+            if (((vcc_v8_int)t15)[2]) {
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
             } else {
-                t12 = t11;
+                t5 = t4;
             }
-            if (((vcc_v8_int)t22)[3]) {
-                t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+            if (((vcc_v8_int)t15)[3]) {
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
             } else {
-                t13 = t12;
+                t6 = t5;
             }
-            if (((vcc_v8_int)t22)[4]) {
-                t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+            if (((vcc_v8_int)t15)[4]) {
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
             } else {
-                t14 = t13;
+                t7 = t6;
             }
-            if (((vcc_v8_int)t22)[5]) {
-                t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+            if (((vcc_v8_int)t15)[5]) {
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
             } else {
-                t15 = t14;
+                t8 = t7;
             }
-            if (((vcc_v8_int)t22)[6]) {
-                t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+            if (((vcc_v8_int)t15)[6]) {
+                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
             } else {
-                t16 = t15;
+                t9 = t8;
             }
-            if (((vcc_v8_int)t22)[7]) {
-                t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            if (((vcc_v8_int)t15)[7]) {
+                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
             } else {
-                t17 = t16;
+                t10 = t9;
             }
-            t23 = t17;
-            t9 = t21;
+            t1 = t10;
+            t2 = t14;
         }
     } else {
-        t23 = (__m256i)(vcc_v8_int){0};
-        t9 = (__m256i)(vcc_m8){0};
+        t1 = (__m256i)(vcc_v8_int){0};
+        t2 = (__m256i)(vcc_m8){0};
     }
-    t24 = _mm256_blendv_epi8(x, t23, t9);
-    return t24;
+    __m256i t23 = _mm256_blendv_epi8(x, t1, t2);
+    return t23;
 }
 
 v8f _ZGVdN8v_sq(v8f);

@@ -51,37 +51,29 @@ float sq(float x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x) {
     vcc_no_contract_body
-    __m512 t1;
-    t1 = _mm512_mul_ps(x, x);
+    __m512 t1 = _mm512_mul_ps(x, x);
     return t1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512 t2;
-    __m512 t3;
-    t1 = (__mmask16)mask;
-    t2 = _mm512_mul_ps(x, x);
-    t3 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t2);
+    __mmask16 t1 = (__mmask16)mask;
+    __m512 t2 = _mm512_mul_ps(x, x);
+    __m512 t3 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t2);
     return t3;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
     vcc_no_contract_body
-    __m256 t1;
-    t1 = _mm256_mul_ps(x, x);
+    __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_mul_ps(x, x);
-    t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t2);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_mul_ps(x, x);
+    __m256 t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t2);
     return t3;
 }
 
@@ -96,152 +88,100 @@ float shape(float x, float lim) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    t3 = _ZGVeN16v_sq(x);
-    t4 = _mm512_set1_ps(1.0f);
-    t5 = _mm512_add_ps(t3, t4);
-    t6 = _mm512_set1_ps(lim);
-    t2 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
+    __m512 t3 = _ZGVeN16v_sq(x);
+    __m512 t4 = _mm512_set1_ps(1.0f);
+    __m512 t5 = _mm512_add_ps(t3, t4);
+    __m512 t6 = _mm512_set1_ps(lim);
+    __mmask16 t2 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
     if ((t2 != 0)) {
-        t7 = _mm512_set1_ps(lim);
-        t8 = _mm512_sub_ps(x, t7);
-        t9 = _ZGVeM16v_sq(t8, t2);
-        t10 = _mm512_sqrt_ps(x);
+        __m512 t7 = _mm512_set1_ps(lim);
+        __m512 t8 = _mm512_sub_ps(x, t7);
+        __m512 t9 = _ZGVeM16v_sq(t8, t2);
+        __m512 t10 = _mm512_sqrt_ps(x);
         t1 = _mm512_add_ps(t9, t10);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t11 = _mm512_mask_blend_ps(t2, t5, t1);
+    __m512 t11 = _mm512_mask_blend_ps(t2, t5, t1);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __mmask16 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
-    t3 = (__mmask16)mask;
-    t4 = _ZGVeM16v_sq(x, t3);
-    t5 = _mm512_set1_ps(1.0f);
-    t6 = _mm512_add_ps(t4, t5);
-    t7 = _mm512_set1_ps(lim);
-    t8 = _mm512_cmp_ps_mask(x, t7, _CMP_GT_OQ);
-    t2 = _kand_mask16(t3, t8);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512 t4 = _ZGVeM16v_sq(x, t3);
+    __m512 t5 = _mm512_set1_ps(1.0f);
+    __m512 t6 = _mm512_add_ps(t4, t5);
+    __m512 t7 = _mm512_set1_ps(lim);
+    __mmask16 t8 = _mm512_cmp_ps_mask(x, t7, _CMP_GT_OQ);
+    __mmask16 t2 = _kand_mask16(t3, t8);
     if ((t2 != 0)) {
-        t9 = _mm512_set1_ps(lim);
-        t10 = _mm512_sub_ps(x, t9);
-        t11 = _ZGVeM16v_sq(t10, t2);
-        t12 = _mm512_sqrt_ps(x);
+        __m512 t9 = _mm512_set1_ps(lim);
+        __m512 t10 = _mm512_sub_ps(x, t9);
+        __m512 t11 = _ZGVeM16v_sq(t10, t2);
+        __m512 t12 = _mm512_sqrt_ps(x);
         t1 = _mm512_add_ps(t11, t12);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t13 = _mm512_mask_blend_ps(t2, t6, t1);
-    t14 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t13);
+    __m512 t13 = _mm512_mask_blend_ps(t2, t6, t1);
+    __m512 t14 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    t3 = _ZGVdN8v_sq(x);
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_add_ps(t3, t4);
-    t6 = _mm256_set1_ps(lim);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    __m256 t3 = _ZGVdN8v_sq(x);
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256 t5 = _mm256_add_ps(t3, t4);
+    __m256 t6 = _mm256_set1_ps(lim);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_ps(lim);
-        t8 = _mm256_sub_ps(x, t7);
-        t9 = _mm256_set1_ps(1.0f);
-        t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t9);
-        t11 = _ZGVdM8v_sq(t8, t10);
-        t12 = _mm256_sqrt_ps(x);
+        __m256 t7 = _mm256_set1_ps(lim);
+        __m256 t8 = _mm256_sub_ps(x, t7);
+        __m256 t9 = _mm256_set1_ps(1.0f);
+        __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t9);
+        __m256 t11 = _ZGVdM8v_sq(t8, t10);
+        __m256 t12 = _mm256_sqrt_ps(x);
         t1 = _mm256_add_ps(t11, t12);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    __m256 t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256i t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t4);
-    t6 = _ZGVdM8v_sq(x, t5);
-    t7 = _mm256_set1_ps(1.0f);
-    t8 = _mm256_add_ps(t6, t7);
-    t9 = _mm256_set1_ps(lim);
-    t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
-    t2 = _mm256_and_si256(t3, t10);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256 t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t4);
+    __m256 t6 = _ZGVdM8v_sq(x, t5);
+    __m256 t7 = _mm256_set1_ps(1.0f);
+    __m256 t8 = _mm256_add_ps(t6, t7);
+    __m256 t9 = _mm256_set1_ps(lim);
+    __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
+    __m256i t2 = _mm256_and_si256(t3, t10);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t11 = _mm256_set1_ps(lim);
-        t12 = _mm256_sub_ps(x, t11);
-        t13 = _mm256_set1_ps(1.0f);
-        t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t13);
-        t15 = _ZGVdM8v_sq(t12, t14);
-        t16 = _mm256_sqrt_ps(x);
+        __m256 t11 = _mm256_set1_ps(lim);
+        __m256 t12 = _mm256_sub_ps(x, t11);
+        __m256 t13 = _mm256_set1_ps(1.0f);
+        __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t13);
+        __m256 t15 = _ZGVdM8v_sq(t12, t14);
+        __m256 t16 = _mm256_sqrt_ps(x);
         t1 = _mm256_add_ps(t15, t16);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t8, t1);
-    t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t17);
+    __m256 t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t8, t1);
+    __m256 t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t17);
     return t18;
 }
 
@@ -256,7 +196,7 @@ int counted(int x) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_counted(__m512i x) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512i t3;
     __m512i t4;
     __m512i t5;
@@ -271,145 +211,122 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t14;
     __m512i t15;
     __m512i t16;
-    __mmask16 t17;
+    __m512i t17;
     __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __mmask16 t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    t34 = _mm512_set1_epi32((int)3);
-    t35 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t34);
-    t36 = _mm512_set1_epi32((int)0);
-    t37 = _mm512_cmp_epi32_mask(t35, t36, _MM_CMPINT_EQ);
-    if ((t37 != 0)) {
-        if ((t37 == 0xffff)) {
-            t17 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-            t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
-            t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
-            t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
-            t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
-            t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
-            t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
-            t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
-            t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
-            t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
-            t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
-            t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
-            t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
-            t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
-            t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
-            t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
-            t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
-            t39 = t16;
+    __m512i t19 = _mm512_set1_epi32(3);
+    __m512i t20 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t19);
+    __m512i t21 = _mm512_set1_epi32(0);
+    __mmask16 t22 = _mm512_cmp_epi32_mask(t20, t21, _MM_CMPINT_EQ);
+    if ((t22 != 0)) {
+        if ((t22 == 0xffff)) {
+            t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+            __m512i t24 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
+            __m512i t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
+            __m512i t26 = (__m512i)vcc_insert((vcc_v16_int)t25, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
+            __m512i t27 = (__m512i)vcc_insert((vcc_v16_int)t26, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
+            __m512i t28 = (__m512i)vcc_insert((vcc_v16_int)t27, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
+            __m512i t29 = (__m512i)vcc_insert((vcc_v16_int)t28, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
+            __m512i t30 = (__m512i)vcc_insert((vcc_v16_int)t29, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
+            __m512i t31 = (__m512i)vcc_insert((vcc_v16_int)t30, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
+            __m512i t32 = (__m512i)vcc_insert((vcc_v16_int)t31, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
+            __m512i t33 = (__m512i)vcc_insert((vcc_v16_int)t32, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
+            __m512i t34 = (__m512i)vcc_insert((vcc_v16_int)t33, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
+            __m512i t35 = (__m512i)vcc_insert((vcc_v16_int)t34, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
+            __m512i t36 = (__m512i)vcc_insert((vcc_v16_int)t35, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
+            __m512i t37 = (__m512i)vcc_insert((vcc_v16_int)t36, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
+            __m512i t38 = (__m512i)vcc_insert((vcc_v16_int)t37, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
+            t1 = (__m512i)vcc_insert((vcc_v16_int)t38, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
         } else {
-            t38 = _mm512_maskz_mov_epi32(t37, _mm512_set1_epi32(1));
-            if (((vcc_v16_int)t38)[0]) {
-                t18 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
+            __m512i t23 = _mm512_maskz_mov_epi32(t22, _mm512_set1_epi32(1));
+            if (((vcc_v16_int)t23)[0]) {
+                t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
             } else {
-                t18 = (__m512i)(vcc_v16_int){0};
+                t3 = (__m512i)(vcc_v16_int){0};
             }
-            if (((vcc_v16_int)t38)[1]) {
-                t19 = (__m512i)vcc_insert((vcc_v16_int)t18, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
+            if (((vcc_v16_int)t23)[1]) {
+                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
             } else {
-                t19 = t18;
+                t4 = t3;
             }
-            if (((vcc_v16_int)t38)[2]) {
-                t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
+            if (((vcc_v16_int)t23)[2]) {
+                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
             } else {
-                t20 = t19;
+                t5 = t4;
             }
-            if (((vcc_v16_int)t38)[3]) {
-                t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
+            if (((vcc_v16_int)t23)[3]) {
+                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
             } else {
-                t21 = t20;
+                t6 = t5;
             }
-            if (((vcc_v16_int)t38)[4]) {
-                t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
+            if (((vcc_v16_int)t23)[4]) {
+                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
             } else {
-                t22 = t21;
+                t7 = t6;
             }
-            if (((vcc_v16_int)t38)[5]) {
-                t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
+            if (((vcc_v16_int)t23)[5]) {
+                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
             } else {
-                t23 = t22;
+                t8 = t7;
             }
-            if (((vcc_v16_int)t38)[6]) {
-                t24 = (__m512i)vcc_insert((vcc_v16_int)t23, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
+            if (((vcc_v16_int)t23)[6]) {
+                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
             } else {
-                t24 = t23;
+                t9 = t8;
             }
-            if (((vcc_v16_int)t38)[7]) {
-                t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
+            if (((vcc_v16_int)t23)[7]) {
+                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
             } else {
-                t25 = t24;
+                t10 = t9;
             }
-            if (((vcc_v16_int)t38)[8]) {
-                t26 = (__m512i)vcc_insert((vcc_v16_int)t25, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
+            if (((vcc_v16_int)t23)[8]) {
+                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
             } else {
-                t26 = t25;
+                t11 = t10;
             }
-            if (((vcc_v16_int)t38)[9]) {
-                t27 = (__m512i)vcc_insert((vcc_v16_int)t26, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
+            if (((vcc_v16_int)t23)[9]) {
+                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
             } else {
-                t27 = t26;
+                t12 = t11;
             }
-            if (((vcc_v16_int)t38)[10]) {
-                t28 = (__m512i)vcc_insert((vcc_v16_int)t27, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
+            if (((vcc_v16_int)t23)[10]) {
+                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
             } else {
-                t28 = t27;
+                t13 = t12;
             }
-            if (((vcc_v16_int)t38)[11]) {
-                t29 = (__m512i)vcc_insert((vcc_v16_int)t28, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
+            if (((vcc_v16_int)t23)[11]) {
+                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
             } else {
-                t29 = t28;
+                t14 = t13;
             }
-            if (((vcc_v16_int)t38)[12]) {
-                t30 = (__m512i)vcc_insert((vcc_v16_int)t29, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
+            if (((vcc_v16_int)t23)[12]) {
+                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
             } else {
-                t30 = t29;
+                t15 = t14;
             }
-            if (((vcc_v16_int)t38)[13]) {
-                t31 = (__m512i)vcc_insert((vcc_v16_int)t30, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
+            if (((vcc_v16_int)t23)[13]) {
+                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
             } else {
-                t31 = t30;
+                t16 = t15;
             }
-            if (((vcc_v16_int)t38)[14]) {
-                t32 = (__m512i)vcc_insert((vcc_v16_int)t31, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
+            if (((vcc_v16_int)t23)[14]) {
+                t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
             } else {
-                t32 = t31;
+                t17 = t16;
             }
-            if (((vcc_v16_int)t38)[15]) {
-                t33 = (__m512i)vcc_insert((vcc_v16_int)t32, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
+            if (((vcc_v16_int)t23)[15]) {
+                t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
             } else {
-                t33 = t32;
+                t18 = t17;
             }
-            t39 = t33;
-            t17 = t37;
+            t1 = t18;
+            t2 = t22;
         }
     } else {
-        t39 = (__m512i)(vcc_v16_int){0};
-        t17 = ((__mmask16)0x0);
+        t1 = (__m512i)(vcc_v16_int){0};
+        t2 = ((__mmask16)0x0);
     }
-    t40 = _mm512_mask_blend_epi32(t17, x, t39);
-    return t40;
+    __m512i t39 = _mm512_mask_blend_epi32(t2, x, t1);
+    return t39;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_counted(__m256i x) {
@@ -424,87 +341,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    t18 = _mm256_set1_epi32((int)3);
-    t19 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t18);
-    t20 = _mm256_set1_epi32((int)0);
-    t21 = _mm256_cmpeq_epi32(t19, t20);
-    if ((_mm256_movemask_epi8(t21) != 0)) {
-        if ((_mm256_movemask_epi8(t21) == -1)) {
-            t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
-            t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
-            t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
-            t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
-            t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
-            t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
-            t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
-            t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
-            t23 = t8;
+    __m256i t11 = _mm256_set1_epi32(3);
+    __m256i t12 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t11);
+    __m256i t13 = _mm256_set1_epi32(0);
+    __m256i t14 = _mm256_cmpeq_epi32(t12, t13);
+    if ((_mm256_movemask_epi8(t14) != 0)) {
+        if ((_mm256_movemask_epi8(t14) == -1)) {
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            __m256i t16 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+            __m256i t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+            __m256i t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+            __m256i t19 = (__m256i)vcc_insert((vcc_v8_int)t18, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+            __m256i t20 = (__m256i)vcc_insert((vcc_v8_int)t19, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+            __m256i t21 = (__m256i)vcc_insert((vcc_v8_int)t20, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+            __m256i t22 = (__m256i)vcc_insert((vcc_v8_int)t21, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+            t1 = (__m256i)vcc_insert((vcc_v8_int)t22, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
-            t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t22)[0]) {
-                t10 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t15)[0]) {
+                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
             } else {
-                t10 = (__m256i)(vcc_v8_int){0};
+                t3 = (__m256i)(vcc_v8_int){0};
             }
-            if (((vcc_v8_int)t22)[1]) {
-                t11 = (__m256i)vcc_insert((vcc_v8_int)t10, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+            if (((vcc_v8_int)t15)[1]) {
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
             } else {
-                t11 = t10;
+                t4 = t3;
             }
-            if (((vcc_v8_int)t22)[2]) {
-                t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+            if (((vcc_v8_int)t15)[2]) {
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
             } else {
-                t12 = t11;
+                t5 = t4;
             }
-            if (((vcc_v8_int)t22)[3]) {
-                t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+            if (((vcc_v8_int)t15)[3]) {
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
             } else {
-                t13 = t12;
+                t6 = t5;
             }
-            if (((vcc_v8_int)t22)[4]) {
-                t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+            if (((vcc_v8_int)t15)[4]) {
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
             } else {
-                t14 = t13;
+                t7 = t6;
             }
-            if (((vcc_v8_int)t22)[5]) {
-                t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+            if (((vcc_v8_int)t15)[5]) {
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
             } else {
-                t15 = t14;
+                t8 = t7;
             }
-            if (((vcc_v8_int)t22)[6]) {
-                t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+            if (((vcc_v8_int)t15)[6]) {
+                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
             } else {
-                t16 = t15;
+                t9 = t8;
             }
-            if (((vcc_v8_int)t22)[7]) {
-                t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            if (((vcc_v8_int)t15)[7]) {
+                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
             } else {
-                t17 = t16;
+                t10 = t9;
             }
-            t23 = t17;
-            t9 = t21;
+            t1 = t10;
+            t2 = t14;
         }
     } else {
-        t23 = (__m256i)(vcc_v8_int){0};
-        t9 = (__m256i)(vcc_m8){0};
+        t1 = (__m256i)(vcc_v8_int){0};
+        t2 = (__m256i)(vcc_m8){0};
     }
-    t24 = _mm256_ternarylogic_epi32(t9, t23, x, 0xCA);
-    return t24;
+    __m256i t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), x, t1);
+    return t23;
 }
 
 v8f _ZGVdN8v_sq(v8f);

@@ -52,8 +52,7 @@ float sq(float x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
-    vcc_v8_float t1;
-    t1 = x * x;
+    vcc_v8_float t1 = x * x;
     return t1;
 }
 #pragma GCC diagnostic pop
@@ -61,12 +60,9 @@ vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8v_sq(vcc_v8_float x, vcc_v8_float mask) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = x * x;
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, (vcc_v8_float){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t2 = x * x;
+    vcc_v8_float t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, (vcc_v8_float){0});
     return t3;
 }
 #pragma GCC diagnostic pop
@@ -83,7 +79,7 @@ float shape(float x, float lim) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t1;
-    vcc_v8_float t2;
+    vcc_m8 t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
@@ -91,105 +87,82 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_m8 t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_m8 t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_int t32;
-    vcc_v8_float t33;
-    t19 = _ZGVdN8v_sq(x);
-    t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t21 = t19 + t20;
-    t22 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t23 = (vcc_m8)(x > t22);
-    if (vcc_any(t23)) {
-        if (vcc_all(t23)) {
-            t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t24 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-            t25 = x - t24;
-            t26 = _ZGVdN8v_sq(t25);
-            t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
-            t2 = vcc_insert(t1, 1, sqrtf(x[1]));
-            t3 = vcc_insert(t2, 2, sqrtf(x[2]));
-            t4 = vcc_insert(t3, 3, sqrtf(x[3]));
-            t5 = vcc_insert(t4, 4, sqrtf(x[4]));
-            t6 = vcc_insert(t5, 5, sqrtf(x[5]));
-            t7 = vcc_insert(t6, 6, sqrtf(x[6]));
-            t8 = vcc_insert(t7, 7, sqrtf(x[7]));
-            t9 = t26 + t8;
+    vcc_v8_float t10;
+    vcc_v8_float t11 = _ZGVdN8v_sq(x);
+    vcc_v8_float t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t13 = t11 + t12;
+    vcc_v8_float t14 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    vcc_m8 t15 = (vcc_m8)(x > t14);
+    if (vcc_any(t15)) {
+        if (vcc_all(t15)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_float t16 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            vcc_v8_float t17 = x - t16;
+            vcc_v8_float t18 = _ZGVdN8v_sq(t17);
+            vcc_v8_float t25 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
+            vcc_v8_float t26 = vcc_insert(t25, 1, sqrtf(x[1]));
+            vcc_v8_float t27 = vcc_insert(t26, 2, sqrtf(x[2]));
+            vcc_v8_float t28 = vcc_insert(t27, 3, sqrtf(x[3]));
+            vcc_v8_float t29 = vcc_insert(t28, 4, sqrtf(x[4]));
+            vcc_v8_float t30 = vcc_insert(t29, 5, sqrtf(x[5]));
+            vcc_v8_float t31 = vcc_insert(t30, 6, sqrtf(x[6]));
+            vcc_v8_float t32 = vcc_insert(t31, 7, sqrtf(x[7]));
+            t1 = t18 + t32;
         } else {
-            t27 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-            t28 = x - t27;
-            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t29, (vcc_v8_float){0});
-            t31 = _ZGVdM8v_sq(t28, t30);
-            t32 = __builtin_convertvector(t23 & 1, vcc_v8_int);
-            if (t32[0]) {
-                t11 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
+            vcc_v8_float t19 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            vcc_v8_float t20 = x - t19;
+            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t21, (vcc_v8_float){0});
+            vcc_v8_float t23 = _ZGVdM8v_sq(t20, t22);
+            vcc_v8_int t24 = __builtin_convertvector(t15 & 1, vcc_v8_int);
+            if (t24[0]) {
+                t3 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
             } else {
-                t11 = (vcc_v8_float){0};
+                t3 = (vcc_v8_float){0};
             }
-            if (t32[1]) {
-                t12 = vcc_insert(t11, 1, sqrtf(x[1]));
+            if (t24[1]) {
+                t4 = vcc_insert(t3, 1, sqrtf(x[1]));
             } else {
-                t12 = t11;
+                t4 = t3;
             }
-            if (t32[2]) {
-                t13 = vcc_insert(t12, 2, sqrtf(x[2]));
+            if (t24[2]) {
+                t5 = vcc_insert(t4, 2, sqrtf(x[2]));
             } else {
-                t13 = t12;
+                t5 = t4;
             }
-            if (t32[3]) {
-                t14 = vcc_insert(t13, 3, sqrtf(x[3]));
+            if (t24[3]) {
+                t6 = vcc_insert(t5, 3, sqrtf(x[3]));
             } else {
-                t14 = t13;
+                t6 = t5;
             }
-            if (t32[4]) {
-                t15 = vcc_insert(t14, 4, sqrtf(x[4]));
+            if (t24[4]) {
+                t7 = vcc_insert(t6, 4, sqrtf(x[4]));
             } else {
-                t15 = t14;
+                t7 = t6;
             }
-            if (t32[5]) {
-                t16 = vcc_insert(t15, 5, sqrtf(x[5]));
+            if (t24[5]) {
+                t8 = vcc_insert(t7, 5, sqrtf(x[5]));
             } else {
-                t16 = t15;
+                t8 = t7;
             }
-            if (t32[6]) {
-                t17 = vcc_insert(t16, 6, sqrtf(x[6]));
+            if (t24[6]) {
+                t9 = vcc_insert(t8, 6, sqrtf(x[6]));
             } else {
-                t17 = t16;
+                t9 = t8;
             }
-            if (t32[7]) {
-                t18 = vcc_insert(t17, 7, sqrtf(x[7]));
+            if (t24[7]) {
+                t10 = vcc_insert(t9, 7, sqrtf(x[7]));
             } else {
-                t18 = t17;
+                t10 = t9;
             }
-            t9 = t31 + t18;
-            t10 = t23;
+            t1 = t23 + t10;
+            t2 = t15;
         }
     } else {
-        t9 = (vcc_v8_float){0};
-        t10 = (vcc_m8){0};
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
     }
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t21);
+    vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t13);
     return t33;
 }
 #pragma GCC diagnostic pop
@@ -198,7 +171,7 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t1;
-    vcc_v8_float t2;
+    vcc_m8 t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
@@ -206,115 +179,87 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_m8 t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_m8 t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_int t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    t19 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t20, (vcc_v8_float){0});
-    t22 = _ZGVdM8v_sq(x, t21);
-    t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t24 = t22 + t23;
-    t25 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t26 = (vcc_m8)(x > t25);
-    t27 = t19 & t26;
-    if (vcc_any(t27)) {
-        if (vcc_all(t27)) {
-            t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t28 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-            t29 = x - t28;
-            t30 = _ZGVdN8v_sq(t29);
-            t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
-            t2 = vcc_insert(t1, 1, sqrtf(x[1]));
-            t3 = vcc_insert(t2, 2, sqrtf(x[2]));
-            t4 = vcc_insert(t3, 3, sqrtf(x[3]));
-            t5 = vcc_insert(t4, 4, sqrtf(x[4]));
-            t6 = vcc_insert(t5, 5, sqrtf(x[5]));
-            t7 = vcc_insert(t6, 6, sqrtf(x[6]));
-            t8 = vcc_insert(t7, 7, sqrtf(x[7]));
-            t9 = t30 + t8;
+    vcc_v8_float t10;
+    vcc_m8 t11 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, (vcc_v8_float){0});
+    vcc_v8_float t14 = _ZGVdM8v_sq(x, t13);
+    vcc_v8_float t15 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t16 = t14 + t15;
+    vcc_v8_float t17 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    vcc_m8 t18 = (vcc_m8)(x > t17);
+    vcc_m8 t19 = t11 & t18;
+    if (vcc_any(t19)) {
+        if (vcc_all(t19)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_float t20 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            vcc_v8_float t21 = x - t20;
+            vcc_v8_float t22 = _ZGVdN8v_sq(t21);
+            vcc_v8_float t29 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
+            vcc_v8_float t30 = vcc_insert(t29, 1, sqrtf(x[1]));
+            vcc_v8_float t31 = vcc_insert(t30, 2, sqrtf(x[2]));
+            vcc_v8_float t32 = vcc_insert(t31, 3, sqrtf(x[3]));
+            vcc_v8_float t33 = vcc_insert(t32, 4, sqrtf(x[4]));
+            vcc_v8_float t34 = vcc_insert(t33, 5, sqrtf(x[5]));
+            vcc_v8_float t35 = vcc_insert(t34, 6, sqrtf(x[6]));
+            vcc_v8_float t36 = vcc_insert(t35, 7, sqrtf(x[7]));
+            t1 = t22 + t36;
         } else {
-            t31 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-            t32 = x - t31;
-            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t33, (vcc_v8_float){0});
-            t35 = _ZGVdM8v_sq(t32, t34);
-            t36 = __builtin_convertvector(t27 & 1, vcc_v8_int);
-            if (t36[0]) {
-                t11 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
+            vcc_v8_float t23 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            vcc_v8_float t24 = x - t23;
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t25, (vcc_v8_float){0});
+            vcc_v8_float t27 = _ZGVdM8v_sq(t24, t26);
+            vcc_v8_int t28 = __builtin_convertvector(t19 & 1, vcc_v8_int);
+            if (t28[0]) {
+                t3 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
             } else {
-                t11 = (vcc_v8_float){0};
+                t3 = (vcc_v8_float){0};
             }
-            if (t36[1]) {
-                t12 = vcc_insert(t11, 1, sqrtf(x[1]));
+            if (t28[1]) {
+                t4 = vcc_insert(t3, 1, sqrtf(x[1]));
             } else {
-                t12 = t11;
+                t4 = t3;
             }
-            if (t36[2]) {
-                t13 = vcc_insert(t12, 2, sqrtf(x[2]));
+            if (t28[2]) {
+                t5 = vcc_insert(t4, 2, sqrtf(x[2]));
             } else {
-                t13 = t12;
+                t5 = t4;
             }
-            if (t36[3]) {
-                t14 = vcc_insert(t13, 3, sqrtf(x[3]));
+            if (t28[3]) {
+                t6 = vcc_insert(t5, 3, sqrtf(x[3]));
             } else {
-                t14 = t13;
+                t6 = t5;
             }
-            if (t36[4]) {
-                t15 = vcc_insert(t14, 4, sqrtf(x[4]));
+            if (t28[4]) {
+                t7 = vcc_insert(t6, 4, sqrtf(x[4]));
             } else {
-                t15 = t14;
+                t7 = t6;
             }
-            if (t36[5]) {
-                t16 = vcc_insert(t15, 5, sqrtf(x[5]));
+            if (t28[5]) {
+                t8 = vcc_insert(t7, 5, sqrtf(x[5]));
             } else {
-                t16 = t15;
+                t8 = t7;
             }
-            if (t36[6]) {
-                t17 = vcc_insert(t16, 6, sqrtf(x[6]));
+            if (t28[6]) {
+                t9 = vcc_insert(t8, 6, sqrtf(x[6]));
             } else {
-                t17 = t16;
+                t9 = t8;
             }
-            if (t36[7]) {
-                t18 = vcc_insert(t17, 7, sqrtf(x[7]));
+            if (t28[7]) {
+                t10 = vcc_insert(t9, 7, sqrtf(x[7]));
             } else {
-                t18 = t17;
+                t10 = t9;
             }
-            t9 = t35 + t18;
-            t10 = t27;
+            t1 = t27 + t10;
+            t2 = t19;
         }
     } else {
-        t9 = (vcc_v8_float){0};
-        t10 = (vcc_m8){0};
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
     }
-    t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t24);
-    t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t37, (vcc_v8_float){0});
+    vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t16);
+    vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t37, (vcc_v8_float){0});
     return t38;
 }
 #pragma GCC diagnostic pop
@@ -331,96 +276,81 @@ int counted(int x) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_counted(vcc_v8_int x) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
+    vcc_m8 t2;
     vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_m8 t9;
+    vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    t18 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t19 = x % t18;
-    t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t21 = (vcc_m8)(t19 == t20);
-    if (vcc_any(t21)) {
-        if (vcc_all(t21)) {
-            t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t1 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
-            t2 = vcc_insert(t1, 1, note(x[1]));
-            t3 = vcc_insert(t2, 2, note(x[2]));
-            t4 = vcc_insert(t3, 3, note(x[3]));
-            t5 = vcc_insert(t4, 4, note(x[4]));
-            t6 = vcc_insert(t5, 5, note(x[5]));
-            t7 = vcc_insert(t6, 6, note(x[6]));
-            t8 = vcc_insert(t7, 7, note(x[7]));
-            t23 = t8;
+    vcc_v8_int t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_v8_int t12 = x % t11;
+    vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t14 = (vcc_m8)(t12 == t13);
+    if (vcc_any(t14)) {
+        if (vcc_all(t14)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_int t16 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
+            vcc_v8_int t17 = vcc_insert(t16, 1, note(x[1]));
+            vcc_v8_int t18 = vcc_insert(t17, 2, note(x[2]));
+            vcc_v8_int t19 = vcc_insert(t18, 3, note(x[3]));
+            vcc_v8_int t20 = vcc_insert(t19, 4, note(x[4]));
+            vcc_v8_int t21 = vcc_insert(t20, 5, note(x[5]));
+            vcc_v8_int t22 = vcc_insert(t21, 6, note(x[6]));
+            t1 = vcc_insert(t22, 7, note(x[7]));
         } else {
-            t22 = __builtin_convertvector(t21 & 1, vcc_v8_int);
-            if (t22[0]) {
-                t10 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
+            vcc_v8_int t15 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+            if (t15[0]) {
+                t3 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
             } else {
-                t10 = (vcc_v8_int){0};
+                t3 = (vcc_v8_int){0};
             }
-            if (t22[1]) {
-                t11 = vcc_insert(t10, 1, note(x[1]));
+            if (t15[1]) {
+                t4 = vcc_insert(t3, 1, note(x[1]));
             } else {
-                t11 = t10;
+                t4 = t3;
             }
-            if (t22[2]) {
-                t12 = vcc_insert(t11, 2, note(x[2]));
+            if (t15[2]) {
+                t5 = vcc_insert(t4, 2, note(x[2]));
             } else {
-                t12 = t11;
+                t5 = t4;
             }
-            if (t22[3]) {
-                t13 = vcc_insert(t12, 3, note(x[3]));
+            if (t15[3]) {
+                t6 = vcc_insert(t5, 3, note(x[3]));
             } else {
-                t13 = t12;
+                t6 = t5;
             }
-            if (t22[4]) {
-                t14 = vcc_insert(t13, 4, note(x[4]));
+            if (t15[4]) {
+                t7 = vcc_insert(t6, 4, note(x[4]));
             } else {
-                t14 = t13;
+                t7 = t6;
             }
-            if (t22[5]) {
-                t15 = vcc_insert(t14, 5, note(x[5]));
+            if (t15[5]) {
+                t8 = vcc_insert(t7, 5, note(x[5]));
             } else {
-                t15 = t14;
+                t8 = t7;
             }
-            if (t22[6]) {
-                t16 = vcc_insert(t15, 6, note(x[6]));
+            if (t15[6]) {
+                t9 = vcc_insert(t8, 6, note(x[6]));
             } else {
-                t16 = t15;
+                t9 = t8;
             }
-            if (t22[7]) {
-                t17 = vcc_insert(t16, 7, note(x[7]));
+            if (t15[7]) {
+                t10 = vcc_insert(t9, 7, note(x[7]));
             } else {
-                t17 = t16;
+                t10 = t9;
             }
-            t23 = t17;
-            t9 = t21;
+            t1 = t10;
+            t2 = t14;
         }
     } else {
-        t23 = (vcc_v8_int){0};
-        t9 = (vcc_m8){0};
+        t1 = (vcc_v8_int){0};
+        t2 = (vcc_m8){0};
     }
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t23, x);
-    return t24;
+    vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
+    return t23;
 }
 #pragma GCC diagnostic pop
 

@@ -42,38 +42,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t4;
     __m256i t5;
     unsigned int t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256i t11;
-    __m256i t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256i t18;
     __m256i t19;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
     t4 = (__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
-        t7 = _mm256_mul_ps(t2, t2);
-        t8 = _mm256_mul_ps(t3, t3);
-        t9 = _mm256_add_ps(t7, t8);
-        t10 = _mm256_set1_ps(4.0f);
-        t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, t10, _CMP_LT_OQ));
-        t12 = _mm256_and_si256(t1, t11);
-        t13 = _mm256_sub_ps(t7, t8);
-        t14 = _mm256_add_ps(t13, cr);
-        t15 = _mm256_set1_ps(2.0f);
-        t16 = _mm256_mul_ps(t15, t2);
-        t17 = _mm256_mul_ps(t16, t3);
+        __m256 t7 = _mm256_mul_ps(t2, t2);
+        __m256 t8 = _mm256_mul_ps(t3, t3);
+        __m256 t9 = _mm256_add_ps(t7, t8);
+        __m256 t10 = _mm256_set1_ps(4.0f);
+        __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, t10, _CMP_LT_OQ));
+        __m256i t12 = _mm256_and_si256(t1, t11);
+        __m256 t13 = _mm256_sub_ps(t7, t8);
+        __m256 t14 = _mm256_add_ps(t13, cr);
+        __m256 t15 = _mm256_set1_ps(2.0f);
+        __m256 t16 = _mm256_mul_ps(t15, t2);
+        __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
-        t18 = _mm256_set1_epi32((int)t6);
+        __m256i t18 = _mm256_set1_epi32((int)t6);
         t4 = _mm256_blendv_epi8(t4, t18, t1);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             t5 = t4;
@@ -97,22 +85,14 @@ float shade(float x, float scale) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale) {
-    __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t1 = _mm256_set1_ps(1.0f);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
-    t3 = _mm256_set1_ps(scale);
-    t4 = _mm256_sub_ps(x, t3);
-    t5 = _mm256_blendv_ps(t4, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t2));
-    t6 = _mm256_set1_ps(scale);
-    t7 = _mm256_mul_ps(x, t6);
-    t8 = _mm256_blendv_ps(t5, t7, _mm256_castsi256_ps(t2));
+    __m256 t1 = _mm256_set1_ps(1.0f);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
+    __m256 t3 = _mm256_set1_ps(scale);
+    __m256 t4 = _mm256_sub_ps(x, t3);
+    __m256 t5 = _mm256_blendv_ps(t4, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t2));
+    __m256 t6 = _mm256_set1_ps(scale);
+    __m256 t7 = _mm256_mul_ps(x, t6);
+    __m256 t8 = _mm256_blendv_ps(t5, t7, _mm256_castsi256_ps(t2));
     return t8;
 }
 
@@ -163,9 +143,6 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     __m256 t44;
     __m256 t45;
     int i;
-    long t46;
-    float t47;
-    float t48;
     long t49;
     unsigned int *t50;
     __m256 t51;
@@ -178,71 +155,36 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     __m256i t58;
     int t59;
     __m256i t60;
-    __m256 t61;
-    __m256 t62;
-    __m256 t63;
-    __m256 t64;
-    __m256i t65;
-    __m256 t66;
-    __m256 t67;
-    __m256 t68;
-    __m256 t69;
-    __m256i t70;
-    __m256i t71;
     unsigned int t72;
     int t73;
     __m256i t74;
-    __m256 t75;
-    __m256 t76;
-    __m256 t77;
-    __m256 t78;
-    __m256i t79;
-    __m256 t80;
-    __m256 t81;
-    __m256 t82;
-    __m256 t83;
-    __m256i t84;
-    __m256i t85;
     unsigned int t86;
     int t87;
     __m256i t88;
     unsigned int t89;
-    __m256 t90;
-    __m256 t91;
-    __m256 t92;
-    __m256 t93;
-    __m256i t94;
-    __m256i t95;
-    __m256 t96;
-    __m256 t97;
-    __m256 t98;
-    __m256 t99;
-    __m256 t100;
-    __m256 t101;
-    __m256i t102;
     __m256i t103;
     t24 = (long)n;
     t25 = (unsigned long)out;
     t26 = (unsigned long)cr;
     t27 = (unsigned long)out;
     t28 = (unsigned long)ci;
-    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t26 + 0UL)) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t25 + 0UL))) & (((t27 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t28 + 0UL)) | ((t28 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t27 + 0UL)))) {
+    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t25)) & (((t27 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t28) | ((t28 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t27))) {
         t29 = t24 & -16L;
         t23 = 0L;
         for (;;) {
             t30 = t23 + 8L;
-            t31 = (long)(int)(0L + t23);
+            t31 = (long)(int)t23;
             t32 = out + t31;
             t33 = _mm256_loadu_ps(ci + t31);
             t34 = _mm256_loadu_ps(cr + t31);
-            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t2 = _mm256_set1_ps(0.0f);
             t3 = _mm256_set1_ps(0.0f);
-            t49 = (long)(int)(0L + t30);
+            t49 = (long)(int)t30;
             t50 = out + t49;
             t51 = _mm256_loadu_ps(ci + t49);
             t52 = _mm256_loadu_ps(cr + t49);
-            t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t5 = _mm256_set1_ps(0.0f);
             t6 = _mm256_set1_ps(0.0f);
             t53 = 0U;
@@ -256,19 +198,19 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
             for (;;) {
                 if (t55) {
                     if (t53 < max_iter) {
-                        t61 = _mm256_mul_ps(t2, t2);
-                        t62 = _mm256_mul_ps(t3, t3);
-                        t63 = _mm256_add_ps(t61, t62);
-                        t64 = _mm256_set1_ps(4.0f);
-                        t65 = _mm256_castps_si256(_mm256_cmp_ps(t63, t64, _CMP_LT_OQ));
+                        __m256 t61 = _mm256_mul_ps(t2, t2);
+                        __m256 t62 = _mm256_mul_ps(t3, t3);
+                        __m256 t63 = _mm256_add_ps(t61, t62);
+                        __m256 t64 = _mm256_set1_ps(4.0f);
+                        __m256i t65 = _mm256_castps_si256(_mm256_cmp_ps(t63, t64, _CMP_LT_OQ));
                         t7 = _mm256_and_si256(t1, t65);
-                        t66 = _mm256_sub_ps(t61, t62);
+                        __m256 t66 = _mm256_sub_ps(t61, t62);
                         t8 = _mm256_add_ps(t66, t34);
-                        t67 = _mm256_set1_ps(2.0f);
-                        t68 = _mm256_mul_ps(t67, t2);
-                        t69 = _mm256_mul_ps(t68, t3);
+                        __m256 t67 = _mm256_set1_ps(2.0f);
+                        __m256 t68 = _mm256_mul_ps(t67, t2);
+                        __m256 t69 = _mm256_mul_ps(t68, t3);
                         t9 = _mm256_add_ps(t69, t33);
-                        t70 = _mm256_set1_epi32((int)t53);
+                        __m256i t70 = _mm256_set1_epi32((int)t53);
                         t10 = _mm256_blendv_epi8(t54, t70, t1);
                         if ((_mm256_movemask_epi8(t7) != 0)) {
                             t72 = t53 + 1U;
@@ -278,7 +220,7 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
                         }
                         t11 = t10;
                     } else {
-                        t71 = _mm256_set1_epi32((int)t53);
+                        __m256i t71 = _mm256_set1_epi32((int)t53);
                         t11 = _mm256_blendv_epi8(t54, t71, t1);
                     }
                     t7 = t1;
@@ -300,19 +242,19 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
             L104:
                 if (t59) {
                     if (t57 < max_iter) {
-                        t75 = _mm256_mul_ps(t5, t5);
-                        t76 = _mm256_mul_ps(t6, t6);
-                        t77 = _mm256_add_ps(t75, t76);
-                        t78 = _mm256_set1_ps(4.0f);
-                        t79 = _mm256_castps_si256(_mm256_cmp_ps(t77, t78, _CMP_LT_OQ));
+                        __m256 t75 = _mm256_mul_ps(t5, t5);
+                        __m256 t76 = _mm256_mul_ps(t6, t6);
+                        __m256 t77 = _mm256_add_ps(t75, t76);
+                        __m256 t78 = _mm256_set1_ps(4.0f);
+                        __m256i t79 = _mm256_castps_si256(_mm256_cmp_ps(t77, t78, _CMP_LT_OQ));
                         t12 = _mm256_and_si256(t4, t79);
-                        t80 = _mm256_sub_ps(t75, t76);
+                        __m256 t80 = _mm256_sub_ps(t75, t76);
                         t13 = _mm256_add_ps(t80, t52);
-                        t81 = _mm256_set1_ps(2.0f);
-                        t82 = _mm256_mul_ps(t81, t5);
-                        t83 = _mm256_mul_ps(t82, t6);
+                        __m256 t81 = _mm256_set1_ps(2.0f);
+                        __m256 t82 = _mm256_mul_ps(t81, t5);
+                        __m256 t83 = _mm256_mul_ps(t82, t6);
                         t14 = _mm256_add_ps(t83, t51);
-                        t84 = _mm256_set1_epi32((int)t57);
+                        __m256i t84 = _mm256_set1_epi32((int)t57);
                         t15 = _mm256_blendv_epi8(t58, t84, t4);
                         if ((_mm256_movemask_epi8(t12) != 0)) {
                             t86 = t57 + 1U;
@@ -322,7 +264,7 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
                         }
                         t16 = t15;
                     } else {
-                        t85 = _mm256_set1_epi32((int)t57);
+                        __m256i t85 = _mm256_set1_epi32((int)t57);
                         t16 = _mm256_blendv_epi8(t58, t85, t4);
                     }
                     t12 = t4;
@@ -349,7 +291,7 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
                     if (t23 < t29) {
                         break;
                     }
-                    t35 = (int)(0L + t29);
+                    t35 = (int)t29;
                     goto L106;
                 }
                 t1 = t7;
@@ -385,25 +327,25 @@ L106:
             t43 = out + t42;
             t44 = _mm256_loadu_ps(ci + t42);
             t45 = _mm256_loadu_ps(cr + t42);
-            t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
             t19 = _mm256_set1_ps(0.0f);
             t20 = _mm256_set1_ps(0.0f);
             t89 = 0U;
             t21 = (__m256i)(vcc_v8_uint){0};
             while (t89 < max_iter) {
-                t90 = _mm256_mul_ps(t19, t19);
-                t91 = _mm256_mul_ps(t20, t20);
-                t92 = _mm256_add_ps(t90, t91);
-                t93 = _mm256_set1_ps(4.0f);
-                t94 = _mm256_castps_si256(_mm256_cmp_ps(t92, t93, _CMP_LT_OQ));
-                t95 = _mm256_and_si256(t18, t94);
-                t96 = _mm256_sub_ps(t90, t91);
-                t97 = _mm256_add_ps(t96, t45);
-                t98 = _mm256_set1_ps(2.0f);
-                t99 = _mm256_mul_ps(t98, t19);
-                t100 = _mm256_mul_ps(t99, t20);
-                t101 = _mm256_add_ps(t100, t44);
-                t102 = _mm256_set1_epi32((int)t89);
+                __m256 t90 = _mm256_mul_ps(t19, t19);
+                __m256 t91 = _mm256_mul_ps(t20, t20);
+                __m256 t92 = _mm256_add_ps(t90, t91);
+                __m256 t93 = _mm256_set1_ps(4.0f);
+                __m256i t94 = _mm256_castps_si256(_mm256_cmp_ps(t92, t93, _CMP_LT_OQ));
+                __m256i t95 = _mm256_and_si256(t18, t94);
+                __m256 t96 = _mm256_sub_ps(t90, t91);
+                __m256 t97 = _mm256_add_ps(t96, t45);
+                __m256 t98 = _mm256_set1_ps(2.0f);
+                __m256 t99 = _mm256_mul_ps(t98, t19);
+                __m256 t100 = _mm256_mul_ps(t99, t20);
+                __m256 t101 = _mm256_add_ps(t100, t44);
+                __m256i t102 = _mm256_set1_epi32((int)t89);
                 t21 = _mm256_blendv_epi8(t21, t102, t18);
                 if (!(_mm256_movemask_epi8(t95) != 0)) {
                     t22 = t21;
@@ -428,127 +370,78 @@ L106:
         i = t35;
     }
     for (; i < n; i++) {
-        t46 = (long)i;
-        t47 = ci[t46];
-        t48 = cr[t46];
+        long t46 = (long)i;
+        float t47 = ci[t46];
+        float t48 = cr[t46];
         out[t46] = (_mm256_zeroupper(), mandel(t48, t47, max_iter));
     }
 }
 
 __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float s) {
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    long t8;
-    float *t9;
-    __m256 t10;
     int t11;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    long t15;
-    long t16;
-    float *t17;
-    __m256 t18;
     int i;
-    long t19;
-    float t20;
-    __m256 t21;
-    long t22;
-    float *t23;
-    __m256 t24;
-    __m256 t25;
-    __m256i t26;
-    __m256 t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256i t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256 t42;
-    __m256 t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
-    t3 = (long)n;
-    t4 = (unsigned long)y;
-    t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
-        t6 = t3 & -16L;
-        t2 = 0L;
+    long t3 = (long)n;
+    unsigned long t4 = (unsigned long)y;
+    unsigned long t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
+        long t6 = t3 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t7 = t2 + 8L;
-            t8 = (long)(int)(0L + t2);
-            t9 = y + t8;
-            t10 = _mm256_loadu_ps(x + t8);
-            t25 = _mm256_set1_ps(1.0f);
-            t26 = _mm256_castps_si256(_mm256_cmp_ps(t10, t25, _CMP_GT_OQ));
-            t27 = _mm256_set1_ps(s);
-            t28 = _mm256_sub_ps(t10, t27);
-            t29 = _mm256_blendv_ps(t28, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t26));
-            t30 = _mm256_set1_ps(s);
-            t31 = _mm256_mul_ps(t10, t30);
-            t32 = _mm256_blendv_ps(t29, t31, _mm256_castsi256_ps(t26));
-            t21 = _mm256_add_ps(t32, _mm256_set1_ps(1.0f));
+            long t7 = t2 + 8L;
+            long t8 = (long)(int)t2;
+            float *t9 = y + t8;
+            __m256 t10 = _mm256_loadu_ps(x + t8);
+            __m256 t25 = _mm256_set1_ps(1.0f);
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(t10, t25, _CMP_GT_OQ));
+            __m256 t27 = _mm256_set1_ps(s);
+            __m256 t28 = _mm256_sub_ps(t10, t27);
+            __m256 t29 = _mm256_blendv_ps(t28, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t26));
+            __m256 t30 = _mm256_set1_ps(s);
+            __m256 t31 = _mm256_mul_ps(t10, t30);
+            __m256 t32 = _mm256_blendv_ps(t29, t31, _mm256_castsi256_ps(t26));
+            __m256 t21 = _mm256_add_ps(t32, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(t9, t21);
-            t22 = (long)(int)(0L + t7);
-            t23 = y + t22;
-            t24 = _mm256_loadu_ps(x + t22);
-            t43 = _mm256_set1_ps(1.0f);
-            t44 = _mm256_castps_si256(_mm256_cmp_ps(t24, t43, _CMP_GT_OQ));
-            t45 = _mm256_set1_ps(s);
-            t46 = _mm256_sub_ps(t24, t45);
-            t47 = _mm256_blendv_ps(t46, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t44));
-            t48 = _mm256_set1_ps(s);
-            t49 = _mm256_mul_ps(t24, t48);
-            t50 = _mm256_blendv_ps(t47, t49, _mm256_castsi256_ps(t44));
-            t42 = _mm256_add_ps(t50, _mm256_set1_ps(1.0f));
+            long t22 = (long)(int)t7;
+            float *t23 = y + t22;
+            __m256 t24 = _mm256_loadu_ps(x + t22);
+            __m256 t43 = _mm256_set1_ps(1.0f);
+            __m256i t44 = _mm256_castps_si256(_mm256_cmp_ps(t24, t43, _CMP_GT_OQ));
+            __m256 t45 = _mm256_set1_ps(s);
+            __m256 t46 = _mm256_sub_ps(t24, t45);
+            __m256 t47 = _mm256_blendv_ps(t46, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t44));
+            __m256 t48 = _mm256_set1_ps(s);
+            __m256 t49 = _mm256_mul_ps(t24, t48);
+            __m256 t50 = _mm256_blendv_ps(t47, t49, _mm256_castsi256_ps(t44));
+            __m256 t42 = _mm256_add_ps(t50, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(t23, t42);
             t2 += 16L;
             if (t2 >= t6) {
-                t11 = (int)(0L + t6);
+                t11 = (int)t6;
                 break;
             }
         }
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
-    t13 = (unsigned long)y;
-    t14 = (unsigned long)x;
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)y;
+    unsigned long t14 = (unsigned long)x;
     if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        t15 = t12 & -8L;
-        t1 = 0L;
+        long t15 = t12 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t16 = (long)(int)((long)t11 + t1);
-            t17 = y + t16;
-            t18 = _mm256_loadu_ps(x + t16);
-            t34 = _mm256_set1_ps(1.0f);
-            t35 = _mm256_castps_si256(_mm256_cmp_ps(t18, t34, _CMP_GT_OQ));
-            t36 = _mm256_set1_ps(s);
-            t37 = _mm256_sub_ps(t18, t36);
-            t38 = _mm256_blendv_ps(t37, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t35));
-            t39 = _mm256_set1_ps(s);
-            t40 = _mm256_mul_ps(t18, t39);
-            t41 = _mm256_blendv_ps(t38, t40, _mm256_castsi256_ps(t35));
-            t33 = _mm256_add_ps(t41, _mm256_set1_ps(1.0f));
+            long t16 = (long)(int)((long)t11 + t1);
+            float *t17 = y + t16;
+            __m256 t18 = _mm256_loadu_ps(x + t16);
+            __m256 t34 = _mm256_set1_ps(1.0f);
+            __m256i t35 = _mm256_castps_si256(_mm256_cmp_ps(t18, t34, _CMP_GT_OQ));
+            __m256 t36 = _mm256_set1_ps(s);
+            __m256 t37 = _mm256_sub_ps(t18, t36);
+            __m256 t38 = _mm256_blendv_ps(t37, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t35));
+            __m256 t39 = _mm256_set1_ps(s);
+            __m256 t40 = _mm256_mul_ps(t18, t39);
+            __m256 t41 = _mm256_blendv_ps(t38, t40, _mm256_castsi256_ps(t35));
+            __m256 t33 = _mm256_add_ps(t41, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(t17, t33);
             t1 += 8L;
             if (t1 >= t15) {
@@ -560,8 +453,8 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
         i = t11;
     }
     for (; i < n; i++) {
-        t19 = (long)i;
-        t20 = x[t19];
+        long t19 = (long)i;
+        float t20 = x[t19];
         y[t19] = (_mm256_zeroupper(), shade(t20, s)) + 1.0f;
     }
 }
@@ -581,199 +474,114 @@ float ramp(float x, float k) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k) {
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t1 = _mm256_set1_ps(k);
-    t2 = _mm256_mul_ps(x, t1);
-    t3 = _mm256_set1_ps(0.0f);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_LT_OQ));
-    t5 = _mm256_set1_ps(-1.0f);
-    t6 = _mm256_set1_ps(1.0f);
-    t7 = _mm256_blendv_ps(t6, t5, _mm256_castsi256_ps(t4));
-    t8 = _mm256_add_ps(t2, t7);
+    __m256 t1 = _mm256_set1_ps(k);
+    __m256 t2 = _mm256_mul_ps(x, t1);
+    __m256 t3 = _mm256_set1_ps(0.0f);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_LT_OQ));
+    __m256 t5 = _mm256_set1_ps(-1.0f);
+    __m256 t6 = _mm256_set1_ps(1.0f);
+    __m256 t7 = _mm256_blendv_ps(t6, t5, _mm256_castsi256_ps(t4));
+    __m256 t8 = _mm256_add_ps(t2, t7);
     return t8;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 mask) {
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_set1_ps(k);
-    t3 = _mm256_mul_ps(x, t2);
-    t4 = _mm256_set1_ps(0.0f);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_LT_OQ));
-    t6 = (__m256i)~(vcc_m8)t5;
-    t7 = _mm256_and_si256(t1, t6);
-    t8 = _mm256_set1_ps(-1.0f);
-    t9 = _mm256_set1_ps(1.0f);
-    t10 = _mm256_blendv_ps(t8, t9, _mm256_castsi256_ps(t7));
-    t11 = _mm256_add_ps(t3, t10);
-    t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t11, _mm256_castsi256_ps(t1));
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_set1_ps(k);
+    __m256 t3 = _mm256_mul_ps(x, t2);
+    __m256 t4 = _mm256_set1_ps(0.0f);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_LT_OQ));
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    __m256i t7 = _mm256_and_si256(t1, t6);
+    __m256 t8 = _mm256_set1_ps(-1.0f);
+    __m256 t9 = _mm256_set1_ps(1.0f);
+    __m256 t10 = _mm256_blendv_ps(t8, t9, _mm256_castsi256_ps(t7));
+    __m256 t11 = _mm256_add_ps(t3, t10);
+    __m256 t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t11, _mm256_castsi256_ps(t1));
     return t12;
 }
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, float k) {
-    float v;
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    long t8;
-    __m256 t9;
-    __m256i t10;
-    __m256 t11;
     int t12;
-    long t13;
-    unsigned long t14;
-    unsigned long t15;
-    long t16;
-    long t17;
-    __m256 t18;
-    __m256i t19;
-    __m256 t20;
     int i;
-    long t21;
-    float v_1;
-    __m256 t22;
-    long t23;
-    __m256 t24;
-    __m256i t25;
-    __m256 t26;
-    __m256i t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256i t40;
-    __m256 t41;
-    __m256 t42;
-    __m256 t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256 t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
-    __m256 t51;
-    __m256 t52;
-    __m256i t53;
-    __m256 t54;
-    __m256 t55;
-    __m256 t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256 t60;
-    __m256 t61;
-    __m256 t62;
-    __m256 t63;
-    __m256 t64;
-    t3 = (long)n;
-    t4 = (unsigned long)y;
-    t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
-        t6 = t3 & -16L;
-        t2 = 0L;
+    long t3 = (long)n;
+    unsigned long t4 = (unsigned long)y;
+    unsigned long t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
+        long t6 = t3 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t7 = t2 + 8L;
-            t8 = (long)(int)(0L + t2);
-            t9 = _mm256_loadu_ps(x + t8);
-            t10 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t10));
-            t27 = (__m256i)(vcc_m8)((vcc_v8_float)t11 != (vcc_v8_float){0});
-            t28 = _mm256_set1_ps(k);
-            t29 = _mm256_mul_ps(t9, t28);
-            t30 = _mm256_set1_ps(0.0f);
-            t31 = _mm256_castps_si256(_mm256_cmp_ps(t9, t30, _CMP_LT_OQ));
-            t32 = (__m256i)~(vcc_m8)t31;
-            t33 = _mm256_and_si256(t27, t32);
-            t34 = _mm256_set1_ps(-1.0f);
-            t35 = _mm256_set1_ps(1.0f);
-            t36 = _mm256_blendv_ps(t34, t35, _mm256_castsi256_ps(t33));
-            t37 = _mm256_add_ps(t29, t36);
-            t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t27));
-            t22 = _mm256_blendv_ps(t9, t38, _mm256_castsi256_ps(t10));
+            long t7 = t2 + 8L;
+            long t8 = (long)(int)t2;
+            __m256 t9 = _mm256_loadu_ps(x + t8);
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            __m256 t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t10));
+            __m256i t27 = (__m256i)(vcc_m8)((vcc_v8_float)t11 != (vcc_v8_float){0});
+            __m256 t28 = _mm256_set1_ps(k);
+            __m256 t29 = _mm256_mul_ps(t9, t28);
+            __m256 t30 = _mm256_set1_ps(0.0f);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(t9, t30, _CMP_LT_OQ));
+            __m256i t32 = (__m256i)~(vcc_m8)t31;
+            __m256i t33 = _mm256_and_si256(t27, t32);
+            __m256 t34 = _mm256_set1_ps(-1.0f);
+            __m256 t35 = _mm256_set1_ps(1.0f);
+            __m256 t36 = _mm256_blendv_ps(t34, t35, _mm256_castsi256_ps(t33));
+            __m256 t37 = _mm256_add_ps(t29, t36);
+            __m256 t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t27));
+            __m256 t22 = _mm256_blendv_ps(t9, t38, _mm256_castsi256_ps(t10));
             _mm256_storeu_ps(y + t8, t22);
-            t23 = (long)(int)(0L + t7);
-            t24 = _mm256_loadu_ps(x + t23);
-            t25 = _mm256_castps_si256(_mm256_cmp_ps(t24, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t26 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t25));
-            t53 = (__m256i)(vcc_m8)((vcc_v8_float)t26 != (vcc_v8_float){0});
-            t54 = _mm256_set1_ps(k);
-            t55 = _mm256_mul_ps(t24, t54);
-            t56 = _mm256_set1_ps(0.0f);
-            t57 = _mm256_castps_si256(_mm256_cmp_ps(t24, t56, _CMP_LT_OQ));
-            t58 = (__m256i)~(vcc_m8)t57;
-            t59 = _mm256_and_si256(t53, t58);
-            t60 = _mm256_set1_ps(-1.0f);
-            t61 = _mm256_set1_ps(1.0f);
-            t62 = _mm256_blendv_ps(t60, t61, _mm256_castsi256_ps(t59));
-            t63 = _mm256_add_ps(t55, t62);
-            t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t53));
-            t52 = _mm256_blendv_ps(t24, t64, _mm256_castsi256_ps(t25));
+            long t23 = (long)(int)t7;
+            __m256 t24 = _mm256_loadu_ps(x + t23);
+            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(t24, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            __m256 t26 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t25));
+            __m256i t53 = (__m256i)(vcc_m8)((vcc_v8_float)t26 != (vcc_v8_float){0});
+            __m256 t54 = _mm256_set1_ps(k);
+            __m256 t55 = _mm256_mul_ps(t24, t54);
+            __m256 t56 = _mm256_set1_ps(0.0f);
+            __m256i t57 = _mm256_castps_si256(_mm256_cmp_ps(t24, t56, _CMP_LT_OQ));
+            __m256i t58 = (__m256i)~(vcc_m8)t57;
+            __m256i t59 = _mm256_and_si256(t53, t58);
+            __m256 t60 = _mm256_set1_ps(-1.0f);
+            __m256 t61 = _mm256_set1_ps(1.0f);
+            __m256 t62 = _mm256_blendv_ps(t60, t61, _mm256_castsi256_ps(t59));
+            __m256 t63 = _mm256_add_ps(t55, t62);
+            __m256 t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t53));
+            __m256 t52 = _mm256_blendv_ps(t24, t64, _mm256_castsi256_ps(t25));
             _mm256_storeu_ps(y + t23, t52);
             t2 += 16L;
             if (t2 >= t6) {
-                t12 = (int)(0L + t6);
+                t12 = (int)t6;
                 break;
             }
         }
     } else {
         t12 = 0;
     }
-    t13 = (long)n + (long)t12 * -1L;
-    t14 = (unsigned long)y;
-    t15 = (unsigned long)x;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)y;
+    unsigned long t15 = (unsigned long)x;
     if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        t16 = t13 & -8L;
-        t1 = 0L;
+        long t16 = t13 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t17 = (long)(int)((long)t12 + t1);
-            t18 = _mm256_loadu_ps(x + t17);
-            t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t19));
-            t40 = (__m256i)(vcc_m8)((vcc_v8_float)t20 != (vcc_v8_float){0});
-            t41 = _mm256_set1_ps(k);
-            t42 = _mm256_mul_ps(t18, t41);
-            t43 = _mm256_set1_ps(0.0f);
-            t44 = _mm256_castps_si256(_mm256_cmp_ps(t18, t43, _CMP_LT_OQ));
-            t45 = (__m256i)~(vcc_m8)t44;
-            t46 = _mm256_and_si256(t40, t45);
-            t47 = _mm256_set1_ps(-1.0f);
-            t48 = _mm256_set1_ps(1.0f);
-            t49 = _mm256_blendv_ps(t47, t48, _mm256_castsi256_ps(t46));
-            t50 = _mm256_add_ps(t42, t49);
-            t51 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t50, _mm256_castsi256_ps(t40));
-            t39 = _mm256_blendv_ps(t18, t51, _mm256_castsi256_ps(t19));
+            long t17 = (long)(int)((long)t12 + t1);
+            __m256 t18 = _mm256_loadu_ps(x + t17);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            __m256 t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t19));
+            __m256i t40 = (__m256i)(vcc_m8)((vcc_v8_float)t20 != (vcc_v8_float){0});
+            __m256 t41 = _mm256_set1_ps(k);
+            __m256 t42 = _mm256_mul_ps(t18, t41);
+            __m256 t43 = _mm256_set1_ps(0.0f);
+            __m256i t44 = _mm256_castps_si256(_mm256_cmp_ps(t18, t43, _CMP_LT_OQ));
+            __m256i t45 = (__m256i)~(vcc_m8)t44;
+            __m256i t46 = _mm256_and_si256(t40, t45);
+            __m256 t47 = _mm256_set1_ps(-1.0f);
+            __m256 t48 = _mm256_set1_ps(1.0f);
+            __m256 t49 = _mm256_blendv_ps(t47, t48, _mm256_castsi256_ps(t46));
+            __m256 t50 = _mm256_add_ps(t42, t49);
+            __m256 t51 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t50, _mm256_castsi256_ps(t40));
+            __m256 t39 = _mm256_blendv_ps(t18, t51, _mm256_castsi256_ps(t19));
             _mm256_storeu_ps(y + t17, t39);
             t1 += 8L;
             if (t1 >= t16) {
@@ -785,10 +593,10 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
         i = t12;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        v = x[t21];
+        long t21 = (long)i;
+        float v = x[t21];
         if (v > -1.0f) {
-            v_1 = (_mm256_zeroupper(), ramp(v, k));
+            float v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
         y[t21] = v;
@@ -797,104 +605,8 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[8];
-    __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    float tsum;
-    float fsum;
-    unsigned int sum;
-    unsigned int t;
-    int n;
-    int t7;
-    unsigned long t8;
-    void *t9;
-    float *cr;
-    void *t10;
-    float *ci;
-    float *y;
-    unsigned int *out;
-    long t11;
-    unsigned long t12;
-    unsigned long t13;
-    long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256 t23;
-    __m256i t24;
-    long t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256i t33;
-    __m256i t34;
-    long t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
     int t54;
-    long t55;
-    unsigned long t56;
-    unsigned long t57;
-    long t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    __m256 t67;
-    __m256i t68;
-    long t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256 t74;
-    __m256 t75;
-    __m256 t76;
-    __m256i t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    __m256i t82;
     int i;
-    long t83;
-    const float *t84;
-    const float *t85;
-    int i_1;
-    int i_2;
-    long t86;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -903,115 +615,115 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[5] = 17;
     sizes[6] = 64;
     sizes[7] = 101;
-    for (t = 0U; (unsigned long)t < 8UL; t++) {
-        n = sizes[t];
-        t7 = n + 1;
-        t8 = (unsigned long)t7 * 4UL;
-        t9 = malloc(t8);
-        cr = (float *)t9;
-        t10 = malloc(t8);
-        ci = (float *)t10;
-        y = (float *)malloc(t8);
-        out = (unsigned int *)malloc(t8);
-        t11 = (long)n;
-        t12 = (unsigned long)t9;
-        t13 = (unsigned long)t10;
-        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)0L))) & (0 >= 0)) {
-            t14 = t11 & -16L;
-            t15 = _mm256_set1_epi32((int)t7);
-            t16 = _mm256_set1_epi32((int)0);
-            t17 = t16;
-            t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t18 = _mm256_set1_epi32((int)(0 % 13));
-            t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t20 = t19;
-            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)13));
-            t22 = _mm256_min_epu32(t20, t21);
-            t2 = t22;
-            t23 = _mm256_cvtepi32_ps(t15);
-            t3 = 0L;
+    for (unsigned int t = 0U; (unsigned long)t < 8UL; t++) {
+        int n = sizes[t];
+        int t7 = n + 1;
+        unsigned long t8 = (unsigned long)t7 * 4UL;
+        void *t9 = malloc(t8);
+        float *cr = (float *)t9;
+        void *t10 = malloc(t8);
+        float *ci = (float *)t10;
+        float *y = (float *)malloc(t8);
+        unsigned int *out = (unsigned int *)malloc(t8);
+        long t11 = (long)n;
+        unsigned long t12 = (unsigned long)t9;
+        unsigned long t13 = (unsigned long)t10;
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & 1) {
+            long t14 = t11 & -16L;
+            __m256i t15 = _mm256_set1_epi32((int)t7);
+            __m256i t16 = _mm256_set1_epi32(0);
+            __m256i t17 = t16;
+            __m256i t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t18 = _mm256_set1_epi32(0);
+            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t20 = t19;
+            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(13));
+            __m256i t22 = _mm256_min_epu32(t20, t21);
+            __m256i t2 = t22;
+            __m256 t23 = _mm256_cvtepi32_ps(t15);
+            long t3 = 0L;
             for (;;) {
-                t24 = t1;
-                t25 = (long)(int)((long)0 + t3);
-                t26 = _mm256_cvtepi32_ps(t24);
-                t27 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t26);
-                t28 = _mm256_div_ps(t27, t23);
-                t29 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t28);
+                __m256i t24 = t1;
+                long t25 = (long)(int)t3;
+                __m256 t26 = _mm256_cvtepi32_ps(t24);
+                __m256 t27 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t26);
+                __m256 t28 = _mm256_div_ps(t27, t23);
+                __m256 t29 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t28);
                 _mm256_storeu_ps(cr + t25, t29);
-                t30 = _mm256_cvtepi32_ps(t2);
-                t31 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t30);
-                t32 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t31);
+                __m256 t30 = _mm256_cvtepi32_ps(t2);
+                __m256 t31 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t30);
+                __m256 t32 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t31);
                 _mm256_storeu_ps(ci + t25, t32);
-                t33 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t34 = t33;
-                t35 = (long)(int)((long)0 + (t3 + 8L));
-                t36 = _mm256_cvtepi32_ps(t34);
-                t37 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t36);
-                t38 = _mm256_div_ps(t37, t23);
-                t39 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t38);
+                __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t34 = t33;
+                long t35 = (long)(int)(t3 + 8L);
+                __m256 t36 = _mm256_cvtepi32_ps(t34);
+                __m256 t37 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t36);
+                __m256 t38 = _mm256_div_ps(t37, t23);
+                __m256 t39 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t38);
                 _mm256_storeu_ps(cr + t35, t39);
-                t40 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                t41 = t40;
-                t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)13));
-                t43 = _mm256_min_epu32(t41, t42);
-                t44 = t43;
-                t45 = _mm256_cvtepi32_ps(t44);
-                t46 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t45);
-                t47 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t46);
+                __m256i t40 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+                __m256i t41 = t40;
+                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(13));
+                __m256i t43 = _mm256_min_epu32(t41, t42);
+                __m256i t44 = t43;
+                __m256 t45 = _mm256_cvtepi32_ps(t44);
+                __m256 t46 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t45);
+                __m256 t47 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t46);
                 _mm256_storeu_ps(ci + t35, t47);
                 t3 += 16L;
-                t48 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t49 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)3));
-                t50 = t49;
-                t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32((int)13));
-                t52 = _mm256_min_epu32(t50, t51);
-                t53 = t52;
+                __m256i t48 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+                __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
+                __m256i t50 = t49;
+                __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(13));
+                __m256i t52 = _mm256_min_epu32(t50, t51);
+                __m256i t53 = t52;
                 if (t3 >= t14) {
                     break;
                 }
                 t1 = t48;
                 t2 = t53;
             }
-            t54 = (int)((long)0 + t14);
+            t54 = (int)t14;
         } else {
             t54 = 0;
         }
-        t55 = (long)n + (long)t54 * -1L;
-        t56 = (unsigned long)t9;
-        t57 = (unsigned long)t10;
+        long t55 = (long)n + (long)t54 * -1L;
+        unsigned long t56 = (unsigned long)t9;
+        unsigned long t57 = (unsigned long)t10;
         if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t54 >= 0)) {
-            t58 = t55 & -8L;
-            t59 = _mm256_set1_epi32((int)t7);
-            t60 = _mm256_set1_epi32((int)t54);
-            t61 = t60;
-            t4 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t62 = _mm256_set1_epi32((int)(t54 % 13));
-            t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t64 = t63;
-            t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32((int)13));
-            t66 = _mm256_min_epu32(t64, t65);
-            t5 = t66;
-            t67 = _mm256_cvtepi32_ps(t59);
-            t6 = 0L;
+            long t58 = t55 & -8L;
+            __m256i t59 = _mm256_set1_epi32((int)t7);
+            __m256i t60 = _mm256_set1_epi32((int)t54);
+            __m256i t61 = t60;
+            __m256i t4 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t62 = _mm256_set1_epi32((int)(t54 % 13));
+            __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t64 = t63;
+            __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(13));
+            __m256i t66 = _mm256_min_epu32(t64, t65);
+            __m256i t5 = t66;
+            __m256 t67 = _mm256_cvtepi32_ps(t59);
+            long t6 = 0L;
             for (;;) {
-                t68 = t4;
-                t69 = (long)(int)((long)t54 + t6);
-                t70 = _mm256_cvtepi32_ps(t68);
-                t71 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t70);
-                t72 = _mm256_div_ps(t71, t67);
-                t73 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t72);
+                __m256i t68 = t4;
+                long t69 = (long)(int)((long)t54 + t6);
+                __m256 t70 = _mm256_cvtepi32_ps(t68);
+                __m256 t71 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t70);
+                __m256 t72 = _mm256_div_ps(t71, t67);
+                __m256 t73 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t72);
                 _mm256_storeu_ps(cr + t69, t73);
-                t74 = _mm256_cvtepi32_ps(t5);
-                t75 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t74);
-                t76 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t75);
+                __m256 t74 = _mm256_cvtepi32_ps(t5);
+                __m256 t75 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t74);
+                __m256 t76 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t75);
                 _mm256_storeu_ps(ci + t69, t76);
                 t6 += 8L;
-                t77 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)8));
-                t78 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                t79 = t78;
-                t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32((int)13));
-                t81 = _mm256_min_epu32(t79, t80);
-                t82 = t81;
+                __m256i t77 = _mm256_add_epi32(t4, _mm256_set1_epi32(8));
+                __m256i t78 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
+                __m256i t79 = t78;
+                __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(13));
+                __m256i t81 = _mm256_min_epu32(t79, t80);
+                __m256i t82 = t81;
                 if (t6 >= t58) {
                     break;
                 }
@@ -1023,24 +735,24 @@ __attribute__((target("avx2"))) int main(void) {
             i = t54;
         }
         for (; i < n; i++) {
-            t83 = (long)i;
+            long t83 = (long)i;
             cr[t83] = -2.0f + 2.5f * (float)i / (float)t7;
             ci[t83] = -1.0f + 0.02f * (float)(i % 13);
         }
-        t84 = ci;
-        t85 = cr;
-        (_mm256_zeroupper(), render(out, t85, t84, n, 60U));
-        (_mm256_zeroupper(), tone(y, t85, n, 0.75f));
+        const float *t84 = ci;
+        const float *t85 = cr;
+        render(out, t85, t84, n, 60U);
+        tone(y, t85, n, 0.75f);
         (_mm256_zeroupper(), tone_some(y, t84, n, 0.5f));
-        tsum = 0.0f;
-        for (i_1 = 0; i_1 < n; i_1++) {
+        float tsum = 0.0f;
+        for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        (_mm256_zeroupper(), ramp_some(y, t85, n, 0.25f));
-        fsum = 0.0f;
-        sum = 0U;
-        for (i_2 = 0; i_2 < n; i_2++) {
-            t86 = (long)i_2;
+        ramp_some(y, t85, n, 0.25f);
+        float fsum = 0.0f;
+        unsigned int sum = 0U;
+        for (int i_2 = 0; i_2 < n; i_2++) {
+            long t86 = (long)i_2;
             sum = sum * 31U + out[t86];
             fsum += y[t86];
         }

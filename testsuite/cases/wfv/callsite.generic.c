@@ -58,18 +58,6 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t4;
     vcc_v8_uint t5;
     unsigned int t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_uint t18;
     vcc_v8_uint t19;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -77,19 +65,19 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     t6 = 0U;
     t4 = (vcc_v8_uint){0};
     while (t6 < max_iter) {
-        t7 = t2 * t2;
-        t8 = t3 * t3;
-        t9 = t7 + t8;
-        t10 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t11 = (vcc_m8)(t9 < t10);
-        t12 = t1 & t11;
-        t13 = t7 - t8;
-        t14 = t13 + cr;
-        t15 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t16 = t15 * t2;
-        t17 = t16 * t3;
+        vcc_v8_float t7 = t2 * t2;
+        vcc_v8_float t8 = t3 * t3;
+        vcc_v8_float t9 = t7 + t8;
+        vcc_v8_float t10 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        vcc_m8 t11 = (vcc_m8)(t9 < t10);
+        vcc_m8 t12 = t1 & t11;
+        vcc_v8_float t13 = t7 - t8;
+        vcc_v8_float t14 = t13 + cr;
+        vcc_v8_float t15 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_v8_float t16 = t15 * t2;
+        vcc_v8_float t17 = t16 * t3;
         t3 = t17 + ci;
-        t18 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+        vcc_v8_uint t18 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
         t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t18, t4);
         if (!vcc_any(t12)) {
             t5 = t4;
@@ -116,22 +104,14 @@ float shade(float x, float scale) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shade(vcc_v8_float x, float scale) {
-    vcc_v8_float t1;
-    vcc_m8 t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    t1 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t2 = (vcc_m8)(x > t1);
-    t3 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-    t4 = x - t3;
-    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, (vcc_v8_float){0}, t4);
-    t6 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-    t7 = x * t6;
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t7, t5);
+    vcc_v8_float t1 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_m8 t2 = (vcc_m8)(x > t1);
+    vcc_v8_float t3 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+    vcc_v8_float t4 = x - t3;
+    vcc_v8_float t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, (vcc_v8_float){0}, t4);
+    vcc_v8_float t6 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+    vcc_v8_float t7 = x * t6;
+    vcc_v8_float t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t7, t5);
     return t8;
 }
 #pragma GCC diagnostic pop
@@ -183,9 +163,6 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     vcc_v8_float t44;
     vcc_v8_float t45;
     int i;
-    long t46;
-    float t47;
-    float t48;
     long t49;
     unsigned int *t50;
     vcc_v8_float t51;
@@ -198,67 +175,32 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     vcc_v8_uint t58;
     int t59;
     vcc_v8_uint t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_m8 t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    vcc_v8_uint t70;
-    vcc_v8_uint t71;
     unsigned int t72;
     int t73;
     vcc_v8_uint t74;
-    vcc_v8_float t75;
-    vcc_v8_float t76;
-    vcc_v8_float t77;
-    vcc_v8_float t78;
-    vcc_m8 t79;
-    vcc_v8_float t80;
-    vcc_v8_float t81;
-    vcc_v8_float t82;
-    vcc_v8_float t83;
-    vcc_v8_uint t84;
-    vcc_v8_uint t85;
     unsigned int t86;
     int t87;
     vcc_v8_uint t88;
     unsigned int t89;
-    vcc_v8_float t90;
-    vcc_v8_float t91;
-    vcc_v8_float t92;
-    vcc_v8_float t93;
-    vcc_m8 t94;
-    vcc_m8 t95;
-    vcc_v8_float t96;
-    vcc_v8_float t97;
-    vcc_v8_float t98;
-    vcc_v8_float t99;
-    vcc_v8_float t100;
-    vcc_v8_float t101;
-    vcc_v8_uint t102;
     vcc_v8_uint t103;
     t24 = (long)n;
     t25 = (unsigned long)out;
     t26 = (unsigned long)cr;
     t27 = (unsigned long)out;
     t28 = (unsigned long)ci;
-    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t26 + 0UL)) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t25 + 0UL))) & (((t27 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t28 + 0UL)) | ((t28 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t27 + 0UL)))) {
+    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t25)) & (((t27 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t28) | ((t28 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t27))) {
         t29 = t24 & -16L;
         t23 = 0L;
         for (;;) {
             t30 = t23 + 8L;
-            t31 = (long)(int)(0L + t23);
+            t31 = (long)(int)t23;
             t32 = out + t31;
             t33 = vcc_load(vcc_v8_float, ci + t31);
             t34 = vcc_load(vcc_v8_float, cr + t31);
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t49 = (long)(int)(0L + t30);
+            t49 = (long)(int)t30;
             t50 = out + t49;
             t51 = vcc_load(vcc_v8_float, ci + t49);
             t52 = vcc_load(vcc_v8_float, cr + t49);
@@ -276,19 +218,19 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
             for (;;) {
                 if (t55) {
                     if (t53 < max_iter) {
-                        t61 = t2 * t2;
-                        t62 = t3 * t3;
-                        t63 = t61 + t62;
-                        t64 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        t65 = (vcc_m8)(t63 < t64);
+                        vcc_v8_float t61 = t2 * t2;
+                        vcc_v8_float t62 = t3 * t3;
+                        vcc_v8_float t63 = t61 + t62;
+                        vcc_v8_float t64 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t65 = (vcc_m8)(t63 < t64);
                         t7 = t1 & t65;
-                        t66 = t61 - t62;
+                        vcc_v8_float t66 = t61 - t62;
                         t8 = t66 + t34;
-                        t67 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        t68 = t67 * t2;
-                        t69 = t68 * t3;
+                        vcc_v8_float t67 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t68 = t67 * t2;
+                        vcc_v8_float t69 = t68 * t3;
                         t9 = t69 + t33;
-                        t70 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
+                        vcc_v8_uint t70 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
                         t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t70, t54);
                         if (vcc_any(t7)) {
                             t72 = t53 + 1U;
@@ -298,7 +240,7 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
                         }
                         t11 = t10;
                     } else {
-                        t71 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
+                        vcc_v8_uint t71 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
                         t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t71, t54);
                     }
                     t7 = t1;
@@ -320,19 +262,19 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
             L104:
                 if (t59) {
                     if (t57 < max_iter) {
-                        t75 = t5 * t5;
-                        t76 = t6 * t6;
-                        t77 = t75 + t76;
-                        t78 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        t79 = (vcc_m8)(t77 < t78);
+                        vcc_v8_float t75 = t5 * t5;
+                        vcc_v8_float t76 = t6 * t6;
+                        vcc_v8_float t77 = t75 + t76;
+                        vcc_v8_float t78 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t79 = (vcc_m8)(t77 < t78);
                         t12 = t4 & t79;
-                        t80 = t75 - t76;
+                        vcc_v8_float t80 = t75 - t76;
                         t13 = t80 + t52;
-                        t81 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        t82 = t81 * t5;
-                        t83 = t82 * t6;
+                        vcc_v8_float t81 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t82 = t81 * t5;
+                        vcc_v8_float t83 = t82 * t6;
                         t14 = t83 + t51;
-                        t84 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
+                        vcc_v8_uint t84 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
                         t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t84, t58);
                         if (vcc_any(t12)) {
                             t86 = t57 + 1U;
@@ -342,7 +284,7 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
                         }
                         t16 = t15;
                     } else {
-                        t85 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
+                        vcc_v8_uint t85 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
                         t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t85, t58);
                     }
                     t12 = t4;
@@ -369,7 +311,7 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
                     if (t23 < t29) {
                         break;
                     }
-                    t35 = (int)(0L + t29);
+                    t35 = (int)t29;
                     goto L106;
                 }
                 t1 = t7;
@@ -411,19 +353,19 @@ L106:
             t89 = 0U;
             t21 = (vcc_v8_uint){0};
             while (t89 < max_iter) {
-                t90 = t19 * t19;
-                t91 = t20 * t20;
-                t92 = t90 + t91;
-                t93 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t94 = (vcc_m8)(t92 < t93);
-                t95 = t18 & t94;
-                t96 = t90 - t91;
-                t97 = t96 + t45;
-                t98 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t99 = t98 * t19;
-                t100 = t99 * t20;
-                t101 = t100 + t44;
-                t102 = (vcc_v8_uint){t89, t89, t89, t89, t89, t89, t89, t89};
+                vcc_v8_float t90 = t19 * t19;
+                vcc_v8_float t91 = t20 * t20;
+                vcc_v8_float t92 = t90 + t91;
+                vcc_v8_float t93 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                vcc_m8 t94 = (vcc_m8)(t92 < t93);
+                vcc_m8 t95 = t18 & t94;
+                vcc_v8_float t96 = t90 - t91;
+                vcc_v8_float t97 = t96 + t45;
+                vcc_v8_float t98 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t99 = t98 * t19;
+                vcc_v8_float t100 = t99 * t20;
+                vcc_v8_float t101 = t100 + t44;
+                vcc_v8_uint t102 = (vcc_v8_uint){t89, t89, t89, t89, t89, t89, t89, t89};
                 t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t102, t21);
                 if (!vcc_any(t95)) {
                     t22 = t21;
@@ -448,127 +390,78 @@ L106:
         i = t35;
     }
     for (; i < n; i++) {
-        t46 = (long)i;
-        t47 = ci[t46];
-        t48 = cr[t46];
+        long t46 = (long)i;
+        float t47 = ci[t46];
+        float t48 = cr[t46];
         out[t46] = mandel(t48, t47, max_iter);
     }
 }
 
 void tone(float *y, const float *x, int n, float s) {
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    long t8;
-    float *t9;
-    vcc_v8_float t10;
     int t11;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    long t15;
-    long t16;
-    float *t17;
-    vcc_v8_float t18;
     int i;
-    long t19;
-    float t20;
-    vcc_v8_float t21;
-    long t22;
-    float *t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_m8 t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_m8 t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_m8 t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
-    t3 = (long)n;
-    t4 = (unsigned long)y;
-    t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
-        t6 = t3 & -16L;
-        t2 = 0L;
+    long t3 = (long)n;
+    unsigned long t4 = (unsigned long)y;
+    unsigned long t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
+        long t6 = t3 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t7 = t2 + 8L;
-            t8 = (long)(int)(0L + t2);
-            t9 = y + t8;
-            t10 = vcc_load(vcc_v8_float, x + t8);
-            t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t26 = (vcc_m8)(t10 > t25);
-            t27 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t28 = t10 - t27;
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, (vcc_v8_float){0}, t28);
-            t30 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t31 = t10 * t30;
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t31, t29);
-            t21 = t32 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            long t7 = t2 + 8L;
+            long t8 = (long)(int)t2;
+            float *t9 = y + t8;
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, x + t8);
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t26 = (vcc_m8)(t10 > t25);
+            vcc_v8_float t27 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t28 = t10 - t27;
+            vcc_v8_float t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, (vcc_v8_float){0}, t28);
+            vcc_v8_float t30 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t31 = t10 * t30;
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t31, t29);
+            vcc_v8_float t21 = t32 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             vcc_store(t9, t21);
-            t22 = (long)(int)(0L + t7);
-            t23 = y + t22;
-            t24 = vcc_load(vcc_v8_float, x + t22);
-            t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t44 = (vcc_m8)(t24 > t43);
-            t45 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t46 = t24 - t45;
-            t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, (vcc_v8_float){0}, t46);
-            t48 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t49 = t24 * t48;
-            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t49, t47);
-            t42 = t50 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            long t22 = (long)(int)t7;
+            float *t23 = y + t22;
+            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t22);
+            vcc_v8_float t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t44 = (vcc_m8)(t24 > t43);
+            vcc_v8_float t45 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t46 = t24 - t45;
+            vcc_v8_float t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, (vcc_v8_float){0}, t46);
+            vcc_v8_float t48 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t49 = t24 * t48;
+            vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t49, t47);
+            vcc_v8_float t42 = t50 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             vcc_store(t23, t42);
             t2 += 16L;
             if (t2 >= t6) {
-                t11 = (int)(0L + t6);
+                t11 = (int)t6;
                 break;
             }
         }
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
-    t13 = (unsigned long)y;
-    t14 = (unsigned long)x;
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)y;
+    unsigned long t14 = (unsigned long)x;
     if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        t15 = t12 & -8L;
-        t1 = 0L;
+        long t15 = t12 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t16 = (long)(int)((long)t11 + t1);
-            t17 = y + t16;
-            t18 = vcc_load(vcc_v8_float, x + t16);
-            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t35 = (vcc_m8)(t18 > t34);
-            t36 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t37 = t18 - t36;
-            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, (vcc_v8_float){0}, t37);
-            t39 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t40 = t18 * t39;
-            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t40, t38);
-            t33 = t41 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            long t16 = (long)(int)((long)t11 + t1);
+            float *t17 = y + t16;
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, x + t16);
+            vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t35 = (vcc_m8)(t18 > t34);
+            vcc_v8_float t36 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t37 = t18 - t36;
+            vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, (vcc_v8_float){0}, t37);
+            vcc_v8_float t39 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t40 = t18 * t39;
+            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t40, t38);
+            vcc_v8_float t33 = t41 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             vcc_store(t17, t33);
             t1 += 8L;
             if (t1 >= t15) {
@@ -580,8 +473,8 @@ void tone(float *y, const float *x, int n, float s) {
         i = t11;
     }
     for (; i < n; i++) {
-        t19 = (long)i;
-        t20 = x[t19];
+        long t19 = (long)i;
+        float t20 = x[t19];
         y[t19] = shade(t20, s) + 1.0f;
     }
 }
@@ -603,22 +496,14 @@ float ramp(float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_ramp(vcc_v8_float x, float k) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t2 = x * t1;
-    t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t4 = (vcc_m8)(x < t3);
-    t5 = vcc_splat(vcc_v8_float, -1.0f);
-    t6 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t5, t6);
-    t8 = t2 + t7;
+    vcc_v8_float t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t2 = x * t1;
+    vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    vcc_m8 t4 = (vcc_m8)(x < t3);
+    vcc_v8_float t5 = vcc_splat(vcc_v8_float, -1.0f);
+    vcc_v8_float t6 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t5, t6);
+    vcc_v8_float t8 = t2 + t7;
     return t8;
 }
 #pragma GCC diagnostic pop
@@ -626,180 +511,103 @@ vcc_v8_float _ZGVdN8vu_ramp(vcc_v8_float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_ramp(vcc_v8_float x, float k, vcc_v8_float mask) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t3 = x * t2;
-    t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t5 = (vcc_m8)(x < t4);
-    t6 = ~t5;
-    t7 = t1 & t6;
-    t8 = vcc_splat(vcc_v8_float, -1.0f);
-    t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t8);
-    t11 = t3 + t10;
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t11, (vcc_v8_float){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t3 = x * t2;
+    vcc_v8_float t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    vcc_m8 t5 = (vcc_m8)(x < t4);
+    vcc_m8 t6 = ~t5;
+    vcc_m8 t7 = t1 & t6;
+    vcc_v8_float t8 = vcc_splat(vcc_v8_float, -1.0f);
+    vcc_v8_float t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t8);
+    vcc_v8_float t11 = t3 + t10;
+    vcc_v8_float t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t11, (vcc_v8_float){0});
     return t12;
 }
 #pragma GCC diagnostic pop
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 void ramp_some(float *y, const float *x, int n, float k) {
-    float v;
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    long t8;
-    vcc_v8_float t9;
-    vcc_m8 t10;
-    vcc_v8_float t11;
     int t12;
-    long t13;
-    unsigned long t14;
-    unsigned long t15;
-    long t16;
-    long t17;
-    vcc_v8_float t18;
-    vcc_m8 t19;
-    vcc_v8_float t20;
     int i;
-    long t21;
-    float v_1;
-    vcc_v8_float t22;
-    long t23;
-    vcc_v8_float t24;
-    vcc_m8 t25;
-    vcc_v8_float t26;
-    vcc_m8 t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_m8 t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_m8 t44;
-    vcc_m8 t45;
-    vcc_m8 t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_m8 t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_m8 t57;
-    vcc_m8 t58;
-    vcc_m8 t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    t3 = (long)n;
-    t4 = (unsigned long)y;
-    t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
-        t6 = t3 & -16L;
-        t2 = 0L;
+    long t3 = (long)n;
+    unsigned long t4 = (unsigned long)y;
+    unsigned long t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
+        long t6 = t3 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t7 = t2 + 8L;
-            t8 = (long)(int)(0L + t2);
-            t9 = vcc_load(vcc_v8_float, x + t8);
-            t10 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t27 = (vcc_m8)(t11 != (vcc_v8_float){0});
-            t28 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t29 = t9 * t28;
-            t30 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t31 = (vcc_m8)(t9 < t30);
-            t32 = ~t31;
-            t33 = t27 & t32;
-            t34 = vcc_splat(vcc_v8_float, -1.0f);
-            t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t35, t34);
-            t37 = t29 + t36;
-            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t37, (vcc_v8_float){0});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t38, t9);
+            long t7 = t2 + 8L;
+            long t8 = (long)(int)t2;
+            vcc_v8_float t9 = vcc_load(vcc_v8_float, x + t8);
+            vcc_m8 t10 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t27 = (vcc_m8)(t11 != (vcc_v8_float){0});
+            vcc_v8_float t28 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t29 = t9 * t28;
+            vcc_v8_float t30 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t31 = (vcc_m8)(t9 < t30);
+            vcc_m8 t32 = ~t31;
+            vcc_m8 t33 = t27 & t32;
+            vcc_v8_float t34 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t35, t34);
+            vcc_v8_float t37 = t29 + t36;
+            vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t37, (vcc_v8_float){0});
+            vcc_v8_float t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t38, t9);
             vcc_store(y + t8, t22);
-            t23 = (long)(int)(0L + t7);
-            t24 = vcc_load(vcc_v8_float, x + t23);
-            t25 = (vcc_m8)(t24 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t53 = (vcc_m8)(t26 != (vcc_v8_float){0});
-            t54 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t55 = t24 * t54;
-            t56 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t57 = (vcc_m8)(t24 < t56);
-            t58 = ~t57;
-            t59 = t53 & t58;
-            t60 = vcc_splat(vcc_v8_float, -1.0f);
-            t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t61, t60);
-            t63 = t55 + t62;
-            t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t63, (vcc_v8_float){0});
-            t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t64, t24);
+            long t23 = (long)(int)t7;
+            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t23);
+            vcc_m8 t25 = (vcc_m8)(t24 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t53 = (vcc_m8)(t26 != (vcc_v8_float){0});
+            vcc_v8_float t54 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t55 = t24 * t54;
+            vcc_v8_float t56 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t57 = (vcc_m8)(t24 < t56);
+            vcc_m8 t58 = ~t57;
+            vcc_m8 t59 = t53 & t58;
+            vcc_v8_float t60 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t61, t60);
+            vcc_v8_float t63 = t55 + t62;
+            vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t63, (vcc_v8_float){0});
+            vcc_v8_float t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t64, t24);
             vcc_store(y + t23, t52);
             t2 += 16L;
             if (t2 >= t6) {
-                t12 = (int)(0L + t6);
+                t12 = (int)t6;
                 break;
             }
         }
     } else {
         t12 = 0;
     }
-    t13 = (long)n + (long)t12 * -1L;
-    t14 = (unsigned long)y;
-    t15 = (unsigned long)x;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)y;
+    unsigned long t15 = (unsigned long)x;
     if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        t16 = t13 & -8L;
-        t1 = 0L;
+        long t16 = t13 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t17 = (long)(int)((long)t12 + t1);
-            t18 = vcc_load(vcc_v8_float, x + t17);
-            t19 = (vcc_m8)(t18 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t40 = (vcc_m8)(t20 != (vcc_v8_float){0});
-            t41 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t42 = t18 * t41;
-            t43 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t44 = (vcc_m8)(t18 < t43);
-            t45 = ~t44;
-            t46 = t40 & t45;
-            t47 = vcc_splat(vcc_v8_float, -1.0f);
-            t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t48, t47);
-            t50 = t42 + t49;
-            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t50, (vcc_v8_float){0});
-            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t51, t18);
+            long t17 = (long)(int)((long)t12 + t1);
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, x + t17);
+            vcc_m8 t19 = (vcc_m8)(t18 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t40 = (vcc_m8)(t20 != (vcc_v8_float){0});
+            vcc_v8_float t41 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t42 = t18 * t41;
+            vcc_v8_float t43 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t44 = (vcc_m8)(t18 < t43);
+            vcc_m8 t45 = ~t44;
+            vcc_m8 t46 = t40 & t45;
+            vcc_v8_float t47 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t48, t47);
+            vcc_v8_float t50 = t42 + t49;
+            vcc_v8_float t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t50, (vcc_v8_float){0});
+            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t51, t18);
             vcc_store(y + t17, t39);
             t1 += 8L;
             if (t1 >= t16) {
@@ -811,10 +619,10 @@ void ramp_some(float *y, const float *x, int n, float k) {
         i = t12;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        v = x[t21];
+        long t21 = (long)i;
+        float v = x[t21];
         if (v > -1.0f) {
-            v_1 = ramp(v, k);
+            float v_1 = ramp(v, k);
             v = v_1;
         }
         y[t21] = v;
@@ -823,104 +631,8 @@ void ramp_some(float *y, const float *x, int n, float k) {
 
 int main(void) {
     int sizes[8];
-    vcc_v8_uint t1;
-    vcc_v8_int t2;
-    long t3;
-    vcc_v8_uint t4;
-    vcc_v8_int t5;
-    long t6;
-    float tsum;
-    float fsum;
-    unsigned int sum;
-    unsigned int t;
-    int n;
-    int t7;
-    unsigned long t8;
-    void *t9;
-    float *cr;
-    void *t10;
-    float *ci;
-    float *y;
-    unsigned int *out;
-    long t11;
-    unsigned long t12;
-    unsigned long t13;
-    long t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_float t23;
-    vcc_v8_int t24;
-    long t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_uint t33;
-    vcc_v8_int t34;
-    long t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_int t40;
-    vcc_v8_uint t41;
-    vcc_v8_uint t42;
-    vcc_v8_uint t43;
-    vcc_v8_int t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_uint t48;
-    vcc_v8_int t49;
-    vcc_v8_uint t50;
-    vcc_v8_uint t51;
-    vcc_v8_uint t52;
-    vcc_v8_int t53;
     int t54;
-    long t55;
-    unsigned long t56;
-    unsigned long t57;
-    long t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
-    vcc_v8_uint t61;
-    vcc_v8_int t62;
-    vcc_v8_int t63;
-    vcc_v8_uint t64;
-    vcc_v8_uint t65;
-    vcc_v8_uint t66;
-    vcc_v8_float t67;
-    vcc_v8_int t68;
-    long t69;
-    vcc_v8_float t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_v8_float t75;
-    vcc_v8_float t76;
-    vcc_v8_uint t77;
-    vcc_v8_int t78;
-    vcc_v8_uint t79;
-    vcc_v8_uint t80;
-    vcc_v8_uint t81;
-    vcc_v8_int t82;
     int i;
-    long t83;
-    const float *t84;
-    const float *t85;
-    int i_1;
-    int i_2;
-    long t86;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -929,115 +641,115 @@ int main(void) {
     sizes[5] = 17;
     sizes[6] = 64;
     sizes[7] = 101;
-    for (t = 0U; (unsigned long)t < 8UL; t++) {
-        n = sizes[t];
-        t7 = n + 1;
-        t8 = (unsigned long)t7 * 4UL;
-        t9 = malloc(t8);
-        cr = (float *)t9;
-        t10 = malloc(t8);
-        ci = (float *)t10;
-        y = (float *)malloc(t8);
-        out = (unsigned int *)malloc(t8);
-        t11 = (long)n;
-        t12 = (unsigned long)t9;
-        t13 = (unsigned long)t10;
-        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)0L))) & (0 >= 0)) {
-            t14 = t11 & -16L;
-            t15 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t17 = (vcc_v8_uint)t16;
-            t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t18 = vcc_splat(vcc_v8_int, 0 % 13);
-            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t20 = (vcc_v8_uint)t19;
-            t21 = t20 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            t22 = vcc_min(vcc_v8_int, t20, t21);
-            t2 = (vcc_v8_int)t22;
-            t23 = __builtin_convertvector(t15, vcc_v8_float);
-            t3 = 0L;
+    for (unsigned int t = 0U; (unsigned long)t < 8UL; t++) {
+        int n = sizes[t];
+        int t7 = n + 1;
+        unsigned long t8 = (unsigned long)t7 * 4UL;
+        void *t9 = malloc(t8);
+        float *cr = (float *)t9;
+        void *t10 = malloc(t8);
+        float *ci = (float *)t10;
+        float *y = (float *)malloc(t8);
+        unsigned int *out = (unsigned int *)malloc(t8);
+        long t11 = (long)n;
+        unsigned long t12 = (unsigned long)t9;
+        unsigned long t13 = (unsigned long)t10;
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & 1) {
+            long t14 = t11 & -16L;
+            vcc_v8_int t15 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            vcc_v8_int t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t20 = (vcc_v8_uint)t19;
+            vcc_v8_uint t21 = t20 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
+            vcc_v8_int t2 = (vcc_v8_int)t22;
+            vcc_v8_float t23 = __builtin_convertvector(t15, vcc_v8_float);
+            long t3 = 0L;
             for (;;) {
-                t24 = (vcc_v8_int)t1;
-                t25 = (long)(int)((long)0 + t3);
-                t26 = __builtin_convertvector(t24, vcc_v8_float);
-                t27 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t26;
-                t28 = t27 / t23;
-                t29 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t28;
+                vcc_v8_int t24 = (vcc_v8_int)t1;
+                long t25 = (long)(int)t3;
+                vcc_v8_float t26 = __builtin_convertvector(t24, vcc_v8_float);
+                vcc_v8_float t27 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t26;
+                vcc_v8_float t28 = t27 / t23;
+                vcc_v8_float t29 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t28;
                 vcc_store(cr + t25, t29);
-                t30 = __builtin_convertvector(t2, vcc_v8_float);
-                t31 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t30;
-                t32 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t31;
+                vcc_v8_float t30 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t31 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t30;
+                vcc_v8_float t32 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t31;
                 vcc_store(ci + t25, t32);
-                t33 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t34 = (vcc_v8_int)t33;
-                t35 = (long)(int)((long)0 + (t3 + 8L));
-                t36 = __builtin_convertvector(t34, vcc_v8_float);
-                t37 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t36;
-                t38 = t37 / t23;
-                t39 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t38;
+                vcc_v8_uint t33 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t34 = (vcc_v8_int)t33;
+                long t35 = (long)(int)(t3 + 8L);
+                vcc_v8_float t36 = __builtin_convertvector(t34, vcc_v8_float);
+                vcc_v8_float t37 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t36;
+                vcc_v8_float t38 = t37 / t23;
+                vcc_v8_float t39 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t38;
                 vcc_store(cr + t35, t39);
-                t40 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t41 = (vcc_v8_uint)t40;
-                t42 = t41 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                t43 = vcc_min(vcc_v8_int, t41, t42);
-                t44 = (vcc_v8_int)t43;
-                t45 = __builtin_convertvector(t44, vcc_v8_float);
-                t46 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t45;
-                t47 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t46;
+                vcc_v8_int t40 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t41 = (vcc_v8_uint)t40;
+                vcc_v8_uint t42 = t41 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
+                vcc_v8_int t44 = (vcc_v8_int)t43;
+                vcc_v8_float t45 = __builtin_convertvector(t44, vcc_v8_float);
+                vcc_v8_float t46 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t45;
+                vcc_v8_float t47 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t46;
                 vcc_store(ci + t35, t47);
                 t3 += 16L;
-                t48 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t49 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t50 = (vcc_v8_uint)t49;
-                t51 = t50 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                t52 = vcc_min(vcc_v8_int, t50, t51);
-                t53 = (vcc_v8_int)t52;
+                vcc_v8_uint t48 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int t49 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t50 = (vcc_v8_uint)t49;
+                vcc_v8_uint t51 = t50 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t52 = vcc_min(vcc_v8_int, t50, t51);
+                vcc_v8_int t53 = (vcc_v8_int)t52;
                 if (t3 >= t14) {
                     break;
                 }
                 t1 = t48;
                 t2 = t53;
             }
-            t54 = (int)((long)0 + t14);
+            t54 = (int)t14;
         } else {
             t54 = 0;
         }
-        t55 = (long)n + (long)t54 * -1L;
-        t56 = (unsigned long)t9;
-        t57 = (unsigned long)t10;
+        long t55 = (long)n + (long)t54 * -1L;
+        unsigned long t56 = (unsigned long)t9;
+        unsigned long t57 = (unsigned long)t10;
         if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t54 >= 0)) {
-            t58 = t55 & -8L;
-            t59 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            t60 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
-            t61 = (vcc_v8_uint)t60;
-            t4 = t61 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t62 = vcc_splat(vcc_v8_int, t54 % 13);
-            t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t64 = (vcc_v8_uint)t63;
-            t65 = t64 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            t66 = vcc_min(vcc_v8_int, t64, t65);
-            t5 = (vcc_v8_int)t66;
-            t67 = __builtin_convertvector(t59, vcc_v8_float);
-            t6 = 0L;
+            long t58 = t55 & -8L;
+            vcc_v8_int t59 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            vcc_v8_int t60 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
+            vcc_v8_uint t61 = (vcc_v8_uint)t60;
+            vcc_v8_uint t4 = t61 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t62 = vcc_splat(vcc_v8_int, t54 % 13);
+            vcc_v8_int t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t64 = (vcc_v8_uint)t63;
+            vcc_v8_uint t65 = t64 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
+            vcc_v8_int t5 = (vcc_v8_int)t66;
+            vcc_v8_float t67 = __builtin_convertvector(t59, vcc_v8_float);
+            long t6 = 0L;
             for (;;) {
-                t68 = (vcc_v8_int)t4;
-                t69 = (long)(int)((long)t54 + t6);
-                t70 = __builtin_convertvector(t68, vcc_v8_float);
-                t71 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t70;
-                t72 = t71 / t67;
-                t73 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t72;
+                vcc_v8_int t68 = (vcc_v8_int)t4;
+                long t69 = (long)(int)((long)t54 + t6);
+                vcc_v8_float t70 = __builtin_convertvector(t68, vcc_v8_float);
+                vcc_v8_float t71 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t70;
+                vcc_v8_float t72 = t71 / t67;
+                vcc_v8_float t73 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t72;
                 vcc_store(cr + t69, t73);
-                t74 = __builtin_convertvector(t5, vcc_v8_float);
-                t75 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t74;
-                t76 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t75;
+                vcc_v8_float t74 = __builtin_convertvector(t5, vcc_v8_float);
+                vcc_v8_float t75 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t74;
+                vcc_v8_float t76 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t75;
                 vcc_store(ci + t69, t76);
                 t6 += 8L;
-                t77 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t78 = t5 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t79 = (vcc_v8_uint)t78;
-                t80 = t79 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                t81 = vcc_min(vcc_v8_int, t79, t80);
-                t82 = (vcc_v8_int)t81;
+                vcc_v8_uint t77 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t78 = t5 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t79 = (vcc_v8_uint)t78;
+                vcc_v8_uint t80 = t79 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t81 = vcc_min(vcc_v8_int, t79, t80);
+                vcc_v8_int t82 = (vcc_v8_int)t81;
                 if (t6 >= t58) {
                     break;
                 }
@@ -1049,24 +761,24 @@ int main(void) {
             i = t54;
         }
         for (; i < n; i++) {
-            t83 = (long)i;
+            long t83 = (long)i;
             cr[t83] = -2.0f + 2.5f * (float)i / (float)t7;
             ci[t83] = -1.0f + 0.02f * (float)(i % 13);
         }
-        t84 = ci;
-        t85 = cr;
+        const float *t84 = ci;
+        const float *t85 = cr;
         render(out, t85, t84, n, 60U);
         tone(y, t85, n, 0.75f);
         tone_some(y, t84, n, 0.5f);
-        tsum = 0.0f;
-        for (i_1 = 0; i_1 < n; i_1++) {
+        float tsum = 0.0f;
+        for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
         ramp_some(y, t85, n, 0.25f);
-        fsum = 0.0f;
-        sum = 0U;
-        for (i_2 = 0; i_2 < n; i_2++) {
-            t86 = (long)i_2;
+        float fsum = 0.0f;
+        unsigned int sum = 0U;
+        for (int i_2 = 0; i_2 < n; i_2++) {
+            long t86 = (long)i_2;
             sum = sum * 31U + out[t86];
             fsum += y[t86];
         }

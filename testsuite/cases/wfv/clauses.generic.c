@@ -62,20 +62,13 @@ float axpy(float *x, float *y, float a, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
-    long t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    float *t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    t1 = (long)i;
-    t2 = vcc_load(vcc_v8_float, x + t1);
-    t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-    t4 = t3 * t2;
-    t5 = y + t1;
-    t6 = vcc_load(vcc_v8_float, t5);
-    t7 = t4 + t6;
+    long t1 = (long)i;
+    vcc_v8_float t2 = vcc_load(vcc_v8_float, x + t1);
+    vcc_v8_float t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+    vcc_v8_float t4 = t3 * t2;
+    float *t5 = y + t1;
+    vcc_v8_float t6 = vcc_load(vcc_v8_float, t5);
+    vcc_v8_float t7 = t4 + t6;
     vcc_store(t5, t7);
     return t7;
 }
@@ -84,23 +77,15 @@ vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, vcc_v8_float mask) {
-    vcc_m8 t1;
-    long t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = (long)i;
-    t3 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
-    t4 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-    t5 = t4 * t3;
-    t6 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1);
-    t7 = t5 + t6;
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    long t2 = (long)i;
+    vcc_v8_float t3 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
+    vcc_v8_float t4 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+    vcc_v8_float t5 = t4 * t3;
+    vcc_v8_float t6 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1);
+    vcc_v8_float t7 = t5 + t6;
     vcc_store_masked((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t7, t1);
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t7, (vcc_v8_float){0});
+    vcc_v8_float t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t7, (vcc_v8_float){0});
     return t8;
 }
 #pragma GCC diagnostic pop
@@ -113,28 +98,17 @@ float pairsum(const float *p, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8l8u_pairsum(const float *p, int n, vcc_v8_float mask) {
-    vcc_m8 t1;
-    vcc_v8_long t2;
-    vcc_v8_long t3;
-    vcc_v8_float t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t4 = vcc_gather_masked(vcc_v8_float, p + 0, t3, t1);
-    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t7 = vcc_gather_masked(vcc_v8_float, p + 1, t6, t1);
-    t8 = t4 + t7;
-    t9 = vcc_splat(vcc_v8_float, (float)n);
-    t10 = t8 + t9;
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t10, (vcc_v8_float){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_long t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_float t4 = vcc_gather_masked(vcc_v8_float, p + 0, t3, t1);
+    vcc_v8_long t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_float t7 = vcc_gather_masked(vcc_v8_float, p + 1, t6, t1);
+    vcc_v8_float t8 = t4 + t7;
+    vcc_v8_float t9 = vcc_splat(vcc_v8_float, (float)n);
+    vcc_v8_float t10 = t8 + t9;
+    vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t10, (vcc_v8_float){0});
     return t11;
 }
 #pragma GCC diagnostic pop
@@ -147,10 +121,8 @@ float get(const float *a, float s, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32vv_get(const float *a, vcc_v8_float s, vcc_v8_int i) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    t1 = vcc_gather(vcc_v8_float, a, i);
-    t2 = t1 * s;
+    vcc_v8_float t1 = vcc_gather(vcc_v8_float, a, i);
+    vcc_v8_float t2 = t1 * s;
     return t2;
 }
 #pragma GCC diagnostic pop
@@ -169,27 +141,19 @@ int divide(int x, int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t3 = (vcc_m8)(x > t2);
-    t4 = (vcc_v8_uint)x;
-    t5 = -t4;
-    t6 = (vcc_v8_int)t5;
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t3 = (vcc_m8)(x > t2);
+    vcc_v8_uint t4 = (vcc_v8_uint)x;
+    vcc_v8_uint t5 = -t4;
+    vcc_v8_int t6 = (vcc_v8_int)t5;
     if (vcc_any(t3)) {
-        t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, d, t7);
+        vcc_v8_int t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, d, t7);
         t1 = x / t8;
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t1, t6);
+    vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t1, t6);
     return t9;
 }
 #pragma GCC diagnostic pop
@@ -198,37 +162,24 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_m8)(x > t3);
-    t5 = t2 & t4;
-    t6 = ~t4;
-    t7 = t2 & t6;
-    t8 = (vcc_v8_uint)x;
-    t9 = -t8;
-    t10 = (vcc_v8_int)t9;
+    vcc_m8 t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t4 = (vcc_m8)(x > t3);
+    vcc_m8 t5 = t2 & t4;
+    vcc_m8 t6 = ~t4;
+    vcc_m8 t7 = t2 & t6;
+    vcc_v8_uint t8 = (vcc_v8_uint)x;
+    vcc_v8_uint t9 = -t8;
+    vcc_v8_int t10 = (vcc_v8_int)t9;
     if (vcc_any(t5)) {
-        t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
+        vcc_v8_int t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
         t1 = x / t12;
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t13, (vcc_v8_int){0});
+    vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
+    vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t13, (vcc_v8_int){0});
     return t14;
 }
 #pragma GCC diagnostic pop
@@ -245,24 +196,18 @@ int ubranch(int x, int n) {
 vcc_v8_int _ZGVdN8vu_ubranch(vcc_v8_int x, int n) {
     vcc_v8_int t1;
     vcc_v8_int t2;
-    int t3;
-    vcc_v8_int t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    t3 = n > 3;
-    t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-    t5 = (vcc_m8)(t4 != (vcc_v8_int){0});
-    t6 = ~t5;
+    int t3 = n > 3;
+    vcc_v8_int t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+    vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0});
+    vcc_m8 t6 = ~t5;
     if (vcc_any(t6)) {
-        t7 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        vcc_v8_int t7 = (vcc_v8_int){n, n, n, n, n, n, n, n};
         t1 = x + t7;
     } else {
         t1 = (vcc_v8_int){0};
     }
     if (t3) {
-        t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_int t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         t2 = x * t8;
     } else {
         t2 = t1;

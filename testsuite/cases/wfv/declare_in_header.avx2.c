@@ -25,26 +25,16 @@ __typeof__(mix) mix __attribute__((noclone));
 #endif
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvv_mix(__m256i a, __m256i b, __m256i c) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    t1 = _mm256_mullo_epi32(a, b);
-    t2 = _mm256_add_epi32(t1, c);
-    t3 = _mm256_set1_epi32((int)100);
-    t4 = _mm256_cmpgt_epi32(t2, t3);
-    t5 = _mm256_set1_epi32((int)100);
-    t6 = t2;
-    t7 = t5;
-    t8 = _mm256_sub_epi32(t6, t7);
-    t9 = t8;
-    t10 = _mm256_blendv_epi8(t2, t9, t4);
+    __m256i t1 = _mm256_mullo_epi32(a, b);
+    __m256i t2 = _mm256_add_epi32(t1, c);
+    __m256i t3 = _mm256_set1_epi32(100);
+    __m256i t4 = _mm256_cmpgt_epi32(t2, t3);
+    __m256i t5 = _mm256_set1_epi32(100);
+    __m256i t6 = t2;
+    __m256i t7 = t5;
+    __m256i t8 = _mm256_sub_epi32(t6, t7);
+    __m256i t9 = t8;
+    __m256i t10 = _mm256_blendv_epi8(t2, t9, t4);
     return t10;
 }
 

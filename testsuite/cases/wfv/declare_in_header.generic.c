@@ -29,26 +29,16 @@ __typeof__(mix) mix __attribute__((noclone));
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vvv_mix(vcc_v8_int a, vcc_v8_int b, vcc_v8_int c) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    t1 = a * b;
-    t2 = t1 + c;
-    t3 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-    t4 = (vcc_m8)(t2 > t3);
-    t5 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-    t6 = (vcc_v8_uint)t2;
-    t7 = (vcc_v8_uint)t5;
-    t8 = t6 - t7;
-    t9 = (vcc_v8_int)t8;
-    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t9, t2);
+    vcc_v8_int t1 = a * b;
+    vcc_v8_int t2 = t1 + c;
+    vcc_v8_int t3 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+    vcc_m8 t4 = (vcc_m8)(t2 > t3);
+    vcc_v8_int t5 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+    vcc_v8_uint t6 = (vcc_v8_uint)t2;
+    vcc_v8_uint t7 = (vcc_v8_uint)t5;
+    vcc_v8_uint t8 = t6 - t7;
+    vcc_v8_int t9 = (vcc_v8_int)t8;
+    vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t9, t2);
     return t10;
 }
 #pragma GCC diagnostic pop

@@ -66,59 +66,32 @@ static float fs[N], outf[N];
 int digits(int x, int n) {
     int cnt[4];
     int grid[2][3];
-    long t1;
-    int x_1;
-    long t2;
-    long t3;
-    int k;
-    int k_1;
-    int *t4;
-    int r;
-    long t5;
-    vcc_v2_int t6;
-    vcc_v2_int t7;
-    int t8;
-    vcc_v2_int t9;
-    vcc_v2_int t10;
-    int c;
-    if (4L >= 4L) {
-        t3 = 4L & -4L;
-        t1 = 0L;
-        do {
-            vcc_store(&cnt[(int)((long)0 + t1)], ((vcc_v4_int){0, 0, 0, 0}));
-            t1 += 4L;
-        } while (t1 < t3);
-        k = (int)((long)0 + t3);
-    } else {
-        k = 0;
-    }
-    for (; k < 4; k++) {
+    long t1 = 0L;
+    do {
+        vcc_store(&cnt[(int)t1], ((vcc_v4_int){0, 0, 0, 0}));
+        t1 += 4L;
+    } while (t1 < 4L);
+    for (int k = 4; k < 4; k++) {
         cnt[k] = 0;
     }
-    x_1 = x;
-    for (k_1 = 0; k_1 < n; k_1++) {
-        t4 = &cnt[x_1 & 3];
-        *t4 = *t4 + 1;
+    int x_1 = x;
+    for (int k_1 = 0; k_1 < n; k_1++) {
+        int *t3 = &cnt[x_1 & 3];
+        *t3 = *t3 + 1;
         x_1 = x_1 / 4 + k_1;
     }
-    for (r = 0; r < 2; r++) {
-        if (3L >= 2L) {
-            t5 = 3L & -2L;
-            t6 = (vcc_v2_int){r, r};
-            t7 = t6 + (vcc_v2_int){1, 1};
-            t2 = 0L;
-            do {
-                t8 = (int)((long)0 + t2);
-                t9 = vcc_load(vcc_v2_int, &cnt[r + t8]);
-                t10 = t9 * t7;
-                vcc_store(&grid[r][t8], t10);
-                t2 += 2L;
-            } while (t2 < t5);
-            c = (int)((long)0 + t5);
-        } else {
-            c = 0;
-        }
-        for (; c < 3; c++) {
+    for (int r = 0; r < 2; r++) {
+        vcc_v2_int t4 = (vcc_v2_int){r, r};
+        vcc_v2_int t5 = t4 + (vcc_v2_int){1, 1};
+        long t2 = 0L;
+        do {
+            int t6 = (int)t2;
+            vcc_v2_int t7 = vcc_load(vcc_v2_int, &cnt[r + t6]);
+            vcc_v2_int t8 = t7 * t5;
+            vcc_store(&grid[r][t6], t8);
+            t2 += 2L;
+        } while (t2 < 2L);
+        for (int c = 2; c < 3; c++) {
             grid[r][c] = cnt[r + c] * (r + 1);
         }
     }
@@ -130,155 +103,88 @@ int digits(int x, int n) {
 vcc_v8_int _ZGVdN8vu_digits(vcc_v8_int x, int n) {
     int cnt[32] __attribute__((aligned(32)));
     int grid[48] __attribute__((aligned(32)));
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_v8_int t49;
-    vcc_v8_int t50;
-    vcc_v8_int t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_int t54;
-    vcc_v8_int t55;
-    vcc_v8_int t56;
-    vcc_v8_int t57;
-    vcc_v8_int t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
-    vcc_v8_int t61;
-    vcc_v8_int t62;
-    vcc_v8_int t63;
-    vcc_v8_int t64;
-    vcc_v8_int t65;
-    vcc_v8_int t66;
-    vcc_v8_int t67;
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_aligned(cnt + 0L * 8L, t2);
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_aligned(cnt + 1L * 8L, t3);
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_aligned(cnt + 2L * 8L, t4);
-    t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_aligned(cnt + 3L * 8L, t5);
-    t6 = 0;
-    t1 = x;
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 0, t2);
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 8, t3);
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 16, t4);
+    vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 24, t5);
+    int t6 = 0;
+    vcc_v8_int t1 = x;
     while (t6 < n) {
-        t7 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t8 = t1 & t7;
-        t9 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        t10 = t8 * t9;
-        t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        t12 = vcc_gather(vcc_v8_int, cnt, t11);
-        t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t14 = t12 + t13;
-        t15 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        t16 = t8 * t15;
-        t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_v8_int t7 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t8 = t1 & t7;
+        vcc_v8_int t9 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_int t10 = t8 * t9;
+        vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_v8_int t12 = vcc_gather(vcc_v8_int, cnt, t11);
+        vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t14 = t12 + t13;
+        vcc_v8_int t15 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_int t16 = t8 * t15;
+        vcc_v8_int t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
         vcc_scatter(cnt, t17, t14);
-        t18 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-        t19 = t1 / t18;
-        t20 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+        vcc_v8_int t18 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+        vcc_v8_int t19 = t1 / t18;
+        vcc_v8_int t20 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
         t1 = t19 + t20;
         t6++;
     }
-    t21 = vcc_load_aligned(vcc_v8_int, cnt + 0L * 8L);
-    t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t23 = t21 * t22;
-    vcc_store_aligned(grid + (0L * 3L + 0L) * 8L, t23);
-    t24 = vcc_load_aligned(vcc_v8_int, cnt + 1L * 8L);
-    t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t26 = t24 * t25;
-    vcc_store_aligned(grid + (0L * 3L + 1L) * 8L, t26);
-    t27 = vcc_load_aligned(vcc_v8_int, cnt + 2L * 8L);
-    t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t29 = t27 * t28;
-    vcc_store_aligned(grid + (0L * 3L + 2L) * 8L, t29);
-    t30 = vcc_load_aligned(vcc_v8_int, cnt + 1L * 8L);
-    t31 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t32 = t30 * t31;
-    vcc_store_aligned(grid + (1L * 3L + 0L) * 8L, t32);
-    t33 = vcc_load_aligned(vcc_v8_int, cnt + 2L * 8L);
-    t34 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t35 = t33 * t34;
-    vcc_store_aligned(grid + (1L * 3L + 1L) * 8L, t35);
-    t36 = vcc_load_aligned(vcc_v8_int, cnt + 3L * 8L);
-    t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t38 = t36 * t37;
-    vcc_store_aligned(grid + (1L * 3L + 2L) * 8L, t38);
-    t39 = vcc_load_aligned(vcc_v8_int, cnt + 0L * 8L);
-    t40 = vcc_load_aligned(vcc_v8_int, cnt + 1L * 8L);
-    t41 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t42 = t41 * t40;
-    t43 = t39 + t42;
-    t44 = vcc_load_aligned(vcc_v8_int, cnt + 2L * 8L);
-    t45 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t46 = t45 * t44;
-    t47 = t43 + t46;
-    t48 = vcc_load_aligned(vcc_v8_int, cnt + 3L * 8L);
-    t49 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-    t50 = t49 * t48;
-    t51 = t47 + t50;
-    t52 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t53 = t1 & t52;
-    t54 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t55 = t1 >> t54;
-    t56 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t57 = t55 % t56;
-    t58 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t59 = t53 * t58;
-    t60 = t59 + t57;
-    t61 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-    t62 = t60 * t61;
-    t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t64 = vcc_gather(vcc_v8_int, grid, t63);
-    t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-    t66 = t65 * t64;
-    t67 = t51 + t66;
+    vcc_v8_int t21 = vcc_load_aligned(vcc_v8_int, cnt + 0);
+    vcc_v8_int t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t23 = t21 * t22;
+    vcc_store_aligned(grid + 0, t23);
+    vcc_v8_int t24 = vcc_load_aligned(vcc_v8_int, cnt + 8);
+    vcc_v8_int t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t26 = t24 * t25;
+    vcc_store_aligned(grid + 8, t26);
+    vcc_v8_int t27 = vcc_load_aligned(vcc_v8_int, cnt + 16);
+    vcc_v8_int t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t29 = t27 * t28;
+    vcc_store_aligned(grid + 16, t29);
+    vcc_v8_int t30 = vcc_load_aligned(vcc_v8_int, cnt + 8);
+    vcc_v8_int t31 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_v8_int t32 = t30 * t31;
+    vcc_store_aligned(grid + 24, t32);
+    vcc_v8_int t33 = vcc_load_aligned(vcc_v8_int, cnt + 16);
+    vcc_v8_int t34 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_v8_int t35 = t33 * t34;
+    vcc_store_aligned(grid + 32, t35);
+    vcc_v8_int t36 = vcc_load_aligned(vcc_v8_int, cnt + 24);
+    vcc_v8_int t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_v8_int t38 = t36 * t37;
+    vcc_store_aligned(grid + 40, t38);
+    vcc_v8_int t39 = vcc_load_aligned(vcc_v8_int, cnt + 0);
+    vcc_v8_int t40 = vcc_load_aligned(vcc_v8_int, cnt + 8);
+    vcc_v8_int t41 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_v8_int t42 = t41 * t40;
+    vcc_v8_int t43 = t39 + t42;
+    vcc_v8_int t44 = vcc_load_aligned(vcc_v8_int, cnt + 16);
+    vcc_v8_int t45 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_v8_int t46 = t45 * t44;
+    vcc_v8_int t47 = t43 + t46;
+    vcc_v8_int t48 = vcc_load_aligned(vcc_v8_int, cnt + 24);
+    vcc_v8_int t49 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+    vcc_v8_int t50 = t49 * t48;
+    vcc_v8_int t51 = t47 + t50;
+    vcc_v8_int t52 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t53 = t1 & t52;
+    vcc_v8_int t54 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t55 = t1 >> t54;
+    vcc_v8_int t56 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_v8_int t57 = t55 % t56;
+    vcc_v8_int t58 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_v8_int t59 = t53 * t58;
+    vcc_v8_int t60 = t59 + t57;
+    vcc_v8_int t61 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    vcc_v8_int t62 = t60 * t61;
+    vcc_v8_int t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_int t64 = vcc_gather(vcc_v8_int, grid, t63);
+    vcc_v8_int t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+    vcc_v8_int t66 = t65 * t64;
+    vcc_v8_int t67 = t51 + t66;
     return t67;
 }
 #pragma GCC diagnostic pop
@@ -300,101 +206,62 @@ float smooth(float x, int s) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s) {
     float w[24] __attribute__((aligned(32)));
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_store_aligned(w + 0L * 8L, x);
-    t1 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t2 = x * t1;
-    vcc_store_aligned(w + 1L * 8L, t2);
-    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    vcc_store_aligned(w + 2L * 8L, t3);
-    t4 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-    t5 = (vcc_m8)(x > t4);
+    vcc_store_aligned(w + 0, x);
+    vcc_v8_float t1 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t2 = x * t1;
+    vcc_store_aligned(w + 8, t2);
+    vcc_v8_float t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_store_aligned(w + 16, t3);
+    vcc_v8_float t4 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    vcc_m8 t5 = (vcc_m8)(x > t4);
     if (vcc_any(t5)) {
         if (vcc_all(t5)) {
-            t6 = x * x;
+            vcc_v8_float t6 = x * x;
             vcc_store_aligned(w + (long)s * 8L, t6);
         } else {
-            t7 = x * x;
+            vcc_v8_float t7 = x * x;
             vcc_store_masked(w + (long)s * 8L, t7, t5);
         }
     }
-    t8 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-    t9 = (vcc_m8)(x < t8);
+    vcc_v8_float t8 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+    vcc_m8 t9 = (vcc_m8)(x < t8);
     if (vcc_any(t9)) {
         if (vcc_all(t9)) {
-            t10 = __builtin_convertvector(x, vcc_v8_int);
-            t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t12 = t10 & t11;
-            t13 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t14 = t12 * t13;
-            t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t16 = vcc_gather(vcc_v8_float, w, t15);
-            t17 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t18 = t16 + t17;
-            t19 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t20 = t12 * t19;
-            t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t10 = __builtin_convertvector(x, vcc_v8_int);
+            vcc_v8_int t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t12 = t10 & t11;
+            vcc_v8_int t13 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t14 = t12 * t13;
+            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_float t16 = vcc_gather(vcc_v8_float, w, t15);
+            vcc_v8_float t17 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t18 = t16 + t17;
+            vcc_v8_int t19 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t20 = t12 * t19;
+            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             vcc_scatter(w, t21, t18);
         } else {
-            t22 = __builtin_convertvector(x, vcc_v8_int);
-            t23 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t24 = t22 & t23;
-            t25 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t26 = t24 * t25;
-            t27 = t26 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t28 = vcc_gather_masked(vcc_v8_float, w, t27, t9);
-            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t30 = t28 + t29;
-            t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t32 = t24 * t31;
-            t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t22 = __builtin_convertvector(x, vcc_v8_int);
+            vcc_v8_int t23 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t24 = t22 & t23;
+            vcc_v8_int t25 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t26 = t24 * t25;
+            vcc_v8_int t27 = t26 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_float t28 = vcc_gather_masked(vcc_v8_float, w, t27, t9);
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t30 = t28 + t29;
+            vcc_v8_int t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t32 = t24 * t31;
+            vcc_v8_int t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             vcc_scatter_masked(w, t33, t30, t9);
         }
     }
-    t34 = vcc_load_aligned(vcc_v8_float, w + 0L * 8L);
-    t35 = vcc_load_aligned(vcc_v8_float, w + 1L * 8L);
-    t36 = vcc_load_aligned(vcc_v8_float, w + 2L * 8L);
-    t37 = t35 * t36;
-    t38 = t34 + t37;
-    t39 = t38 + t36;
+    vcc_v8_float t34 = vcc_load_aligned(vcc_v8_float, w + 0);
+    vcc_v8_float t35 = vcc_load_aligned(vcc_v8_float, w + 8);
+    vcc_v8_float t36 = vcc_load_aligned(vcc_v8_float, w + 16);
+    vcc_v8_float t37 = t35 * t36;
+    vcc_v8_float t38 = t34 + t37;
+    vcc_v8_float t39 = t38 + t36;
     return t39;
 }
 #pragma GCC diagnostic pop
@@ -404,121 +271,74 @@ vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s) {
 vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
     float w[24] __attribute__((aligned(32)));
     vcc_v8_float t1;
-    vcc_m8 t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    t2 = (vcc_m8)(mask != (vcc_v8_float){0});
-    vcc_store_masked(w + 0L * 8L, x, t2);
-    t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t4 = x * t3;
-    vcc_store_masked(w + 1L * 8L, t4, t2);
-    t5 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    vcc_store_masked(w + 2L * 8L, t5, t2);
-    t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-    t7 = (vcc_m8)(x > t6);
-    t8 = t2 & t7;
+    vcc_m8 t2 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_store_masked(w + 0, x, t2);
+    vcc_v8_float t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t4 = x * t3;
+    vcc_store_masked(w + 8, t4, t2);
+    vcc_v8_float t5 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_store_masked(w + 16, t5, t2);
+    vcc_v8_float t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    vcc_m8 t7 = (vcc_m8)(x > t6);
+    vcc_m8 t8 = t2 & t7;
     if (vcc_any(t8)) {
         if (vcc_all(t8)) {
-            t9 = x * x;
+            vcc_v8_float t9 = x * x;
             vcc_store_aligned(w + (long)s * 8L, t9);
         } else {
-            t10 = x * x;
+            vcc_v8_float t10 = x * x;
             vcc_store_masked(w + (long)s * 8L, t10, t8);
         }
     }
-    t11 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-    t12 = (vcc_m8)(x < t11);
-    t13 = t2 & t12;
+    vcc_v8_float t11 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+    vcc_m8 t12 = (vcc_m8)(x < t11);
+    vcc_m8 t13 = t2 & t12;
     if (vcc_any(t13)) {
         if (vcc_all(t13)) {
-            t14 = __builtin_convertvector(x, vcc_v8_int);
-            t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t16 = t14 & t15;
-            t17 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t18 = t16 * t17;
-            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t20 = vcc_gather(vcc_v8_float, w, t19);
-            t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t22 = t20 + t21;
-            t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t24 = t16 * t23;
-            t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t14 = __builtin_convertvector(x, vcc_v8_int);
+            vcc_v8_int t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t16 = t14 & t15;
+            vcc_v8_int t17 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t18 = t16 * t17;
+            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_float t20 = vcc_gather(vcc_v8_float, w, t19);
+            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t22 = t20 + t21;
+            vcc_v8_int t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t24 = t16 * t23;
+            vcc_v8_int t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             vcc_scatter(w, t25, t22);
         } else {
-            t26 = __builtin_convertvector(x, vcc_v8_int);
-            t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t28 = t26 & t27;
-            t29 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t30 = t28 * t29;
-            t31 = t30 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t32 = vcc_gather_masked(vcc_v8_float, w, t31, t13);
-            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t34 = t32 + t33;
-            t35 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t36 = t28 * t35;
-            t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t26 = __builtin_convertvector(x, vcc_v8_int);
+            vcc_v8_int t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t28 = t26 & t27;
+            vcc_v8_int t29 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t30 = t28 * t29;
+            vcc_v8_int t31 = t30 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_float t32 = vcc_gather_masked(vcc_v8_float, w, t31, t13);
+            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t34 = t32 + t33;
+            vcc_v8_int t35 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_int t36 = t28 * t35;
+            vcc_v8_int t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             vcc_scatter_masked(w, t37, t34, t13);
         }
     }
     if (vcc_any(t2)) {
         if (vcc_all(t2)) {
-            t38 = vcc_load_aligned(vcc_v8_float, w + 0L * 8L);
-            t39 = vcc_load_aligned(vcc_v8_float, w + 1L * 8L);
-            t40 = vcc_load_aligned(vcc_v8_float, w + 2L * 8L);
-            t41 = t39 * t40;
-            t42 = t38 + t41;
+            vcc_v8_float t38 = vcc_load_aligned(vcc_v8_float, w + 0);
+            vcc_v8_float t39 = vcc_load_aligned(vcc_v8_float, w + 8);
+            vcc_v8_float t40 = vcc_load_aligned(vcc_v8_float, w + 16);
+            vcc_v8_float t41 = t39 * t40;
+            vcc_v8_float t42 = t38 + t41;
             t1 = t42 + t40;
         } else {
-            t43 = vcc_load_masked(vcc_v8_float, w + 0L * 8L, t2);
-            t44 = vcc_load_masked(vcc_v8_float, w + 1L * 8L, t2);
-            t45 = vcc_load_masked(vcc_v8_float, w + 2L * 8L, t2);
-            t46 = t44 * t45;
-            t47 = t43 + t46;
-            t48 = t47 + t45;
+            vcc_v8_float t43 = vcc_load_masked(vcc_v8_float, w + 0, t2);
+            vcc_v8_float t44 = vcc_load_masked(vcc_v8_float, w + 8, t2);
+            vcc_v8_float t45 = vcc_load_masked(vcc_v8_float, w + 16, t2);
+            vcc_v8_float t46 = t44 * t45;
+            vcc_v8_float t47 = t43 + t46;
+            vcc_v8_float t48 = t47 + t45;
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t48, (vcc_v8_float){0});
         }
     } else {
@@ -531,33 +351,19 @@ vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
 /* #pragma omp declare simd */
 int walk(int x) {
     int t[4];
-    vcc_v4_uint t1;
-    long t2;
-    long t3;
-    vcc_v4_int t4;
-    vcc_v4_uint t5;
-    vcc_v4_int t6;
-    int k;
     int x_1;
-    int *t7;
     int t8;
-    int t9;
-    if (4L >= 4L) {
-        t3 = 4L & -4L;
-        t4 = (vcc_v4_int){0, 0, 0, 0};
-        t5 = (vcc_v4_uint)t4;
-        t1 = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t2 = 0L;
-        do {
-            t6 = (vcc_v4_int)t1;
-            vcc_store(&t[(int)((long)0 + t2)], t6);
-            t2 += 4L;
-            t1 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-        } while (t2 < t3);
-        k = (int)((long)0 + t3);
-    } else {
-        k = 0;
-    }
+    vcc_v4_int t3 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_uint t4 = (vcc_v4_uint)t3;
+    vcc_v4_uint t1 = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+    long t2 = 0L;
+    do {
+        vcc_v4_int t5 = (vcc_v4_int)t1;
+        vcc_store(&t[(int)t2], t5);
+        t2 += 4L;
+        t1 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+    } while (t2 < 4L);
+    int k = 4;
     for (;; k++) {
         if (k >= 4) {
             x_1 = x;
@@ -566,162 +372,97 @@ int walk(int x) {
         t[k] = k;
     }
     for (; x_1 > 1; x_1 /= 2) {
-        t7 = &t[x_1 & 3];
-        *t7 = *t7 + x_1;
-        if (*t7 > 5000) {
+        int *t6 = &t[x_1 & 3];
+        *t6 = *t6 + x_1;
+        if (*t6 > 5000) {
             break;
         }
     }
-    t8 = t[0] + 3 * t[1];
+    int t7 = t[0] + 3 * t[1];
     if (x_1 > 7) {
-        t9 = t[2];
+        t8 = t[2];
     } else {
-        t9 = t[3];
+        t8 = t[3];
     }
-    return t8 + 5 * t9 + 7 * t[3];
+    return t7 + 5 * t8 + 7 * t[3];
 }
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
     int t[32] __attribute__((aligned(32)));
-    vcc_m8 t1;
     vcc_m8 t2;
     vcc_v8_int t3;
-    vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_m8 t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_m8 t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_uint t38;
-    vcc_v8_uint t39;
-    vcc_v8_uint t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_v8_int t49;
-    vcc_m8 t50;
-    vcc_m8 t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_int t54;
     vcc_m8 t55;
-    vcc_v8_int t56;
-    vcc_v8_int t57;
-    vcc_v8_int t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
-    vcc_v8_int t61;
-    vcc_m8 t62;
-    vcc_m8 t63;
-    vcc_v8_int t64;
-    vcc_v8_int t65;
-    vcc_v8_int t66;
-    vcc_v8_int t67;
-    vcc_v8_int t68;
-    vcc_v8_int t69;
-    vcc_v8_int t70;
-    vcc_v8_int t71;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_aligned(t + 0L * 8L, t8);
-    t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    vcc_store_aligned(t + 1L * 8L, t9);
-    t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    vcc_store_aligned(t + 2L * 8L, t10);
-    t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    vcc_store_aligned(t + 3L * 8L, t11);
-    t12 = x;
-    t4 = (vcc_v8_int){0};
+    vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    vcc_v8_int t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(t + 0, t8);
+    vcc_v8_int t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_store_aligned(t + 8, t9);
+    vcc_v8_int t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_store_aligned(t + 16, t10);
+    vcc_v8_int t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_store_aligned(t + 24, t11);
+    vcc_v8_int t12 = x;
+    vcc_v8_int t4 = (vcc_v8_int){0};
     for (;;) {
-        t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t14 = (vcc_m8)(t12 > t13);
-        t15 = t1 & t14;
+        vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_m8 t14 = (vcc_m8)(t12 > t13);
+        vcc_m8 t15 = t1 & t14;
         if (vcc_any(t15)) {
             if (vcc_all(t15)) {
-                t16 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t17 = t12 & t16;
-                t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t19 = t17 * t18;
-                t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t21 = vcc_gather(vcc_v8_int, t, t20);
-                t22 = t21 + t12;
-                t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t24 = t17 * t23;
-                t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t16 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t17 = t12 & t16;
+                vcc_v8_int t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t19 = t17 * t18;
+                vcc_v8_int t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t21 = vcc_gather(vcc_v8_int, t, t20);
+                vcc_v8_int t22 = t21 + t12;
+                vcc_v8_int t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t24 = t17 * t23;
+                vcc_v8_int t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
                 vcc_scatter(t, t25, t22);
-                t26 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t27 = t17 * t26;
-                t28 = t27 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t29 = vcc_gather(vcc_v8_int, t, t28);
-                t30 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-                t31 = (vcc_m8)(t29 > t30);
+                vcc_v8_int t26 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t27 = t17 * t26;
+                vcc_v8_int t28 = t27 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t29 = vcc_gather(vcc_v8_int, t, t28);
+                vcc_v8_int t30 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                vcc_m8 t31 = (vcc_m8)(t29 > t30);
                 t2 = ~t31;
             } else {
-                t32 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t33 = t12 & t32;
-                t34 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t35 = t33 * t34;
-                t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t37 = vcc_gather_masked(vcc_v8_int, t, t36, t15);
-                t38 = (vcc_v8_uint)t37;
-                t39 = (vcc_v8_uint)t12;
-                t40 = t38 + t39;
-                t41 = (vcc_v8_int)t40;
-                t42 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t43 = t33 * t42;
-                t44 = t43 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t32 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t33 = t12 & t32;
+                vcc_v8_int t34 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t35 = t33 * t34;
+                vcc_v8_int t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t37 = vcc_gather_masked(vcc_v8_int, t, t36, t15);
+                vcc_v8_uint t38 = (vcc_v8_uint)t37;
+                vcc_v8_uint t39 = (vcc_v8_uint)t12;
+                vcc_v8_uint t40 = t38 + t39;
+                vcc_v8_int t41 = (vcc_v8_int)t40;
+                vcc_v8_int t42 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t43 = t33 * t42;
+                vcc_v8_int t44 = t43 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
                 vcc_scatter_masked(t, t44, t41, t15);
-                t45 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t46 = t33 * t45;
-                t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t48 = vcc_gather_masked(vcc_v8_int, t, t47, t15);
-                t49 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-                t50 = (vcc_m8)(t48 > t49);
-                t51 = ~t50;
+                vcc_v8_int t45 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t46 = t33 * t45;
+                vcc_v8_int t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t48 = vcc_gather_masked(vcc_v8_int, t, t47, t15);
+                vcc_v8_int t49 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                vcc_m8 t50 = (vcc_m8)(t48 > t49);
+                vcc_m8 t51 = ~t50;
                 t2 = t15 & t51;
             }
         } else {
             t2 = (vcc_m8){0};
         }
         if (vcc_any(t2)) {
-            t52 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t53 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t52, t53);
+            vcc_v8_int t52 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t53 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t52, t53);
             t3 = t12 / t54;
             t55 = t2;
         } else {
@@ -730,20 +471,20 @@ vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
         }
         t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, t4);
         if (!vcc_any(t55)) {
-            t56 = vcc_load_aligned(vcc_v8_int, t + 0L * 8L);
-            t57 = vcc_load_aligned(vcc_v8_int, t + 1L * 8L);
-            t58 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t59 = t58 * t57;
-            t60 = t56 + t59;
-            t61 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t62 = (vcc_m8)(t4 > t61);
-            t63 = ~t62;
+            vcc_v8_int t56 = vcc_load_aligned(vcc_v8_int, t + 0);
+            vcc_v8_int t57 = vcc_load_aligned(vcc_v8_int, t + 8);
+            vcc_v8_int t58 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t59 = t58 * t57;
+            vcc_v8_int t60 = t56 + t59;
+            vcc_v8_int t61 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_m8 t62 = (vcc_m8)(t4 > t61);
+            vcc_m8 t63 = ~t62;
             if (vcc_any(t63)) {
                 if (vcc_all(t63)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t5 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
+                    t5 = vcc_load_aligned(vcc_v8_int, t + 24);
                 } else {
-                    t5 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t63);
+                    t5 = vcc_load_masked(vcc_v8_int, t + 24, t63);
                     t6 = t63;
                 }
             } else {
@@ -752,21 +493,21 @@ vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
             }
             if (vcc_any(t62)) {
                 if (vcc_all(t62)) {
-                    t7 = vcc_load_aligned(vcc_v8_int, t + 2L * 8L);
+                    t7 = vcc_load_aligned(vcc_v8_int, t + 16);
                 } else {
-                    t7 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t62);
+                    t7 = vcc_load_masked(vcc_v8_int, t + 16, t62);
                 }
             } else {
                 t7 = (vcc_v8_int){0};
             }
-            t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t7);
-            t65 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t66 = t65 * t64;
-            t67 = t60 + t66;
-            t68 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
-            t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t70 = t69 * t68;
-            t71 = t67 + t70;
+            vcc_v8_int t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t7);
+            vcc_v8_int t65 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t66 = t65 * t64;
+            vcc_v8_int t67 = t60 + t66;
+            vcc_v8_int t68 = vcc_load_aligned(vcc_v8_int, t + 24);
+            vcc_v8_int t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t70 = t69 * t68;
+            vcc_v8_int t71 = t67 + t70;
             return t71;
         }
         t1 = t55;
@@ -781,7 +522,6 @@ vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
     int t[32] __attribute__((aligned(32)));
     vcc_m8 t1;
     vcc_v8_int t2;
-    vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_m8 t5;
     vcc_m8 t6;
@@ -789,169 +529,75 @@ vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
     vcc_m8 t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_m8 t36;
-    vcc_v8_int t37;
-    vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_uint t43;
-    vcc_v8_uint t44;
-    vcc_v8_uint t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_v8_int t49;
-    vcc_v8_int t50;
-    vcc_v8_int t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_int t54;
-    vcc_m8 t55;
-    vcc_m8 t56;
-    vcc_v8_int t57;
-    vcc_v8_int t58;
-    vcc_v8_int t59;
     vcc_m8 t60;
-    vcc_v8_int t61;
-    vcc_v8_int t62;
-    vcc_v8_int t63;
-    vcc_v8_int t64;
-    vcc_v8_int t65;
-    vcc_v8_int t66;
-    vcc_v8_int t67;
-    vcc_v8_int t68;
-    vcc_v8_uint t69;
-    vcc_v8_uint t70;
-    vcc_v8_uint t71;
-    vcc_v8_int t72;
-    vcc_v8_uint t73;
-    vcc_v8_uint t74;
-    vcc_v8_uint t75;
-    vcc_v8_int t76;
-    vcc_m8 t77;
-    vcc_m8 t78;
     int t79;
-    vcc_v8_int t80;
-    vcc_v8_int t81;
-    vcc_v8_int t82;
-    vcc_v8_int t83;
-    vcc_v8_int t84;
-    vcc_v8_int t85;
-    vcc_v8_int t86;
-    vcc_v8_int t87;
-    vcc_v8_int t88;
-    vcc_v8_uint t89;
-    vcc_v8_uint t90;
-    vcc_v8_uint t91;
-    vcc_v8_int t92;
-    vcc_v8_uint t93;
-    vcc_v8_uint t94;
-    vcc_v8_uint t95;
-    vcc_v8_int t96;
-    vcc_v8_int t97;
-    vcc_v8_int t98;
-    vcc_v8_uint t99;
-    vcc_v8_uint t100;
-    vcc_v8_uint t101;
-    vcc_v8_int t102;
-    vcc_v8_uint t103;
-    vcc_v8_uint t104;
-    vcc_v8_uint t105;
-    vcc_v8_int t106;
-    t11 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_masked(t + 0L * 8L, t12, t11);
-    t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    vcc_store_masked(t + 1L * 8L, t13, t11);
-    t14 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    vcc_store_masked(t + 2L * 8L, t14, t11);
-    t15 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    vcc_store_masked(t + 3L * 8L, t15, t11);
-    t16 = t11;
-    t17 = x;
-    t3 = (vcc_v8_int){0};
+    vcc_m8 t11 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_masked(t + 0, t12, t11);
+    vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_store_masked(t + 8, t13, t11);
+    vcc_v8_int t14 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_store_masked(t + 16, t14, t11);
+    vcc_v8_int t15 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_store_masked(t + 24, t15, t11);
+    vcc_m8 t16 = t11;
+    vcc_v8_int t17 = x;
+    vcc_v8_int t3 = (vcc_v8_int){0};
     for (;;) {
-        t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t19 = (vcc_m8)(t17 > t18);
-        t20 = t16 & t19;
+        vcc_v8_int t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_m8 t19 = (vcc_m8)(t17 > t18);
+        vcc_m8 t20 = t16 & t19;
         if (vcc_any(t20)) {
             if (vcc_all(t20)) {
-                t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t22 = t17 & t21;
-                t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t24 = t22 * t23;
-                t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t26 = vcc_gather(vcc_v8_int, t, t25);
-                t27 = t26 + t17;
-                t28 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t29 = t22 * t28;
-                t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t22 = t17 & t21;
+                vcc_v8_int t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t24 = t22 * t23;
+                vcc_v8_int t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t26 = vcc_gather(vcc_v8_int, t, t25);
+                vcc_v8_int t27 = t26 + t17;
+                vcc_v8_int t28 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t29 = t22 * t28;
+                vcc_v8_int t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
                 vcc_scatter(t, t30, t27);
-                t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t32 = t22 * t31;
-                t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t34 = vcc_gather(vcc_v8_int, t, t33);
-                t35 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-                t36 = (vcc_m8)(t34 > t35);
+                vcc_v8_int t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t32 = t22 * t31;
+                vcc_v8_int t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t34 = vcc_gather(vcc_v8_int, t, t33);
+                vcc_v8_int t35 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                vcc_m8 t36 = (vcc_m8)(t34 > t35);
                 t1 = ~t36;
             } else {
-                t37 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t38 = t17 & t37;
-                t39 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t40 = t38 * t39;
-                t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t42 = vcc_gather_masked(vcc_v8_int, t, t41, t20);
-                t43 = (vcc_v8_uint)t42;
-                t44 = (vcc_v8_uint)t17;
-                t45 = t43 + t44;
-                t46 = (vcc_v8_int)t45;
-                t47 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t48 = t38 * t47;
-                t49 = t48 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t37 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_int t38 = t17 & t37;
+                vcc_v8_int t39 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t40 = t38 * t39;
+                vcc_v8_int t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t42 = vcc_gather_masked(vcc_v8_int, t, t41, t20);
+                vcc_v8_uint t43 = (vcc_v8_uint)t42;
+                vcc_v8_uint t44 = (vcc_v8_uint)t17;
+                vcc_v8_uint t45 = t43 + t44;
+                vcc_v8_int t46 = (vcc_v8_int)t45;
+                vcc_v8_int t47 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t48 = t38 * t47;
+                vcc_v8_int t49 = t48 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
                 vcc_scatter_masked(t, t49, t46, t20);
-                t50 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                t51 = t38 * t50;
-                t52 = t51 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t53 = vcc_gather_masked(vcc_v8_int, t, t52, t20);
-                t54 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-                t55 = (vcc_m8)(t53 > t54);
-                t56 = ~t55;
+                vcc_v8_int t50 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_int t51 = t38 * t50;
+                vcc_v8_int t52 = t51 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_int t53 = vcc_gather_masked(vcc_v8_int, t, t52, t20);
+                vcc_v8_int t54 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                vcc_m8 t55 = (vcc_m8)(t53 > t54);
+                vcc_m8 t56 = ~t55;
                 t1 = t20 & t56;
             }
         } else {
             t1 = (vcc_m8){0};
         }
         if (vcc_any(t1)) {
-            t57 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t57, t58);
+            vcc_v8_int t57 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t57, t58);
             t2 = t17 / t59;
             t60 = t1;
         } else {
@@ -962,31 +608,31 @@ vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
         if (!vcc_any(t60)) {
             if (vcc_any(t11)) {
                 if (vcc_all(t11)) {
-                    t61 = vcc_load_aligned(vcc_v8_int, t + 0L * 8L);
-                    t62 = vcc_load_aligned(vcc_v8_int, t + 1L * 8L);
-                    t63 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    t64 = t63 * t62;
+                    vcc_v8_int t61 = vcc_load_aligned(vcc_v8_int, t + 0);
+                    vcc_v8_int t62 = vcc_load_aligned(vcc_v8_int, t + 8);
+                    vcc_v8_int t63 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_int t64 = t63 * t62;
                     t4 = t61 + t64;
-                    t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    vcc_v8_int t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                     t5 = (vcc_m8)(t3 > t65);
                     t6 = ~t5;
                     t79 = 5;
                 } else {
-                    t66 = vcc_load_masked(vcc_v8_int, t + 0L * 8L, t11);
-                    t67 = vcc_load_masked(vcc_v8_int, t + 1L * 8L, t11);
-                    t68 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    t69 = (vcc_v8_uint)t68;
-                    t70 = (vcc_v8_uint)t67;
-                    t71 = t69 * t70;
-                    t72 = (vcc_v8_int)t71;
-                    t73 = (vcc_v8_uint)t66;
-                    t74 = (vcc_v8_uint)t72;
-                    t75 = t73 + t74;
+                    vcc_v8_int t66 = vcc_load_masked(vcc_v8_int, t + 0, t11);
+                    vcc_v8_int t67 = vcc_load_masked(vcc_v8_int, t + 8, t11);
+                    vcc_v8_int t68 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t69 = (vcc_v8_uint)t68;
+                    vcc_v8_uint t70 = (vcc_v8_uint)t67;
+                    vcc_v8_uint t71 = t69 * t70;
+                    vcc_v8_int t72 = (vcc_v8_int)t71;
+                    vcc_v8_uint t73 = (vcc_v8_uint)t66;
+                    vcc_v8_uint t74 = (vcc_v8_uint)t72;
+                    vcc_v8_uint t75 = t73 + t74;
                     t4 = (vcc_v8_int)t75;
-                    t76 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                    t77 = (vcc_m8)(t3 > t76);
+                    vcc_v8_int t76 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    vcc_m8 t77 = (vcc_m8)(t3 > t76);
                     t5 = t11 & t77;
-                    t78 = ~t77;
+                    vcc_m8 t78 = ~t77;
                     t6 = t11 & t78;
                     t79 = 5;
                 }
@@ -999,9 +645,9 @@ vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
             if (vcc_any(t6)) {
                 if (vcc_all(t6)) {
                     t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t7 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
+                    t7 = vcc_load_aligned(vcc_v8_int, t + 24);
                 } else {
-                    t7 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t6);
+                    t7 = vcc_load_masked(vcc_v8_int, t + 24, t6);
                     t8 = t6;
                 }
             } else {
@@ -1010,44 +656,44 @@ vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
             }
             if (vcc_any(t5)) {
                 if (vcc_all(t5)) {
-                    t9 = vcc_load_aligned(vcc_v8_int, t + 2L * 8L);
+                    t9 = vcc_load_aligned(vcc_v8_int, t + 16);
                 } else {
-                    t9 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t5);
+                    t9 = vcc_load_masked(vcc_v8_int, t + 16, t5);
                 }
             } else {
                 t9 = (vcc_v8_int){0};
             }
             if (vcc_any(t11)) {
                 if (vcc_all(t11)) {
-                    t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t9);
-                    t81 = (vcc_v8_int){t79, t79, t79, t79, t79, t79, t79, t79};
-                    t82 = t81 * t80;
-                    t83 = t4 + t82;
-                    t84 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
-                    t85 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                    t86 = t85 * t84;
+                    vcc_v8_int t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t9);
+                    vcc_v8_int t81 = (vcc_v8_int){t79, t79, t79, t79, t79, t79, t79, t79};
+                    vcc_v8_int t82 = t81 * t80;
+                    vcc_v8_int t83 = t4 + t82;
+                    vcc_v8_int t84 = vcc_load_aligned(vcc_v8_int, t + 24);
+                    vcc_v8_int t85 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    vcc_v8_int t86 = t85 * t84;
                     t10 = t83 + t86;
                 } else {
-                    t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t9);
-                    t88 = (vcc_v8_int){t79, t79, t79, t79, t79, t79, t79, t79};
-                    t89 = (vcc_v8_uint)t88;
-                    t90 = (vcc_v8_uint)t87;
-                    t91 = t89 * t90;
-                    t92 = (vcc_v8_int)t91;
-                    t93 = (vcc_v8_uint)t4;
-                    t94 = (vcc_v8_uint)t92;
-                    t95 = t93 + t94;
-                    t96 = (vcc_v8_int)t95;
-                    t97 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t11);
-                    t98 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                    t99 = (vcc_v8_uint)t98;
-                    t100 = (vcc_v8_uint)t97;
-                    t101 = t99 * t100;
-                    t102 = (vcc_v8_int)t101;
-                    t103 = (vcc_v8_uint)t96;
-                    t104 = (vcc_v8_uint)t102;
-                    t105 = t103 + t104;
-                    t106 = (vcc_v8_int)t105;
+                    vcc_v8_int t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t9);
+                    vcc_v8_int t88 = (vcc_v8_int){t79, t79, t79, t79, t79, t79, t79, t79};
+                    vcc_v8_uint t89 = (vcc_v8_uint)t88;
+                    vcc_v8_uint t90 = (vcc_v8_uint)t87;
+                    vcc_v8_uint t91 = t89 * t90;
+                    vcc_v8_int t92 = (vcc_v8_int)t91;
+                    vcc_v8_uint t93 = (vcc_v8_uint)t4;
+                    vcc_v8_uint t94 = (vcc_v8_uint)t92;
+                    vcc_v8_uint t95 = t93 + t94;
+                    vcc_v8_int t96 = (vcc_v8_int)t95;
+                    vcc_v8_int t97 = vcc_load_masked(vcc_v8_int, t + 24, t11);
+                    vcc_v8_int t98 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    vcc_v8_uint t99 = (vcc_v8_uint)t98;
+                    vcc_v8_uint t100 = (vcc_v8_uint)t97;
+                    vcc_v8_uint t101 = t99 * t100;
+                    vcc_v8_int t102 = (vcc_v8_int)t101;
+                    vcc_v8_uint t103 = (vcc_v8_uint)t96;
+                    vcc_v8_uint t104 = (vcc_v8_uint)t102;
+                    vcc_v8_uint t105 = t103 + t104;
+                    vcc_v8_int t106 = (vcc_v8_int)t105;
                     t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t106, (vcc_v8_int){0});
                 }
             } else {
@@ -1081,137 +727,75 @@ v8f _ZGVdM8vu_smooth(v8f, int, v8f);
 static __typeof__(xs) xs __attribute__((aligned(32)));
 static __typeof__(outi) outi __attribute__((aligned(32)));
 void run_digits(int n) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    long t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    int k;
-    long t15;
-    int t16;
-    if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t1 = 0L;
-        do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = vcc_load(vcc_v8_int, &xs[t3]);
-            t5 = _ZGVdN8vu_digits(t4, n);
-            vcc_store(&outi[t3], t5);
-            t6 = (long)(int)((long)0 + (t1 + 8L));
-            t7 = vcc_load(vcc_v8_int, &xs[t6]);
-            t8 = _ZGVdN8vu_digits(t7, n);
-            vcc_store(&outi[t6], t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = vcc_load(vcc_v8_int, &xs[t9]);
-            t11 = _ZGVdN8vu_digits(t10, n);
-            vcc_store(&outi[t9], t11);
-            t12 = (long)(int)((long)0 + (t1 + 24L));
-            t13 = vcc_load(vcc_v8_int, &xs[t12]);
-            t14 = _ZGVdN8vu_digits(t13, n);
-            vcc_store(&outi[t12], t14);
-            t1 += 32L;
-        } while (t1 < t2);
-        k = (int)((long)0 + t2);
-    } else {
-        k = 0;
-    }
-    for (; k < 4096; k++) {
-        t15 = (long)k;
-        t16 = xs[t15];
-        outi[t15] = digits(t16, n);
+    long t1 = 0L;
+    do {
+        long t2 = (long)(int)t1;
+        vcc_v8_int t3 = vcc_load(vcc_v8_int, &xs[t2]);
+        vcc_v8_int t4 = _ZGVdN8vu_digits(t3, n);
+        vcc_store(&outi[t2], t4);
+        long t5 = (long)(int)(t1 + 8L);
+        vcc_v8_int t6 = vcc_load(vcc_v8_int, &xs[t5]);
+        vcc_v8_int t7 = _ZGVdN8vu_digits(t6, n);
+        vcc_store(&outi[t5], t7);
+        long t8 = (long)(int)(t1 + 16L);
+        vcc_v8_int t9 = vcc_load(vcc_v8_int, &xs[t8]);
+        vcc_v8_int t10 = _ZGVdN8vu_digits(t9, n);
+        vcc_store(&outi[t8], t10);
+        long t11 = (long)(int)(t1 + 24L);
+        vcc_v8_int t12 = vcc_load(vcc_v8_int, &xs[t11]);
+        vcc_v8_int t13 = _ZGVdN8vu_digits(t12, n);
+        vcc_store(&outi[t11], t13);
+        t1 += 32L;
+    } while (t1 < 4096L);
+    for (int k = 4096; k < 4096; k++) {
+        long t14 = (long)k;
+        int t15 = xs[t14];
+        outi[t14] = digits(t15, n);
     }
 }
 
 void run_walk(void) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    long t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    long t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    int k;
-    long t31;
-    int t32;
-    if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t1 = 0L;
-        do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = vcc_load(vcc_v8_int, &xs[t3]);
-            t5 = t4 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t7 = t4 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t9 = _ZGVdM8v_walk(t7, t8);
-            vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t3 * 4UL), t9, t6);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, &xs[t10]);
-            t12 = t11 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = t11 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t16 = _ZGVdM8v_walk(t14, t15);
-            vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t10 * 4UL), t16, t13);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = vcc_load(vcc_v8_int, &xs[t17]);
-            t19 = t18 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t21 = t18 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t23 = _ZGVdM8v_walk(t21, t22);
-            vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t17 * 4UL), t23, t20);
-            t24 = (long)(int)((long)0 + (t1 + 24L));
-            t25 = vcc_load(vcc_v8_int, &xs[t24]);
-            t26 = t25 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t27 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t28 = t25 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t30 = _ZGVdM8v_walk(t28, t29);
-            vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t24 * 4UL), t30, t27);
-            t1 += 32L;
-        } while (t1 < t2);
-        k = (int)((long)0 + t2);
-    } else {
-        k = 0;
-    }
-    for (; k < 4096; k++) {
-        t31 = (long)k;
-        t32 = xs[t31];
-        if ((t32 % 5) != 0) {
-            outi[t31] = walk(t32 & 65535);
+    long t1 = 0L;
+    do {
+        long t2 = (long)(int)t1;
+        vcc_v8_int t3 = vcc_load(vcc_v8_int, &xs[t2]);
+        vcc_v8_int t4 = t3 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t6 = t3 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t8 = _ZGVdM8v_walk(t6, t7);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t2 * 4UL), t8, t5);
+        long t9 = (long)(int)(t1 + 8L);
+        vcc_v8_int t10 = vcc_load(vcc_v8_int, &xs[t9]);
+        vcc_v8_int t11 = t10 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t13 = t10 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t15 = _ZGVdM8v_walk(t13, t14);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t9 * 4UL), t15, t12);
+        long t16 = (long)(int)(t1 + 16L);
+        vcc_v8_int t17 = vcc_load(vcc_v8_int, &xs[t16]);
+        vcc_v8_int t18 = t17 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t20 = t17 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t22 = _ZGVdM8v_walk(t20, t21);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t16 * 4UL), t22, t19);
+        long t23 = (long)(int)(t1 + 24L);
+        vcc_v8_int t24 = vcc_load(vcc_v8_int, &xs[t23]);
+        vcc_v8_int t25 = t24 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t26 = (vcc_m8)(t25 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t27 = t24 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t29 = _ZGVdM8v_walk(t27, t28);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t23 * 4UL), t29, t26);
+        t1 += 32L;
+    } while (t1 < 4096L);
+    for (int k = 4096; k < 4096; k++) {
+        long t30 = (long)k;
+        int t31 = xs[t30];
+        if ((t31 % 5) != 0) {
+            outi[t30] = walk(t31 & 65535);
         }
     }
 }
@@ -1219,137 +803,75 @@ void run_walk(void) {
 static __typeof__(fs) fs __attribute__((aligned(32)));
 static __typeof__(outf) outf __attribute__((aligned(32)));
 void run_smooth(int s) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    long t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    long t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    long t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    int k;
-    long t15;
-    float t16;
-    if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t1 = 0L;
-        do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = vcc_load(vcc_v8_float, &fs[t3]);
-            t5 = _ZGVdN8vu_smooth(t4, s);
-            vcc_store(&outf[t3], t5);
-            t6 = (long)(int)((long)0 + (t1 + 8L));
-            t7 = vcc_load(vcc_v8_float, &fs[t6]);
-            t8 = _ZGVdN8vu_smooth(t7, s);
-            vcc_store(&outf[t6], t8);
-            t9 = (long)(int)((long)0 + (t1 + 16L));
-            t10 = vcc_load(vcc_v8_float, &fs[t9]);
-            t11 = _ZGVdN8vu_smooth(t10, s);
-            vcc_store(&outf[t9], t11);
-            t12 = (long)(int)((long)0 + (t1 + 24L));
-            t13 = vcc_load(vcc_v8_float, &fs[t12]);
-            t14 = _ZGVdN8vu_smooth(t13, s);
-            vcc_store(&outf[t12], t14);
-            t1 += 32L;
-        } while (t1 < t2);
-        k = (int)((long)0 + t2);
-    } else {
-        k = 0;
-    }
-    for (; k < 4096; k++) {
-        t15 = (long)k;
-        t16 = fs[t15];
-        outf[t15] = smooth(t16, s);
+    long t1 = 0L;
+    do {
+        long t2 = (long)(int)t1;
+        vcc_v8_float t3 = vcc_load(vcc_v8_float, &fs[t2]);
+        vcc_v8_float t4 = _ZGVdN8vu_smooth(t3, s);
+        vcc_store(&outf[t2], t4);
+        long t5 = (long)(int)(t1 + 8L);
+        vcc_v8_float t6 = vcc_load(vcc_v8_float, &fs[t5]);
+        vcc_v8_float t7 = _ZGVdN8vu_smooth(t6, s);
+        vcc_store(&outf[t5], t7);
+        long t8 = (long)(int)(t1 + 16L);
+        vcc_v8_float t9 = vcc_load(vcc_v8_float, &fs[t8]);
+        vcc_v8_float t10 = _ZGVdN8vu_smooth(t9, s);
+        vcc_store(&outf[t8], t10);
+        long t11 = (long)(int)(t1 + 24L);
+        vcc_v8_float t12 = vcc_load(vcc_v8_float, &fs[t11]);
+        vcc_v8_float t13 = _ZGVdN8vu_smooth(t12, s);
+        vcc_store(&outf[t11], t13);
+        t1 += 32L;
+    } while (t1 < 4096L);
+    for (int k = 4096; k < 4096; k++) {
+        long t14 = (long)k;
+        float t15 = fs[t14];
+        outf[t14] = smooth(t15, s);
     }
 }
 
 void run_smooth_masked(int s) {
-    long t1;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    long t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    long t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    int k;
-    long t31;
-    float t32;
-    if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t1 = 0L;
-        do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = vcc_load(vcc_v8_int, &xs[t3]);
-            t5 = t4 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t7 = vcc_load(vcc_v8_float, &fs[t3]);
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t9 = _ZGVdM8vu_smooth(t7, s, t8);
-            vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t3 * 4UL), t9, t6);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, &xs[t10]);
-            t12 = t11 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = vcc_load(vcc_v8_float, &fs[t10]);
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t16 = _ZGVdM8vu_smooth(t14, s, t15);
-            vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t10 * 4UL), t16, t13);
-            t17 = (long)(int)((long)0 + (t1 + 16L));
-            t18 = vcc_load(vcc_v8_int, &xs[t17]);
-            t19 = t18 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t21 = vcc_load(vcc_v8_float, &fs[t17]);
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t23 = _ZGVdM8vu_smooth(t21, s, t22);
-            vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t17 * 4UL), t23, t20);
-            t24 = (long)(int)((long)0 + (t1 + 24L));
-            t25 = vcc_load(vcc_v8_int, &xs[t24]);
-            t26 = t25 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t27 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t28 = vcc_load(vcc_v8_float, &fs[t24]);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t30 = _ZGVdM8vu_smooth(t28, s, t29);
-            vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t24 * 4UL), t30, t27);
-            t1 += 32L;
-        } while (t1 < t2);
-        k = (int)((long)0 + t2);
-    } else {
-        k = 0;
-    }
-    for (; k < 4096; k++) {
-        t31 = (long)k;
-        if ((xs[t31] % 3) != 0) {
-            t32 = fs[t31];
-            outf[t31] = smooth(t32, s);
+    long t1 = 0L;
+    do {
+        long t2 = (long)(int)t1;
+        vcc_v8_int t3 = vcc_load(vcc_v8_int, &xs[t2]);
+        vcc_v8_int t4 = t3 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float t6 = vcc_load(vcc_v8_float, &fs[t2]);
+        vcc_v8_float t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t8 = _ZGVdM8vu_smooth(t6, s, t7);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t2 * 4UL), t8, t5);
+        long t9 = (long)(int)(t1 + 8L);
+        vcc_v8_int t10 = vcc_load(vcc_v8_int, &xs[t9]);
+        vcc_v8_int t11 = t10 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float t13 = vcc_load(vcc_v8_float, &fs[t9]);
+        vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t15 = _ZGVdM8vu_smooth(t13, s, t14);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t9 * 4UL), t15, t12);
+        long t16 = (long)(int)(t1 + 16L);
+        vcc_v8_int t17 = vcc_load(vcc_v8_int, &xs[t16]);
+        vcc_v8_int t18 = t17 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float t20 = vcc_load(vcc_v8_float, &fs[t16]);
+        vcc_v8_float t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t22 = _ZGVdM8vu_smooth(t20, s, t21);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t16 * 4UL), t22, t19);
+        long t23 = (long)(int)(t1 + 24L);
+        vcc_v8_int t24 = vcc_load(vcc_v8_int, &xs[t23]);
+        vcc_v8_int t25 = t24 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t26 = (vcc_m8)(t25 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float t27 = vcc_load(vcc_v8_float, &fs[t23]);
+        vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t29 = _ZGVdM8vu_smooth(t27, s, t28);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t23 * 4UL), t29, t26);
+        t1 += 32L;
+    } while (t1 < 4096L);
+    for (int k = 4096; k < 4096; k++) {
+        long t30 = (long)k;
+        if ((xs[t30] % 3) != 0) {
+            float t31 = fs[t30];
+            outf[t30] = smooth(t31, s);
         }
     }
 }

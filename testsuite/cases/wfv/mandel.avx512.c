@@ -47,38 +47,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t4;
     __m512i t5;
     unsigned int t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __mmask16 t11;
-    __mmask16 t12;
-    __m512 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    __m512i t18;
     __m512i t19;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t6 = 0U;
     t4 = (__m512i)(vcc_v16_uint){0};
     while (t6 < max_iter) {
-        t7 = _mm512_mul_ps(t2, t2);
-        t8 = _mm512_mul_ps(t3, t3);
-        t9 = _mm512_add_ps(t7, t8);
-        t10 = _mm512_set1_ps(4.0f);
-        t11 = _mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ);
-        t12 = _kand_mask16(t1, t11);
-        t13 = _mm512_sub_ps(t7, t8);
-        t14 = _mm512_add_ps(t13, cr);
-        t15 = _mm512_set1_ps(2.0f);
-        t16 = _mm512_mul_ps(t15, t2);
-        t17 = _mm512_mul_ps(t16, t3);
+        __m512 t7 = _mm512_mul_ps(t2, t2);
+        __m512 t8 = _mm512_mul_ps(t3, t3);
+        __m512 t9 = _mm512_add_ps(t7, t8);
+        __m512 t10 = _mm512_set1_ps(4.0f);
+        __mmask16 t11 = _mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ);
+        __mmask16 t12 = _kand_mask16(t1, t11);
+        __m512 t13 = _mm512_sub_ps(t7, t8);
+        __m512 t14 = _mm512_add_ps(t13, cr);
+        __m512 t15 = _mm512_set1_ps(2.0f);
+        __m512 t16 = _mm512_mul_ps(t15, t2);
+        __m512 t17 = _mm512_mul_ps(t16, t3);
         t3 = _mm512_add_ps(t17, ci);
-        t18 = _mm512_set1_epi32((int)t6);
+        __m512i t18 = _mm512_set1_epi32((int)t6);
         t4 = _mm512_mask_blend_epi32(t1, t4, t18);
         if (!(t12 != 0)) {
             t5 = t4;
@@ -103,18 +91,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t5;
     __mmask16 t6;
     unsigned int t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __mmask16 t12;
-    __mmask16 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    __m512i t19;
     __m512i t20;
     __m512i t21;
     t5 = (__mmask16)mask;
@@ -124,19 +100,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t7 = 0U;
     t3 = (__m512i)(vcc_v16_uint){0};
     while (t7 < max_iter) {
-        t8 = _mm512_mul_ps(t1, t1);
-        t9 = _mm512_mul_ps(t2, t2);
-        t10 = _mm512_add_ps(t8, t9);
-        t11 = _mm512_set1_ps(4.0f);
-        t12 = _mm512_cmp_ps_mask(t10, t11, _CMP_LT_OQ);
-        t13 = _kand_mask16(t6, t12);
-        t14 = _mm512_sub_ps(t8, t9);
-        t15 = _mm512_add_ps(t14, cr);
-        t16 = _mm512_set1_ps(2.0f);
-        t17 = _mm512_mul_ps(t16, t1);
-        t18 = _mm512_mul_ps(t17, t2);
+        __m512 t8 = _mm512_mul_ps(t1, t1);
+        __m512 t9 = _mm512_mul_ps(t2, t2);
+        __m512 t10 = _mm512_add_ps(t8, t9);
+        __m512 t11 = _mm512_set1_ps(4.0f);
+        __mmask16 t12 = _mm512_cmp_ps_mask(t10, t11, _CMP_LT_OQ);
+        __mmask16 t13 = _kand_mask16(t6, t12);
+        __m512 t14 = _mm512_sub_ps(t8, t9);
+        __m512 t15 = _mm512_add_ps(t14, cr);
+        __m512 t16 = _mm512_set1_ps(2.0f);
+        __m512 t17 = _mm512_mul_ps(t16, t1);
+        __m512 t18 = _mm512_mul_ps(t17, t2);
         t2 = _mm512_add_ps(t18, ci);
-        t19 = _mm512_set1_epi32((int)t7);
+        __m512i t19 = _mm512_set1_epi32((int)t7);
         t3 = _mm512_mask_blend_epi32(t6, t3, t19);
         if (!(t13 != 0)) {
             t4 = t3;
@@ -161,39 +137,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t4;
     __m256i t5;
     unsigned int t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256i t11;
-    __m256i t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256i t18;
     __m256i t19;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t6 = 0U;
     t4 = (__m256i)(vcc_v8_uint){0};
     while (t6 < max_iter) {
-        t7 = _mm256_mul_ps(t2, t2);
-        t8 = _mm256_mul_ps(t3, t3);
-        t9 = _mm256_add_ps(t7, t8);
-        t10 = _mm256_set1_ps(4.0f);
-        t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, t10, _CMP_LT_OQ));
-        t12 = _mm256_and_si256(t1, t11);
-        t13 = _mm256_sub_ps(t7, t8);
-        t14 = _mm256_add_ps(t13, cr);
-        t15 = _mm256_set1_ps(2.0f);
-        t16 = _mm256_mul_ps(t15, t2);
-        t17 = _mm256_mul_ps(t16, t3);
+        __m256 t7 = _mm256_mul_ps(t2, t2);
+        __m256 t8 = _mm256_mul_ps(t3, t3);
+        __m256 t9 = _mm256_add_ps(t7, t8);
+        __m256 t10 = _mm256_set1_ps(4.0f);
+        __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, t10, _CMP_LT_OQ));
+        __m256i t12 = _mm256_and_si256(t1, t11);
+        __m256 t13 = _mm256_sub_ps(t7, t8);
+        __m256 t14 = _mm256_add_ps(t13, cr);
+        __m256 t15 = _mm256_set1_ps(2.0f);
+        __m256 t16 = _mm256_mul_ps(t15, t2);
+        __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
-        t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_ternarylogic_epi32(t1, t18, t4, 0xCA);
+        __m256i t18 = _mm256_set1_epi32((int)t6);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t18);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             t5 = t4;
             goto L20;
@@ -203,7 +167,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_ternarylogic_epi32(t1, t19, t4, 0xCA);
+    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t19);
 L20:
     return t5;
 }
@@ -217,18 +181,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5;
     __m256i t6;
     unsigned int t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256i t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
     __m256i t20;
     __m256i t21;
     t5 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
@@ -238,20 +190,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t7 = 0U;
     t3 = (__m256i)(vcc_v8_uint){0};
     while (t7 < max_iter) {
-        t8 = _mm256_mul_ps(t1, t1);
-        t9 = _mm256_mul_ps(t2, t2);
-        t10 = _mm256_add_ps(t8, t9);
-        t11 = _mm256_set1_ps(4.0f);
-        t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
-        t13 = _mm256_and_si256(t6, t12);
-        t14 = _mm256_sub_ps(t8, t9);
-        t15 = _mm256_add_ps(t14, cr);
-        t16 = _mm256_set1_ps(2.0f);
-        t17 = _mm256_mul_ps(t16, t1);
-        t18 = _mm256_mul_ps(t17, t2);
+        __m256 t8 = _mm256_mul_ps(t1, t1);
+        __m256 t9 = _mm256_mul_ps(t2, t2);
+        __m256 t10 = _mm256_add_ps(t8, t9);
+        __m256 t11 = _mm256_set1_ps(4.0f);
+        __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
+        __m256i t13 = _mm256_and_si256(t6, t12);
+        __m256 t14 = _mm256_sub_ps(t8, t9);
+        __m256 t15 = _mm256_add_ps(t14, cr);
+        __m256 t16 = _mm256_set1_ps(2.0f);
+        __m256 t17 = _mm256_mul_ps(t16, t1);
+        __m256 t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
-        t19 = _mm256_set1_epi32((int)t7);
-        t3 = _mm256_ternarylogic_epi32(t6, t19, t3, 0xCA);
+        __m256i t19 = _mm256_set1_epi32((int)t7);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t3, t19);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
             t4 = t3;
             goto L22;
@@ -261,9 +213,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t15;
     }
     t20 = _mm256_set1_epi32((int)t7);
-    t4 = _mm256_ternarylogic_epi32(t6, t20, t3, 0xCA);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t3, t20);
 L22:
-    t21 = _mm256_ternarylogic_epi32(t5, t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), (__m256i)(vcc_v8_uint){0}, t4);
     return t21;
 }
 

@@ -40,18 +40,14 @@ float sq(float x) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_sq(__m256 x) {
-    __m256 t1;
-    t1 = _mm256_mul_ps(x, x);
+    __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_mul_ps(x, x);
-    t3 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t2, _mm256_castsi256_ps(t1));
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_mul_ps(x, x);
+    __m256 t3 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t2, _mm256_castsi256_ps(t1));
     return t3;
 }
 
@@ -66,40 +62,25 @@ float shape(float x, float lim) {
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t1;
     __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    t3 = _mm256_set1_ps(1.0f);
-    t4 = _mm256_add_ps(x, t3);
-    t5 = _mm256_set1_ps(lim);
-    t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    __m256 t3 = _mm256_set1_ps(1.0f);
+    __m256 t4 = _mm256_add_ps(x, t3);
+    __m256 t5 = _mm256_set1_ps(lim);
+    __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t6) != 0)) {
         if ((_mm256_movemask_epi8(t6) == -1)) {
-            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t7 = _mm256_set1_ps(lim);
-            t8 = _mm256_sub_ps(x, t7);
-            t9 = _ZGVdN8v_sq(t8);
-            t10 = _mm256_set1_ps(0.5f);
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            __m256 t7 = _mm256_set1_ps(lim);
+            __m256 t8 = _mm256_sub_ps(x, t7);
+            __m256 t9 = _ZGVdN8v_sq(t8);
+            __m256 t10 = _mm256_set1_ps(0.5f);
             t1 = _mm256_add_ps(t9, t10);
         } else {
-            t11 = _mm256_set1_ps(lim);
-            t12 = _mm256_sub_ps(x, t11);
-            t13 = _mm256_set1_ps(1.0f);
-            t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t13, _mm256_castsi256_ps(t6));
-            t15 = _ZGVdM8v_sq(t12, t14);
-            t16 = _mm256_set1_ps(0.5f);
+            __m256 t11 = _mm256_set1_ps(lim);
+            __m256 t12 = _mm256_sub_ps(x, t11);
+            __m256 t13 = _mm256_set1_ps(1.0f);
+            __m256 t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t13, _mm256_castsi256_ps(t6));
+            __m256 t15 = _ZGVdM8v_sq(t12, t14);
+            __m256 t16 = _mm256_set1_ps(0.5f);
             t1 = _mm256_add_ps(t15, t16);
             t2 = t6;
         }
@@ -107,52 +88,34 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t17 = _mm256_blendv_ps(t4, t1, _mm256_castsi256_ps(t2));
+    __m256 t17 = _mm256_blendv_ps(t4, t1, _mm256_castsi256_ps(t2));
     return t17;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     __m256 t1;
     __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256i t7;
-    __m256i t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_add_ps(x, t4);
-    t6 = _mm256_set1_ps(lim);
-    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
-    t8 = _mm256_and_si256(t3, t7);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256 t5 = _mm256_add_ps(x, t4);
+    __m256 t6 = _mm256_set1_ps(lim);
+    __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    __m256i t8 = _mm256_and_si256(t3, t7);
     if ((_mm256_movemask_epi8(t8) != 0)) {
         if ((_mm256_movemask_epi8(t8) == -1)) {
-            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t9 = _mm256_set1_ps(lim);
-            t10 = _mm256_sub_ps(x, t9);
-            t11 = _ZGVdN8v_sq(t10);
-            t12 = _mm256_set1_ps(0.5f);
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            __m256 t9 = _mm256_set1_ps(lim);
+            __m256 t10 = _mm256_sub_ps(x, t9);
+            __m256 t11 = _ZGVdN8v_sq(t10);
+            __m256 t12 = _mm256_set1_ps(0.5f);
             t1 = _mm256_add_ps(t11, t12);
         } else {
-            t13 = _mm256_set1_ps(lim);
-            t14 = _mm256_sub_ps(x, t13);
-            t15 = _mm256_set1_ps(1.0f);
-            t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t8));
-            t17 = _ZGVdM8v_sq(t14, t16);
-            t18 = _mm256_set1_ps(0.5f);
+            __m256 t13 = _mm256_set1_ps(lim);
+            __m256 t14 = _mm256_sub_ps(x, t13);
+            __m256 t15 = _mm256_set1_ps(1.0f);
+            __m256 t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t8));
+            __m256 t17 = _ZGVdM8v_sq(t14, t16);
+            __m256 t18 = _mm256_set1_ps(0.5f);
             t1 = _mm256_add_ps(t17, t18);
             t2 = t8;
         }
@@ -160,8 +123,8 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t19 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
-    t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t19, _mm256_castsi256_ps(t3));
+    __m256 t19 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
+    __m256 t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t19, _mm256_castsi256_ps(t3));
     return t20;
 }
 
@@ -171,28 +134,17 @@ double half(double d) {
 }
 
 __attribute__((target("avx2"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
-    __m128i t1;
-    __m256d t2;
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
-    t2 = _mm256_set1_pd(10.0);
-    t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d, t2, _CMP_GT_OQ));
-    t4 = (__m128i)~(vcc_m4)t3;
-    t5 = _mm_and_si128(t1, t4);
-    t6 = _mm256_set1_pd(1.0);
-    t7 = _mm256_sub_pd(d, t6);
-    t8 = _mm256_set1_pd(0.5);
-    t9 = _mm256_mul_pd(d, t8);
-    t10 = _mm256_blendv_pd(t9, t7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t5)));
-    t11 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t1)));
+    __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    __m256d t2 = _mm256_set1_pd(10.0);
+    __m128i t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d, t2, _CMP_GT_OQ));
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
+    __m128i t5 = _mm_and_si128(t1, t4);
+    __m256d t6 = _mm256_set1_pd(1.0);
+    __m256d t7 = _mm256_sub_pd(d, t6);
+    __m256d t8 = _mm256_set1_pd(0.5);
+    __m256d t9 = _mm256_mul_pd(d, t8);
+    __m256d t10 = _mm256_blendv_pd(t9, t7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t5)));
+    __m256d t11 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t1)));
     return t11;
 }
 
@@ -203,52 +155,29 @@ short bump(short s) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
-    __m256i t1;
-    vcc_v16_int t2;
-    vcc_v16_int t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    vcc_v16_int t7;
-    vcc_v16_uint t8;
-    vcc_v16_uint t9;
-    vcc_v16_uint t10;
-    vcc_v16_int t11;
-    __m256i t12;
-    vcc_v16_int t13;
-    vcc_v16_int t14;
-    vcc_v16_uint t15;
-    vcc_v16_uint t16;
-    vcc_v16_uint t17;
-    vcc_v16_int t18;
-    __m256i t19;
-    vcc_v16_int t20;
-    vcc_v16_int t21;
-    __m256i t22;
-    __m256i t23;
-    t1 = (__m256i)(vcc_m16)((vcc_v16_short)mask != (vcc_v16_short){0});
-    t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-    t3 = (vcc_v16_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
-    t4 = (__m256i)__builtin_convertvector(t2 < t3, vcc_m16);
-    t5 = (__m256i)~(vcc_m16)t4;
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-    t8 = (vcc_v16_uint)t2;
-    t9 = (vcc_v16_uint)t7;
-    t10 = t8 - t9;
-    t11 = (vcc_v16_int)t10;
-    t12 = (__m256i)__builtin_convertvector(t11, vcc_v16_short);
-    t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t12), vcc_h1 = _mm256_extracti128_si256(t12, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-    t14 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
-    t15 = (vcc_v16_uint)t2;
-    t16 = (vcc_v16_uint)t14;
-    t17 = t15 * t16;
-    t18 = (vcc_v16_int)t17;
-    t19 = (__m256i)__builtin_convertvector(t18, vcc_v16_short);
-    t20 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-    t21 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t6, vcc_v16_int), t13, t20);
-    t22 = (__m256i)__builtin_convertvector(t21, vcc_v16_short);
-    t23 = _mm256_blendv_epi8((__m256i)(vcc_v16_short){0}, t22, t1);
+    __m256i t1 = (__m256i)(vcc_m16)((vcc_v16_short)mask != (vcc_v16_short){0});
+    vcc_v16_int t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    vcc_v16_int t3 = (vcc_v16_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
+    __m256i t4 = (__m256i)__builtin_convertvector(t2 < t3, vcc_m16);
+    __m256i t5 = (__m256i)~(vcc_m16)t4;
+    __m256i t6 = _mm256_and_si256(t1, t5);
+    vcc_v16_int t7 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+    vcc_v16_uint t8 = (vcc_v16_uint)t2;
+    vcc_v16_uint t9 = (vcc_v16_uint)t7;
+    vcc_v16_uint t10 = t8 - t9;
+    vcc_v16_int t11 = (vcc_v16_int)t10;
+    __m256i t12 = (__m256i)__builtin_convertvector(t11, vcc_v16_short);
+    vcc_v16_int t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t12), vcc_h1 = _mm256_extracti128_si256(t12, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    vcc_v16_int t14 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_v16_uint t15 = (vcc_v16_uint)t2;
+    vcc_v16_uint t16 = (vcc_v16_uint)t14;
+    vcc_v16_uint t17 = t15 * t16;
+    vcc_v16_int t18 = (vcc_v16_int)t17;
+    __m256i t19 = (__m256i)__builtin_convertvector(t18, vcc_v16_short);
+    vcc_v16_int t20 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    vcc_v16_int t21 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t6, vcc_v16_int), t13, t20);
+    __m256i t22 = (__m256i)__builtin_convertvector(t21, vcc_v16_short);
+    __m256i t23 = _mm256_blendv_epi8((__m256i)(vcc_v16_short){0}, t22, t1);
     return t23;
 }
 
@@ -257,128 +186,47 @@ double ds[203], es[203];
 
 extern __typeof__(xs) xs __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void some_shapes(int n) {
-    long t1;
-    long t2;
     __m256 t3;
     __m256i t4;
     __m256 t5;
     __m256i t6;
     __m256 t7;
     __m256i t8;
-    long t9;
-    long t10;
-    long t11;
-    long t12;
-    __m256 t13;
-    __m256i t14;
-    __m256 t15;
     int t16;
-    long t17;
-    long t18;
-    long t19;
-    __m256 t20;
-    __m256i t21;
-    __m256 t22;
     int i;
-    long t23;
-    float t24;
-    long t25;
-    __m256 t26;
-    __m256i t27;
-    __m256 t28;
-    __m256i t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256i t33;
-    __m256i t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256 t42;
-    __m256i t43;
-    __m256 t44;
-    __m256 t45;
-    __m256 t46;
-    __m256i t47;
-    __m256i t48;
-    __m256 t49;
-    __m256 t50;
-    __m256 t51;
-    __m256 t52;
-    __m256 t53;
-    __m256 t54;
-    __m256 t55;
-    __m256 t56;
-    __m256i t57;
-    __m256 t58;
-    __m256 t59;
-    __m256 t60;
-    __m256i t61;
-    __m256i t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    __m256 t67;
-    __m256 t68;
-    __m256 t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256i t74;
-    __m256 t75;
-    __m256 t76;
-    __m256 t77;
-    __m256 t78;
-    __m256 t79;
-    __m256i t80;
-    __m256 t81;
-    __m256 t82;
-    __m256 t83;
-    __m256 t84;
-    __m256 t85;
-    __m256i t86;
-    __m256 t87;
-    __m256 t88;
-    t9 = (long)n;
+    long t9 = (long)n;
     if (t9 >= 16L) {
-        t10 = t9 & -16L;
-        t2 = 0L;
+        long t10 = t9 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t11 = t2 + 8L;
-            t12 = (long)(int)(0L + t2);
-            t13 = _mm256_loadu_ps(&xs[t12]);
-            t14 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t14));
-            t29 = (__m256i)(vcc_m8)((vcc_v8_float)t15 != (vcc_v8_float){0});
-            t30 = _mm256_set1_ps(1.0f);
-            t31 = _mm256_add_ps(t13, t30);
-            t32 = _mm256_set1_ps(2.5f);
-            t33 = _mm256_castps_si256(_mm256_cmp_ps(t13, t32, _CMP_GT_OQ));
-            t34 = _mm256_and_si256(t29, t33);
+            long t11 = t2 + 8L;
+            long t12 = (long)(int)t2;
+            __m256 t13 = _mm256_loadu_ps(&xs[t12]);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t14));
+            __m256i t29 = (__m256i)(vcc_m8)((vcc_v8_float)t15 != (vcc_v8_float){0});
+            __m256 t30 = _mm256_set1_ps(1.0f);
+            __m256 t31 = _mm256_add_ps(t13, t30);
+            __m256 t32 = _mm256_set1_ps(2.5f);
+            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(t13, t32, _CMP_GT_OQ));
+            __m256i t34 = _mm256_and_si256(t29, t33);
             if ((_mm256_movemask_epi8(t34) != 0)) {
                 if ((_mm256_movemask_epi8(t34) == -1)) {
-                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t35 = _mm256_set1_ps(2.5f);
-                    t36 = _mm256_sub_ps(t13, t35);
-                    t72 = _mm256_mul_ps(t36, t36);
-                    t71 = _mm256_set1_ps(0.5f);
+                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t35 = _mm256_set1_ps(2.5f);
+                    __m256 t36 = _mm256_sub_ps(t13, t35);
+                    __m256 t72 = _mm256_mul_ps(t36, t36);
+                    __m256 t71 = _mm256_set1_ps(0.5f);
                     t3 = _mm256_add_ps(t72, t71);
                 } else {
-                    t37 = _mm256_set1_ps(2.5f);
-                    t38 = _mm256_sub_ps(t13, t37);
-                    t39 = _mm256_set1_ps(1.0f);
-                    t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t34));
-                    t74 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
-                    t75 = _mm256_mul_ps(t38, t38);
-                    t76 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t75, _mm256_castsi256_ps(t74));
-                    t73 = _mm256_set1_ps(0.5f);
+                    __m256 t37 = _mm256_set1_ps(2.5f);
+                    __m256 t38 = _mm256_sub_ps(t13, t37);
+                    __m256 t39 = _mm256_set1_ps(1.0f);
+                    __m256 t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t34));
+                    __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
+                    __m256 t75 = _mm256_mul_ps(t38, t38);
+                    __m256 t76 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t75, _mm256_castsi256_ps(t74));
+                    __m256 t73 = _mm256_set1_ps(0.5f);
                     t3 = _mm256_add_ps(t76, t73);
                     t4 = t34;
                 }
@@ -386,36 +234,36 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t41 = _mm256_blendv_ps(t31, t3, _mm256_castsi256_ps(t4));
-            t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t29));
+            __m256 t41 = _mm256_blendv_ps(t31, t3, _mm256_castsi256_ps(t4));
+            __m256 t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t29));
             _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t14, t42);
-            t25 = (long)(int)(0L + t11);
-            t26 = _mm256_loadu_ps(&xs[t25]);
-            t27 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t27));
-            t57 = (__m256i)(vcc_m8)((vcc_v8_float)t28 != (vcc_v8_float){0});
-            t58 = _mm256_set1_ps(1.0f);
-            t59 = _mm256_add_ps(t26, t58);
-            t60 = _mm256_set1_ps(2.5f);
-            t61 = _mm256_castps_si256(_mm256_cmp_ps(t26, t60, _CMP_GT_OQ));
-            t62 = _mm256_and_si256(t57, t61);
+            long t25 = (long)(int)t11;
+            __m256 t26 = _mm256_loadu_ps(&xs[t25]);
+            __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t27));
+            __m256i t57 = (__m256i)(vcc_m8)((vcc_v8_float)t28 != (vcc_v8_float){0});
+            __m256 t58 = _mm256_set1_ps(1.0f);
+            __m256 t59 = _mm256_add_ps(t26, t58);
+            __m256 t60 = _mm256_set1_ps(2.5f);
+            __m256i t61 = _mm256_castps_si256(_mm256_cmp_ps(t26, t60, _CMP_GT_OQ));
+            __m256i t62 = _mm256_and_si256(t57, t61);
             if ((_mm256_movemask_epi8(t62) != 0)) {
                 if ((_mm256_movemask_epi8(t62) == -1)) {
-                    t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t63 = _mm256_set1_ps(2.5f);
-                    t64 = _mm256_sub_ps(t26, t63);
-                    t84 = _mm256_mul_ps(t64, t64);
-                    t83 = _mm256_set1_ps(0.5f);
+                    t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t63 = _mm256_set1_ps(2.5f);
+                    __m256 t64 = _mm256_sub_ps(t26, t63);
+                    __m256 t84 = _mm256_mul_ps(t64, t64);
+                    __m256 t83 = _mm256_set1_ps(0.5f);
                     t7 = _mm256_add_ps(t84, t83);
                 } else {
-                    t65 = _mm256_set1_ps(2.5f);
-                    t66 = _mm256_sub_ps(t26, t65);
-                    t67 = _mm256_set1_ps(1.0f);
-                    t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t62));
-                    t86 = (__m256i)(vcc_m8)((vcc_v8_float)t68 != (vcc_v8_float){0});
-                    t87 = _mm256_mul_ps(t66, t66);
-                    t88 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t87, _mm256_castsi256_ps(t86));
-                    t85 = _mm256_set1_ps(0.5f);
+                    __m256 t65 = _mm256_set1_ps(2.5f);
+                    __m256 t66 = _mm256_sub_ps(t26, t65);
+                    __m256 t67 = _mm256_set1_ps(1.0f);
+                    __m256 t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t62));
+                    __m256i t86 = (__m256i)(vcc_m8)((vcc_v8_float)t68 != (vcc_v8_float){0});
+                    __m256 t87 = _mm256_mul_ps(t66, t66);
+                    __m256 t88 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t87, _mm256_castsi256_ps(t86));
+                    __m256 t85 = _mm256_set1_ps(0.5f);
                     t7 = _mm256_add_ps(t88, t85);
                     t8 = t62;
                 }
@@ -423,50 +271,50 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t69 = _mm256_blendv_ps(t59, t7, _mm256_castsi256_ps(t8));
-            t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t57));
+            __m256 t69 = _mm256_blendv_ps(t59, t7, _mm256_castsi256_ps(t8));
+            __m256 t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t57));
             _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t25 * 4UL), t27, t70);
             t2 += 16L;
             if (t2 >= t10) {
-                t16 = (int)(0L + t10);
+                t16 = (int)t10;
                 break;
             }
         }
     } else {
         t16 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
+    long t17 = (long)n + (long)t16 * -1L;
     if (t17 >= 8L) {
-        t18 = t17 & -8L;
-        t1 = 0L;
+        long t18 = t17 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t19 = (long)(int)((long)t16 + t1);
-            t20 = _mm256_loadu_ps(&xs[t19]);
-            t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t21));
-            t43 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
-            t44 = _mm256_set1_ps(1.0f);
-            t45 = _mm256_add_ps(t20, t44);
-            t46 = _mm256_set1_ps(2.5f);
-            t47 = _mm256_castps_si256(_mm256_cmp_ps(t20, t46, _CMP_GT_OQ));
-            t48 = _mm256_and_si256(t43, t47);
+            long t19 = (long)(int)((long)t16 + t1);
+            __m256 t20 = _mm256_loadu_ps(&xs[t19]);
+            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t21));
+            __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
+            __m256 t44 = _mm256_set1_ps(1.0f);
+            __m256 t45 = _mm256_add_ps(t20, t44);
+            __m256 t46 = _mm256_set1_ps(2.5f);
+            __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t20, t46, _CMP_GT_OQ));
+            __m256i t48 = _mm256_and_si256(t43, t47);
             if ((_mm256_movemask_epi8(t48) != 0)) {
                 if ((_mm256_movemask_epi8(t48) == -1)) {
-                    t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t49 = _mm256_set1_ps(2.5f);
-                    t50 = _mm256_sub_ps(t20, t49);
-                    t78 = _mm256_mul_ps(t50, t50);
-                    t77 = _mm256_set1_ps(0.5f);
+                    t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t49 = _mm256_set1_ps(2.5f);
+                    __m256 t50 = _mm256_sub_ps(t20, t49);
+                    __m256 t78 = _mm256_mul_ps(t50, t50);
+                    __m256 t77 = _mm256_set1_ps(0.5f);
                     t5 = _mm256_add_ps(t78, t77);
                 } else {
-                    t51 = _mm256_set1_ps(2.5f);
-                    t52 = _mm256_sub_ps(t20, t51);
-                    t53 = _mm256_set1_ps(1.0f);
-                    t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t48));
-                    t80 = (__m256i)(vcc_m8)((vcc_v8_float)t54 != (vcc_v8_float){0});
-                    t81 = _mm256_mul_ps(t52, t52);
-                    t82 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t81, _mm256_castsi256_ps(t80));
-                    t79 = _mm256_set1_ps(0.5f);
+                    __m256 t51 = _mm256_set1_ps(2.5f);
+                    __m256 t52 = _mm256_sub_ps(t20, t51);
+                    __m256 t53 = _mm256_set1_ps(1.0f);
+                    __m256 t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t48));
+                    __m256i t80 = (__m256i)(vcc_m8)((vcc_v8_float)t54 != (vcc_v8_float){0});
+                    __m256 t81 = _mm256_mul_ps(t52, t52);
+                    __m256 t82 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t81, _mm256_castsi256_ps(t80));
+                    __m256 t79 = _mm256_set1_ps(0.5f);
                     t5 = _mm256_add_ps(t82, t79);
                     t6 = t48;
                 }
@@ -474,8 +322,8 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t55 = _mm256_blendv_ps(t45, t5, _mm256_castsi256_ps(t6));
-            t56 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t55, _mm256_castsi256_ps(t43));
+            __m256 t55 = _mm256_blendv_ps(t45, t5, _mm256_castsi256_ps(t6));
+            __m256 t56 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t55, _mm256_castsi256_ps(t43));
             _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t21, t56);
             t1 += 8L;
             if (t1 >= t18) {
@@ -487,8 +335,8 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
         i = t16;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = xs[t23];
+        long t23 = (long)i;
+        float t24 = xs[t23];
         if (t24 != 3.0f) {
             ys[t23] = (_mm256_zeroupper(), shape(t24, 2.5f));
         }
@@ -496,182 +344,103 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
 }
 
 __attribute__((target("avx2"))) void some_halves(int n) {
-    __m128i t1;
-    __m128i t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    long t12;
-    __m128i t13;
-    long t14;
-    __m256d t15;
-    __m256d t16;
     int t17;
-    long t18;
-    long t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
-    __m128i t24;
-    __m128i t25;
-    long t26;
-    __m256d t27;
-    __m256d t28;
     int i;
-    long t29;
-    double t30;
-    __m128i t31;
-    __m128i t32;
-    __m128i t33;
-    __m128i t34;
-    __m128i t35;
-    __m128i t36;
-    long t37;
-    __m256d t38;
-    __m256d t39;
-    __m128i t40;
-    __m256d t41;
-    __m128i t42;
-    __m128i t43;
-    __m128i t44;
-    __m256d t45;
-    __m256d t46;
-    __m256d t47;
-    __m256d t48;
-    __m256d t49;
-    __m256d t50;
-    __m128i t51;
-    __m128i t52;
-    __m128i t53;
-    __m128i t54;
-    __m128i t55;
-    __m256d t56;
-    __m128i t57;
-    __m128i t58;
-    __m128i t59;
-    __m256d t60;
-    __m256d t61;
-    __m256d t62;
-    __m256d t63;
-    __m256d t64;
-    __m256d t65;
-    __m128i t66;
-    __m128i t67;
-    __m128i t68;
-    __m128i t69;
-    __m128i t70;
-    __m256d t71;
-    __m128i t72;
-    __m128i t73;
-    __m128i t74;
-    __m256d t75;
-    __m256d t76;
-    __m256d t77;
-    __m256d t78;
-    __m256d t79;
-    __m256d t80;
-    t5 = (long)n;
+    long t5 = (long)n;
     if ((t5 >= 8L) & 1) {
-        t6 = t5 & -8L;
-        t7 = _mm_set1_epi32((int)0);
-        t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 0));
-        t9 = t8;
-        t10 = _mm_sub_epi32(t9, _mm_set1_epi32((int)3));
-        t11 = _mm_min_epu32(t9, t10);
-        t1 = t11;
-        t4 = 0L;
+        long t6 = t5 & -8L;
+        __m128i t7 = _mm_set1_epi32(0);
+        __m128i t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t9 = t8;
+        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(3));
+        __m128i t11 = _mm_min_epu32(t9, t10);
+        __m128i t1 = t11;
+        long t4 = 0L;
         for (;;) {
-            t12 = t4 + 4L;
-            t13 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
-            t14 = (long)(int)(0L + t4);
-            t15 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13));
-            t16 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
-            t40 = (__m128i)__builtin_convertvector((vcc_v4_double)t16 != (vcc_v4_double){0}, vcc_m4);
-            t41 = _mm256_set1_pd(10.0);
-            t42 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t41, _CMP_GT_OQ));
-            t43 = (__m128i)~(vcc_m4)t42;
-            t44 = _mm_and_si128(t40, t43);
-            t45 = _mm256_set1_pd(1.0);
-            t46 = _mm256_sub_pd(t15, t45);
-            t47 = _mm256_set1_pd(0.5);
-            t48 = _mm256_mul_pd(t15, t47);
-            t49 = _mm256_blendv_pd(t48, t46, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t44)));
-            t50 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t49, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
+            long t12 = t4 + 4L;
+            __m128i t13 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            long t14 = (long)(int)t4;
+            __m256d t15 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13));
+            __m256d t16 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
+            __m128i t40 = (__m128i)__builtin_convertvector((vcc_v4_double)t16 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t41 = _mm256_set1_pd(10.0);
+            __m128i t42 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t41, _CMP_GT_OQ));
+            __m128i t43 = (__m128i)~(vcc_m4)t42;
+            __m128i t44 = _mm_and_si128(t40, t43);
+            __m256d t45 = _mm256_set1_pd(1.0);
+            __m256d t46 = _mm256_sub_pd(t15, t45);
+            __m256d t47 = _mm256_set1_pd(0.5);
+            __m256d t48 = _mm256_mul_pd(t15, t47);
+            __m256d t49 = _mm256_blendv_pd(t48, t46, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t44)));
+            __m256d t50 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t49, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
             _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13), t50);
-            t31 = _mm_add_epi32(t1, _mm_set1_epi32((int)1));
-            t32 = t31;
-            t33 = _mm_sub_epi32(t32, _mm_set1_epi32((int)3));
-            t34 = _mm_min_epu32(t32, t33);
-            t35 = t34;
-            t36 = _mm_xor_si128(_mm_cmpeq_epi32(t35, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
-            t37 = (long)(int)(0L + t12);
-            t38 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t37 * 8UL), _mm256_cvtepi32_epi64(t36));
-            t39 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t36)));
-            t70 = (__m128i)__builtin_convertvector((vcc_v4_double)t39 != (vcc_v4_double){0}, vcc_m4);
-            t71 = _mm256_set1_pd(10.0);
-            t72 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t38, t71, _CMP_GT_OQ));
-            t73 = (__m128i)~(vcc_m4)t72;
-            t74 = _mm_and_si128(t70, t73);
-            t75 = _mm256_set1_pd(1.0);
-            t76 = _mm256_sub_pd(t38, t75);
-            t77 = _mm256_set1_pd(0.5);
-            t78 = _mm256_mul_pd(t38, t77);
-            t79 = _mm256_blendv_pd(t78, t76, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t74)));
-            t80 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t79, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t70)));
+            __m128i t31 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t32 = t31;
+            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(3));
+            __m128i t34 = _mm_min_epu32(t32, t33);
+            __m128i t35 = t34;
+            __m128i t36 = _mm_xor_si128(_mm_cmpeq_epi32(t35, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            long t37 = (long)(int)t12;
+            __m256d t38 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t37 * 8UL), _mm256_cvtepi32_epi64(t36));
+            __m256d t39 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t36)));
+            __m128i t70 = (__m128i)__builtin_convertvector((vcc_v4_double)t39 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t71 = _mm256_set1_pd(10.0);
+            __m128i t72 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t38, t71, _CMP_GT_OQ));
+            __m128i t73 = (__m128i)~(vcc_m4)t72;
+            __m128i t74 = _mm_and_si128(t70, t73);
+            __m256d t75 = _mm256_set1_pd(1.0);
+            __m256d t76 = _mm256_sub_pd(t38, t75);
+            __m256d t77 = _mm256_set1_pd(0.5);
+            __m256d t78 = _mm256_mul_pd(t38, t77);
+            __m256d t79 = _mm256_blendv_pd(t78, t76, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t74)));
+            __m256d t80 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t79, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t70)));
             _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t37 * 8UL), _mm256_cvtepi32_epi64(t36), t80);
             t4 += 8L;
-            t66 = _mm_add_epi32(t1, _mm_set1_epi32((int)2));
-            t67 = t66;
-            t68 = _mm_sub_epi32(t67, _mm_set1_epi32((int)3));
-            t69 = _mm_min_epu32(t67, t68);
+            __m128i t66 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            __m128i t67 = t66;
+            __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(3));
+            __m128i t69 = _mm_min_epu32(t67, t68);
             t1 = t69;
             if (t4 >= t6) {
-                t17 = (int)(0L + t6);
+                t17 = (int)t6;
                 break;
             }
         }
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
+    long t18 = (long)n + (long)t17 * -1L;
     if ((t18 >= 4L) & (t17 >= 0)) {
-        t19 = t18 & -4L;
-        t20 = _mm_set1_epi32((int)(t17 % 3));
-        t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 0));
-        t22 = t21;
-        t23 = _mm_sub_epi32(t22, _mm_set1_epi32((int)3));
-        t24 = _mm_min_epu32(t22, t23);
-        t2 = t24;
-        t3 = 0L;
+        long t19 = t18 & -4L;
+        __m128i t20 = _mm_set1_epi32((int)(t17 % 3));
+        __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t22 = t21;
+        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
+        __m128i t24 = _mm_min_epu32(t22, t23);
+        __m128i t2 = t24;
+        long t3 = 0L;
         for (;;) {
-            t25 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
-            t26 = (long)(int)((long)t17 + t3);
-            t27 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25));
-            t28 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t25)));
-            t55 = (__m128i)__builtin_convertvector((vcc_v4_double)t28 != (vcc_v4_double){0}, vcc_m4);
-            t56 = _mm256_set1_pd(10.0);
-            t57 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t27, t56, _CMP_GT_OQ));
-            t58 = (__m128i)~(vcc_m4)t57;
-            t59 = _mm_and_si128(t55, t58);
-            t60 = _mm256_set1_pd(1.0);
-            t61 = _mm256_sub_pd(t27, t60);
-            t62 = _mm256_set1_pd(0.5);
-            t63 = _mm256_mul_pd(t27, t62);
-            t64 = _mm256_blendv_pd(t63, t61, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t59)));
-            t65 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t64, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t55)));
+            __m128i t25 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            long t26 = (long)(int)((long)t17 + t3);
+            __m256d t27 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25));
+            __m256d t28 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t25)));
+            __m128i t55 = (__m128i)__builtin_convertvector((vcc_v4_double)t28 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t56 = _mm256_set1_pd(10.0);
+            __m128i t57 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t27, t56, _CMP_GT_OQ));
+            __m128i t58 = (__m128i)~(vcc_m4)t57;
+            __m128i t59 = _mm_and_si128(t55, t58);
+            __m256d t60 = _mm256_set1_pd(1.0);
+            __m256d t61 = _mm256_sub_pd(t27, t60);
+            __m256d t62 = _mm256_set1_pd(0.5);
+            __m256d t63 = _mm256_mul_pd(t27, t62);
+            __m256d t64 = _mm256_blendv_pd(t63, t61, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t59)));
+            __m256d t65 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t64, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t55)));
             _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25), t65);
             t3 += 4L;
-            t51 = _mm_add_epi32(t2, _mm_set1_epi32((int)1));
-            t52 = t51;
-            t53 = _mm_sub_epi32(t52, _mm_set1_epi32((int)3));
-            t54 = _mm_min_epu32(t52, t53);
+            __m128i t51 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+            __m128i t52 = t51;
+            __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(3));
+            __m128i t54 = _mm_min_epu32(t52, t53);
             t2 = t54;
             if (t3 >= t19) {
                 i = (int)((long)t17 + t19);
@@ -683,8 +452,8 @@ __attribute__((target("avx2"))) void some_halves(int n) {
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t29 = (long)i;
-            t30 = ds[t29];
+            long t29 = (long)i;
+            double t30 = ds[t29];
             es[t29] = (_mm256_zeroupper(), half(t30));
         }
     }

@@ -58,37 +58,29 @@ float sq(float x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x) {
     vcc_no_contract_body
-    __m512 t1;
-    t1 = _mm512_mul_ps(x, x);
+    __m512 t1 = _mm512_mul_ps(x, x);
     return t1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512 t2;
-    __m512 t3;
-    t1 = (__mmask16)mask;
-    t2 = _mm512_mul_ps(x, x);
-    t3 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t2);
+    __mmask16 t1 = (__mmask16)mask;
+    __m512 t2 = _mm512_mul_ps(x, x);
+    __m512 t3 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t2);
     return t3;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
     vcc_no_contract_body
-    __m256 t1;
-    t1 = _mm256_mul_ps(x, x);
+    __m256 t1 = _mm256_mul_ps(x, x);
     return t1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_mul_ps(x, x);
-    t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t2);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_mul_ps(x, x);
+    __m256 t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t2);
     return t3;
 }
 
@@ -103,140 +95,94 @@ float shape(float x, float lim) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    t3 = _mm512_set1_ps(1.0f);
-    t4 = _mm512_add_ps(x, t3);
-    t5 = _mm512_set1_ps(lim);
-    t2 = _mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ);
+    __m512 t3 = _mm512_set1_ps(1.0f);
+    __m512 t4 = _mm512_add_ps(x, t3);
+    __m512 t5 = _mm512_set1_ps(lim);
+    __mmask16 t2 = _mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ);
     if ((t2 != 0)) {
-        t6 = _mm512_set1_ps(lim);
-        t7 = _mm512_sub_ps(x, t6);
-        t8 = _ZGVeM16v_sq(t7, t2);
-        t9 = _mm512_set1_ps(0.5f);
+        __m512 t6 = _mm512_set1_ps(lim);
+        __m512 t7 = _mm512_sub_ps(x, t6);
+        __m512 t8 = _ZGVeM16v_sq(t7, t2);
+        __m512 t9 = _mm512_set1_ps(0.5f);
         t1 = _mm512_add_ps(t8, t9);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_mask_blend_ps(t2, t4, t1);
+    __m512 t10 = _mm512_mask_blend_ps(t2, t4, t1);
     return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __mmask16 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_ps(1.0f);
-    t5 = _mm512_add_ps(x, t4);
-    t6 = _mm512_set1_ps(lim);
-    t7 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
-    t2 = _kand_mask16(t3, t7);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512 t4 = _mm512_set1_ps(1.0f);
+    __m512 t5 = _mm512_add_ps(x, t4);
+    __m512 t6 = _mm512_set1_ps(lim);
+    __mmask16 t7 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
+    __mmask16 t2 = _kand_mask16(t3, t7);
     if ((t2 != 0)) {
-        t8 = _mm512_set1_ps(lim);
-        t9 = _mm512_sub_ps(x, t8);
-        t10 = _ZGVeM16v_sq(t9, t2);
-        t11 = _mm512_set1_ps(0.5f);
+        __m512 t8 = _mm512_set1_ps(lim);
+        __m512 t9 = _mm512_sub_ps(x, t8);
+        __m512 t10 = _ZGVeM16v_sq(t9, t2);
+        __m512 t11 = _mm512_set1_ps(0.5f);
         t1 = _mm512_add_ps(t10, t11);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t12 = _mm512_mask_blend_ps(t2, t5, t1);
-    t13 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t12);
+    __m512 t12 = _mm512_mask_blend_ps(t2, t5, t1);
+    __m512 t13 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t12);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    t3 = _mm256_set1_ps(1.0f);
-    t4 = _mm256_add_ps(x, t3);
-    t5 = _mm256_set1_ps(lim);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    __m256 t3 = _mm256_set1_ps(1.0f);
+    __m256 t4 = _mm256_add_ps(x, t3);
+    __m256 t5 = _mm256_set1_ps(lim);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t6 = _mm256_set1_ps(lim);
-        t7 = _mm256_sub_ps(x, t6);
-        t8 = _mm256_set1_ps(1.0f);
-        t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t8);
-        t10 = _ZGVdM8v_sq(t7, t9);
-        t11 = _mm256_set1_ps(0.5f);
+        __m256 t6 = _mm256_set1_ps(lim);
+        __m256 t7 = _mm256_sub_ps(x, t6);
+        __m256 t8 = _mm256_set1_ps(1.0f);
+        __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t8);
+        __m256 t10 = _ZGVdM8v_sq(t7, t9);
+        __m256 t11 = _mm256_set1_ps(0.5f);
         t1 = _mm256_add_ps(t10, t11);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
+    __m256 t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
     return t12;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     vcc_no_contract_body
     __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_add_ps(x, t4);
-    t6 = _mm256_set1_ps(lim);
-    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
-    t2 = _mm256_and_si256(t3, t7);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256 t5 = _mm256_add_ps(x, t4);
+    __m256 t6 = _mm256_set1_ps(lim);
+    __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    __m256i t2 = _mm256_and_si256(t3, t7);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t8 = _mm256_set1_ps(lim);
-        t9 = _mm256_sub_ps(x, t8);
-        t10 = _mm256_set1_ps(1.0f);
-        t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t10);
-        t12 = _ZGVdM8v_sq(t9, t11);
-        t13 = _mm256_set1_ps(0.5f);
+        __m256 t8 = _mm256_set1_ps(lim);
+        __m256 t9 = _mm256_sub_ps(x, t8);
+        __m256 t10 = _mm256_set1_ps(1.0f);
+        __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t10);
+        __m256 t12 = _ZGVdM8v_sq(t9, t11);
+        __m256 t13 = _mm256_set1_ps(0.5f);
         t1 = _mm256_add_ps(t12, t13);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
-    t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t14);
+    __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t14);
     return t15;
 }
 
@@ -247,55 +193,33 @@ double half(double d) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8v_half(__m512d d, unsigned int mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m512d t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m512d t6;
-    __m512d t7;
-    __m512d t8;
-    __m512d t9;
-    __m512d t10;
-    __m512d t11;
-    t1 = _mm256_movm_epi32((__mmask8)mask);
-    t2 = _mm512_set1_pd(10.0);
-    t3 = _mm256_movm_epi32(_mm512_cmp_pd_mask(d, t2, _CMP_GT_OQ));
-    t4 = (__m256i)~(vcc_m8)t3;
-    t5 = _mm256_and_si256(t1, t4);
-    t6 = _mm512_set1_pd(1.0);
-    t7 = _mm512_sub_pd(d, t6);
-    t8 = _mm512_set1_pd(0.5);
-    t9 = _mm512_mul_pd(d, t8);
-    t10 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t5), t9, t7);
-    t11 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t1), (__m512d)(vcc_v8_double){0}, t10);
+    __m256i t1 = _mm256_movm_epi32((__mmask8)mask);
+    __m512d t2 = _mm512_set1_pd(10.0);
+    __m256i t3 = _mm256_movm_epi32(_mm512_cmp_pd_mask(d, t2, _CMP_GT_OQ));
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t5 = _mm256_and_si256(t1, t4);
+    __m512d t6 = _mm512_set1_pd(1.0);
+    __m512d t7 = _mm512_sub_pd(d, t6);
+    __m512d t8 = _mm512_set1_pd(0.5);
+    __m512d t9 = _mm512_mul_pd(d, t8);
+    __m512d t10 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t5), t9, t7);
+    __m512d t11 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t1), (__m512d)(vcc_v8_double){0}, t10);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
     vcc_no_contract_body
-    __m128i t1;
-    __m256d t2;
-    __m128i t3;
-    __m128i t4;
-    __m128i t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
-    t2 = _mm256_set1_pd(10.0);
-    t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d, t2, _CMP_GT_OQ));
-    t4 = (__m128i)~(vcc_m4)t3;
-    t5 = _mm_and_si128(t1, t4);
-    t6 = _mm256_set1_pd(1.0);
-    t7 = _mm256_sub_pd(d, t6);
-    t8 = _mm256_set1_pd(0.5);
-    t9 = _mm256_mul_pd(d, t8);
-    t10 = _mm256_mask_blend_pd(_mm_movepi32_mask(t5), t9, t7);
-    t11 = _mm256_mask_blend_pd(_mm_movepi32_mask(t1), (__m256d)(vcc_v4_double){0}, t10);
+    __m128i t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    __m256d t2 = _mm256_set1_pd(10.0);
+    __m128i t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d, t2, _CMP_GT_OQ));
+    __m128i t4 = (__m128i)~(vcc_m4)t3;
+    __m128i t5 = _mm_and_si128(t1, t4);
+    __m256d t6 = _mm256_set1_pd(1.0);
+    __m256d t7 = _mm256_sub_pd(d, t6);
+    __m256d t8 = _mm256_set1_pd(0.5);
+    __m256d t9 = _mm256_mul_pd(d, t8);
+    __m256d t10 = _mm256_mask_blend_pd(_mm_movepi32_mask(t5), t9, t7);
+    __m256d t11 = _mm256_mask_blend_pd(_mm_movepi32_mask(t1), (__m256d)(vcc_v4_double){0}, t10);
     return t11;
 }
 
@@ -307,103 +231,57 @@ short bump(short s) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM32v_bump(__m512i s, unsigned int mask) {
     vcc_no_contract_body
-    __mmask32 t1;
-    vcc_v32_int t2;
-    vcc_v32_int t3;
-    __mmask32 t4;
-    __mmask32 t5;
-    __mmask32 t6;
-    vcc_v32_int t7;
-    vcc_v32_uint t8;
-    vcc_v32_uint t9;
-    vcc_v32_uint t10;
-    vcc_v32_int t11;
-    __m512i t12;
-    vcc_v32_int t13;
-    vcc_v32_int t14;
-    vcc_v32_uint t15;
-    vcc_v32_uint t16;
-    vcc_v32_uint t17;
-    vcc_v32_int t18;
-    __m512i t19;
-    vcc_v32_int t20;
-    vcc_v32_int t21;
-    __m512i t22;
-    __m512i t23;
-    t1 = (__mmask32)mask;
-    t2 = __builtin_convertvector((vcc_v32_short)s, vcc_v32_int);
-    t3 = vcc_splat(vcc_v32_int, 100);
-    t4 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t2 < t3, vcc_m32));
-    t5 = _knot_mask32(t4);
-    t6 = _kand_mask32(t1, t5);
-    t7 = vcc_splat(vcc_v32_int, 7);
-    t8 = (vcc_v32_uint)t2;
-    t9 = (vcc_v32_uint)t7;
-    t10 = t8 - t9;
-    t11 = (vcc_v32_int)t10;
-    t12 = (__m512i)__builtin_convertvector(t11, vcc_v32_short);
-    t13 = __builtin_convertvector((vcc_v32_short)t12, vcc_v32_int);
-    t14 = vcc_splat(vcc_v32_int, 3);
-    t15 = (vcc_v32_uint)t2;
-    t16 = (vcc_v32_uint)t14;
-    t17 = t15 * t16;
-    t18 = (vcc_v32_int)t17;
-    t19 = (__m512i)__builtin_convertvector(t18, vcc_v32_short);
-    t20 = __builtin_convertvector((vcc_v32_short)t19, vcc_v32_int);
-    t21 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t6), vcc_v32_int), t13, t20);
-    t22 = (__m512i)__builtin_convertvector(t21, vcc_v32_short);
-    t23 = _mm512_mask_blend_epi16(t1, (__m512i)(vcc_v32_short){0}, t22);
+    __mmask32 t1 = (__mmask32)mask;
+    vcc_v32_int t2 = __builtin_convertvector((vcc_v32_short)s, vcc_v32_int);
+    vcc_v32_int t3 = vcc_splat(vcc_v32_int, 100);
+    __mmask32 t4 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t2 < t3, vcc_m32));
+    __mmask32 t5 = _knot_mask32(t4);
+    __mmask32 t6 = _kand_mask32(t1, t5);
+    vcc_v32_int t7 = vcc_splat(vcc_v32_int, 7);
+    vcc_v32_uint t8 = (vcc_v32_uint)t2;
+    vcc_v32_uint t9 = (vcc_v32_uint)t7;
+    vcc_v32_uint t10 = t8 - t9;
+    vcc_v32_int t11 = (vcc_v32_int)t10;
+    __m512i t12 = (__m512i)__builtin_convertvector(t11, vcc_v32_short);
+    vcc_v32_int t13 = __builtin_convertvector((vcc_v32_short)t12, vcc_v32_int);
+    vcc_v32_int t14 = vcc_splat(vcc_v32_int, 3);
+    vcc_v32_uint t15 = (vcc_v32_uint)t2;
+    vcc_v32_uint t16 = (vcc_v32_uint)t14;
+    vcc_v32_uint t17 = t15 * t16;
+    vcc_v32_int t18 = (vcc_v32_int)t17;
+    __m512i t19 = (__m512i)__builtin_convertvector(t18, vcc_v32_short);
+    vcc_v32_int t20 = __builtin_convertvector((vcc_v32_short)t19, vcc_v32_int);
+    vcc_v32_int t21 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t6), vcc_v32_int), t13, t20);
+    __m512i t22 = (__m512i)__builtin_convertvector(t21, vcc_v32_short);
+    __m512i t23 = _mm512_mask_blend_epi16(t1, (__m512i)(vcc_v32_short){0}, t22);
     return t23;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m256i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m256i t19;
-    __m512i t20;
-    __m512i t21;
-    __m256i t22;
-    __m256i t23;
-    t1 = _mm256_test_epi16_mask(mask, mask);
-    t2 = _mm512_cvtepi16_epi32(s);
-    t3 = _mm512_set1_epi32((int)100);
-    t4 = _mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_LT);
-    t5 = _knot_mask16(t4);
-    t6 = _kand_mask16(t1, t5);
-    t7 = _mm512_set1_epi32((int)7);
-    t8 = t2;
-    t9 = t7;
-    t10 = _mm512_sub_epi32(t8, t9);
-    t11 = t10;
-    t12 = _mm512_cvtepi32_epi16(t11);
-    t13 = _mm512_cvtepi16_epi32(t12);
-    t14 = _mm512_set1_epi32((int)3);
-    t15 = t2;
-    t16 = t14;
-    t17 = _mm512_mullo_epi32(t15, t16);
-    t18 = t17;
-    t19 = _mm512_cvtepi32_epi16(t18);
-    t20 = _mm512_cvtepi16_epi32(t19);
-    t21 = _mm512_mask_blend_epi32(t6, t20, t13);
-    t22 = _mm512_cvtepi32_epi16(t21);
-    t23 = _mm256_mask_blend_epi16(t1, (__m256i)(vcc_v16_short){0}, t22);
+    __mmask16 t1 = _mm256_test_epi16_mask(mask, mask);
+    __m512i t2 = _mm512_cvtepi16_epi32(s);
+    __m512i t3 = _mm512_set1_epi32(100);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_LT);
+    __mmask16 t5 = _knot_mask16(t4);
+    __mmask16 t6 = _kand_mask16(t1, t5);
+    __m512i t7 = _mm512_set1_epi32(7);
+    __m512i t8 = t2;
+    __m512i t9 = t7;
+    __m512i t10 = _mm512_sub_epi32(t8, t9);
+    __m512i t11 = t10;
+    __m256i t12 = _mm512_cvtepi32_epi16(t11);
+    __m512i t13 = _mm512_cvtepi16_epi32(t12);
+    __m512i t14 = _mm512_set1_epi32(3);
+    __m512i t15 = t2;
+    __m512i t16 = t14;
+    __m512i t17 = _mm512_mullo_epi32(t15, t16);
+    __m512i t18 = t17;
+    __m256i t19 = _mm512_cvtepi32_epi16(t18);
+    __m512i t20 = _mm512_cvtepi16_epi32(t19);
+    __m512i t21 = _mm512_mask_blend_epi32(t6, t20, t13);
+    __m256i t22 = _mm512_cvtepi32_epi16(t21);
+    __m256i t23 = _mm256_mask_blend_epi16(t1, (__m256i)(vcc_v16_short){0}, t22);
     return t23;
 }
 
@@ -413,119 +291,80 @@ double ds[203], es[203];
 extern __typeof__(xs) xs __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_shapes(int n) {
     vcc_no_contract_body
-    long t1;
     __m512 t2;
-    __mmask16 t3;
     __m512 t4;
-    __mmask16 t5;
-    long t6;
-    long t7;
-    long t8;
-    __m512 t9;
-    __mmask16 t10;
     int t11;
-    long t12;
-    __m512i t13;
-    __mmask16 t14;
-    long t15;
-    __m512 t16;
-    __mmask16 t17;
-    __mmask16 t18;
     int i;
-    long t19;
-    float t20;
-    __m512 t21;
-    __m512 t22;
-    __m512 t23;
-    __mmask16 t24;
-    __m512 t25;
-    __m512 t26;
-    __m512 t27;
-    __m512 t28;
-    __m512 t29;
-    __m512 t30;
-    __m512 t31;
-    __mmask16 t32;
-    __m512 t33;
-    __m512 t34;
-    __m512 t35;
-    __m512 t36;
-    __m512 t37;
-    __m512 t38;
-    __m512 t39;
-    __m512 t40;
-    __m512 t41;
-    __m512 t42;
-    t6 = (long)n;
+    long t6 = (long)n;
     if (t6 >= 16L) {
-        t7 = t6 & -16L;
-        t1 = 0L;
+        long t7 = t6 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t8 = (long)(int)(0L + t1);
-            t9 = _mm512_loadu_ps(&xs[t8]);
-            t10 = _mm512_cmp_ps_mask(t9, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-            t21 = _mm512_set1_ps(1.0f);
-            t22 = _mm512_add_ps(t9, t21);
-            t23 = _mm512_set1_ps(2.5f);
-            t24 = _mm512_cmp_ps_mask(t9, t23, _CMP_GT_OQ);
-            t3 = _kand_mask16(t10, t24);
+            long t8 = (long)(int)t1;
+            __m512 t9 = _mm512_loadu_ps(&xs[t8]);
+            __mmask16 t10 = _mm512_cmp_ps_mask(t9, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
+            __m512 t21 = _mm512_set1_ps(1.0f);
+            __m512 t22 = _mm512_add_ps(t9, t21);
+            __m512 t23 = _mm512_set1_ps(2.5f);
+            __mmask16 t24 = _mm512_cmp_ps_mask(t9, t23, _CMP_GT_OQ);
+            __mmask16 t3 = _kand_mask16(t10, t24);
             if ((t3 != 0)) {
-                t25 = _mm512_set1_ps(2.5f);
-                t26 = _mm512_sub_ps(t9, t25);
-                t38 = _mm512_mul_ps(t26, t26);
-                t39 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t38);
-                t37 = _mm512_set1_ps(0.5f);
+                __m512 t25 = _mm512_set1_ps(2.5f);
+                __m512 t26 = _mm512_sub_ps(t9, t25);
+                __m512 t38 = _mm512_mul_ps(t26, t26);
+                __m512 t39 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t38);
+                __m512 t37 = _mm512_set1_ps(0.5f);
                 t2 = _mm512_add_ps(t39, t37);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            t27 = _mm512_mask_blend_ps(t3, t22, t2);
-            t28 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t27);
+            __m512 t27 = _mm512_mask_blend_ps(t3, t22, t2);
+            __m512 t28 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t27);
             _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t8 * 4UL), t10, t28);
             t1 += 16L;
             if (t1 >= t7) {
-                t11 = (int)(0L + t7);
+                t11 = (int)t7;
                 break;
             }
         }
     } else {
         t11 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
+    long t12 = (long)n + (long)t11 * -1L;
     if ((t12 >= 1L) & (t12 <= 16L)) {
-        t13 = _mm512_set1_epi32((int)(int)t12);
-        t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        t15 = (long)(int)((long)t11 + 0L);
-        t16 = _mm512_maskz_loadu_ps(t14, &xs[t15]);
-        t17 = _mm512_cmp_ps_mask(t16, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-        t18 = _kand_mask16(t14, t17);
-        t29 = _mm512_set1_ps(1.0f);
-        t30 = _mm512_add_ps(t16, t29);
-        t31 = _mm512_set1_ps(2.5f);
-        t32 = _mm512_cmp_ps_mask(t16, t31, _CMP_GT_OQ);
-        t5 = _kand_mask16(t18, t32);
+        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)(int)(long)t11;
+        __m512 t16 = _mm512_maskz_loadu_ps(t14, &xs[t15]);
+        __mmask16 t17 = _mm512_cmp_ps_mask(t16, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
+        __mmask16 t18 = _kand_mask16(t14, t17);
+        __m512 t29 = _mm512_set1_ps(1.0f);
+        __m512 t30 = _mm512_add_ps(t16, t29);
+        __m512 t31 = _mm512_set1_ps(2.5f);
+        __mmask16 t32 = _mm512_cmp_ps_mask(t16, t31, _CMP_GT_OQ);
+        __mmask16 t5 = _kand_mask16(t18, t32);
         if ((t5 != 0)) {
-            t33 = _mm512_set1_ps(2.5f);
-            t34 = _mm512_sub_ps(t16, t33);
-            t41 = _mm512_mul_ps(t34, t34);
-            t42 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t41);
-            t40 = _mm512_set1_ps(0.5f);
+            __m512 t33 = _mm512_set1_ps(2.5f);
+            __m512 t34 = _mm512_sub_ps(t16, t33);
+            __m512 t41 = _mm512_mul_ps(t34, t34);
+            __m512 t42 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t41);
+            __m512 t40 = _mm512_set1_ps(0.5f);
             t4 = _mm512_add_ps(t42, t40);
         } else {
             t4 = (__m512)(vcc_v16_float){0};
             t5 = ((__mmask16)0x0);
         }
-        t35 = _mm512_mask_blend_ps(t5, t30, t4);
-        t36 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t35);
+        __m512 t35 = _mm512_mask_blend_ps(t5, t30, t4);
+        __m512 t36 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t35);
         _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t15 * 4UL), t18, t36);
         i = (int)((long)t11 + t12);
     } else {
         i = t11;
     }
     for (; i < n; i++) {
-        t19 = (long)i;
-        t20 = xs[t19];
+        long t19 = (long)i;
+        float t20 = xs[t19];
         if (t20 != 3.0f) {
             ys[t19] = (_mm256_zeroupper(), shape(t20, 2.5f));
         }
@@ -534,194 +373,98 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_halves(int n) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    long t3;
-    long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
-    __m256i t13;
-    long t14;
-    __m512d t15;
     int t16;
-    long t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    long t25;
-    __m512d t26;
     int t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    long t39;
-    __m512d t40;
     int i;
-    long t41;
-    double t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    long t49;
-    __m512d t50;
-    __m512d t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m512d t55;
-    __m512d t56;
-    __m512d t57;
-    __m512d t58;
-    __m512d t59;
-    __m512d t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m512d t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m512d t69;
-    __m512d t70;
-    __m512d t71;
-    __m512d t72;
-    __m512d t73;
-    __m512d t74;
-    __m512d t75;
-    __m256i t76;
-    __m256i t77;
-    __m256i t78;
-    __m512d t79;
-    __m512d t80;
-    __m512d t81;
-    __m512d t82;
-    __m512d t83;
-    __m512d t84;
-    __m256i t85;
-    __m256i t86;
-    __m256i t87;
-    __m256i t88;
-    __m512d t89;
-    __m256i t90;
-    __m256i t91;
-    __m256i t92;
-    __m512d t93;
-    __m512d t94;
-    __m512d t95;
-    __m512d t96;
-    __m512d t97;
-    __m512d t98;
-    t5 = (long)n;
+    long t5 = (long)n;
     if ((t5 >= 16L) & 1) {
-        t6 = t5 & -16L;
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        t9 = t8;
-        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)3));
-        t11 = _mm256_min_epu32(t9, t10);
-        t1 = t11;
-        t4 = 0L;
+        long t6 = t5 & -16L;
+        __m256i t7 = _mm256_set1_epi32(0);
+        __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(3));
+        __m256i t11 = _mm256_min_epu32(t9, t10);
+        __m256i t1 = t11;
+        long t4 = 0L;
         for (;;) {
-            t12 = t4 + 8L;
-            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
-            t14 = (long)(int)(0L + t4);
-            t15 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t13), (double *)((unsigned long)&ds + (unsigned long)t14 * 8UL));
-            t51 = _mm512_set1_pd(10.0);
-            t52 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, t51, _CMP_GT_OQ));
-            t53 = (__m256i)~(vcc_m8)t52;
-            t54 = _mm256_and_si256(t13, t53);
-            t55 = _mm512_set1_pd(1.0);
-            t56 = _mm512_sub_pd(t15, t55);
-            t57 = _mm512_set1_pd(0.5);
-            t58 = _mm512_mul_pd(t15, t57);
-            t59 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t54), t58, t56);
-            t60 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), (__m512d)(vcc_v8_double){0}, t59);
+            long t12 = t4 + 8L;
+            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            long t14 = (long)(int)t4;
+            __m512d t15 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t13), (double *)((unsigned long)&ds + (unsigned long)t14 * 8UL));
+            __m512d t51 = _mm512_set1_pd(10.0);
+            __m256i t52 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, t51, _CMP_GT_OQ));
+            __m256i t53 = (__m256i)~(vcc_m8)t52;
+            __m256i t54 = _mm256_and_si256(t13, t53);
+            __m512d t55 = _mm512_set1_pd(1.0);
+            __m512d t56 = _mm512_sub_pd(t15, t55);
+            __m512d t57 = _mm512_set1_pd(0.5);
+            __m512d t58 = _mm512_mul_pd(t15, t57);
+            __m512d t59 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t54), t58, t56);
+            __m512d t60 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), (__m512d)(vcc_v8_double){0}, t59);
             _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t14 * 8UL), _mm256_movepi32_mask(t13), t60);
-            t43 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
-            t44 = t43;
-            t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)3));
-            t46 = _mm256_min_epu32(t44, t45);
-            t47 = t46;
-            t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t47, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
-            t49 = (long)(int)(0L + t12);
-            t50 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), (double *)((unsigned long)&ds + (unsigned long)t49 * 8UL));
-            t89 = _mm512_set1_pd(10.0);
-            t90 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t50, t89, _CMP_GT_OQ));
-            t91 = (__m256i)~(vcc_m8)t90;
-            t92 = _mm256_and_si256(t48, t91);
-            t93 = _mm512_set1_pd(1.0);
-            t94 = _mm512_sub_pd(t50, t93);
-            t95 = _mm512_set1_pd(0.5);
-            t96 = _mm512_mul_pd(t50, t95);
-            t97 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t92), t96, t94);
-            t98 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), (__m512d)(vcc_v8_double){0}, t97);
+            __m256i t43 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t44 = t43;
+            __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(3));
+            __m256i t46 = _mm256_min_epu32(t44, t45);
+            __m256i t47 = t46;
+            __m256i t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t47, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            long t49 = (long)(int)t12;
+            __m512d t50 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), (double *)((unsigned long)&ds + (unsigned long)t49 * 8UL));
+            __m512d t89 = _mm512_set1_pd(10.0);
+            __m256i t90 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t50, t89, _CMP_GT_OQ));
+            __m256i t91 = (__m256i)~(vcc_m8)t90;
+            __m256i t92 = _mm256_and_si256(t48, t91);
+            __m512d t93 = _mm512_set1_pd(1.0);
+            __m512d t94 = _mm512_sub_pd(t50, t93);
+            __m512d t95 = _mm512_set1_pd(0.5);
+            __m512d t96 = _mm512_mul_pd(t50, t95);
+            __m512d t97 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t92), t96, t94);
+            __m512d t98 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), (__m512d)(vcc_v8_double){0}, t97);
             _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t49 * 8UL), _mm256_movepi32_mask(t48), t98);
             t4 += 16L;
-            t85 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)1));
-            t86 = t85;
-            t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32((int)3));
-            t88 = _mm256_min_epu32(t86, t87);
+            __m256i t85 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+            __m256i t86 = t85;
+            __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(3));
+            __m256i t88 = _mm256_min_epu32(t86, t87);
             t1 = t88;
             if (t4 >= t6) {
-                t16 = (int)(0L + t6);
+                t16 = (int)t6;
                 break;
             }
         }
     } else {
         t16 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
+    long t17 = (long)n + (long)t16 * -1L;
     if ((t17 >= 8L) & (t16 >= 0)) {
-        t18 = t17 & -8L;
-        t19 = _mm256_set1_epi32((int)(t16 % 3));
-        t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        t21 = t20;
-        t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)3));
-        t23 = _mm256_min_epu32(t21, t22);
-        t2 = t23;
-        t3 = 0L;
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)(t16 % 3));
+        __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t21 = t20;
+        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(3));
+        __m256i t23 = _mm256_min_epu32(t21, t22);
+        __m256i t2 = t23;
+        long t3 = 0L;
         for (;;) {
-            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
-            t25 = (long)(int)((long)t16 + t3);
-            t26 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t24), (double *)((unsigned long)&ds + (unsigned long)t25 * 8UL));
-            t65 = _mm512_set1_pd(10.0);
-            t66 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t26, t65, _CMP_GT_OQ));
-            t67 = (__m256i)~(vcc_m8)t66;
-            t68 = _mm256_and_si256(t24, t67);
-            t69 = _mm512_set1_pd(1.0);
-            t70 = _mm512_sub_pd(t26, t69);
-            t71 = _mm512_set1_pd(0.5);
-            t72 = _mm512_mul_pd(t26, t71);
-            t73 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t68), t72, t70);
-            t74 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), (__m512d)(vcc_v8_double){0}, t73);
+            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            long t25 = (long)(int)((long)t16 + t3);
+            __m512d t26 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t24), (double *)((unsigned long)&ds + (unsigned long)t25 * 8UL));
+            __m512d t65 = _mm512_set1_pd(10.0);
+            __m256i t66 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t26, t65, _CMP_GT_OQ));
+            __m256i t67 = (__m256i)~(vcc_m8)t66;
+            __m256i t68 = _mm256_and_si256(t24, t67);
+            __m512d t69 = _mm512_set1_pd(1.0);
+            __m512d t70 = _mm512_sub_pd(t26, t69);
+            __m512d t71 = _mm512_set1_pd(0.5);
+            __m512d t72 = _mm512_mul_pd(t26, t71);
+            __m512d t73 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t68), t72, t70);
+            __m512d t74 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), (__m512d)(vcc_v8_double){0}, t73);
             _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t25 * 8UL), _mm256_movepi32_mask(t24), t74);
             t3 += 8L;
-            t61 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)2));
-            t62 = t61;
-            t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32((int)3));
-            t64 = _mm256_min_epu32(t62, t63);
+            __m256i t61 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t62 = t61;
+            __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(3));
+            __m256i t64 = _mm256_min_epu32(t62, t63);
             t2 = t64;
             if (t3 >= t18) {
                 t27 = (int)((long)t16 + t18);
@@ -731,30 +474,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t27 = t16;
     }
-    t28 = (long)n + (long)t27 * -1L;
+    long t28 = (long)n + (long)t27 * -1L;
     if ((t28 >= 1L) & (t28 <= 8L) & (t27 >= 0)) {
-        t29 = _mm256_set1_epi32((int)(int)t28);
-        t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t31 = _mm256_set1_epi32((int)(t27 % 3));
-        t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        t33 = t32;
-        t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32((int)3));
-        t35 = _mm256_min_epu32(t33, t34);
-        t36 = t35;
-        t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t36, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
-        t38 = _mm256_and_si256(t30, t37);
-        t39 = (long)(int)((long)t27 + 0L);
-        t40 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), (double *)((unsigned long)&ds + (unsigned long)t39 * 8UL));
-        t75 = _mm512_set1_pd(10.0);
-        t76 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t40, t75, _CMP_GT_OQ));
-        t77 = (__m256i)~(vcc_m8)t76;
-        t78 = _mm256_and_si256(t38, t77);
-        t79 = _mm512_set1_pd(1.0);
-        t80 = _mm512_sub_pd(t40, t79);
-        t81 = _mm512_set1_pd(0.5);
-        t82 = _mm512_mul_pd(t40, t81);
-        t83 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t78), t82, t80);
-        t84 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t38), (__m512d)(vcc_v8_double){0}, t83);
+        __m256i t29 = _mm256_set1_epi32((int)(int)t28);
+        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t31 = _mm256_set1_epi32((int)(t27 % 3));
+        __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t33 = t32;
+        __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(3));
+        __m256i t35 = _mm256_min_epu32(t33, t34);
+        __m256i t36 = t35;
+        __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t36, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+        __m256i t38 = _mm256_and_si256(t30, t37);
+        long t39 = (long)(int)(long)t27;
+        __m512d t40 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), (double *)((unsigned long)&ds + (unsigned long)t39 * 8UL));
+        __m512d t75 = _mm512_set1_pd(10.0);
+        __m256i t76 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t40, t75, _CMP_GT_OQ));
+        __m256i t77 = (__m256i)~(vcc_m8)t76;
+        __m256i t78 = _mm256_and_si256(t38, t77);
+        __m512d t79 = _mm512_set1_pd(1.0);
+        __m512d t80 = _mm512_sub_pd(t40, t79);
+        __m512d t81 = _mm512_set1_pd(0.5);
+        __m512d t82 = _mm512_mul_pd(t40, t81);
+        __m512d t83 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t78), t82, t80);
+        __m512d t84 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t38), (__m512d)(vcc_v8_double){0}, t83);
         _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t39 * 8UL), _mm256_movepi32_mask(t38), t84);
         i = (int)((long)t27 + t28);
     } else {
@@ -762,8 +505,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t41 = (long)i;
-            t42 = ds[t41];
+            long t41 = (long)i;
+            double t42 = ds[t41];
             es[t41] = (_mm256_zeroupper(), half(t42));
         }
     }

@@ -45,41 +45,27 @@ float shift(float *out, const float *in, float bias, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_shift(float *out, const float *in, float bias, int i) {
     vcc_no_contract_body
-    long t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    t1 = (long)i;
-    t2 = _mm512_loadu_ps(in + t1);
-    t3 = _mm512_set1_ps(0.5f);
-    t4 = _mm512_mul_ps(t2, t3);
-    t5 = _mm512_set1_ps(bias);
-    t6 = _mm512_add_ps(t4, t5);
+    long t1 = (long)i;
+    __m512 t2 = _mm512_loadu_ps(in + t1);
+    __m512 t3 = _mm512_set1_ps(0.5f);
+    __m512 t4 = _mm512_mul_ps(t2, t3);
+    __m512 t5 = _mm512_set1_ps(bias);
+    __m512 t6 = _mm512_add_ps(t4, t5);
     _mm512_storeu_ps(out + t1, t6);
-    t7 = _mm512_mul_ps(t6, t6);
+    __m512 t7 = _mm512_mul_ps(t6, t6);
     return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_shift(float *out, const float *in, float bias, int i) {
     vcc_no_contract_body
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    t1 = (long)i;
-    t2 = _mm256_loadu_ps(in + t1);
-    t3 = _mm256_set1_ps(0.5f);
-    t4 = _mm256_mul_ps(t2, t3);
-    t5 = _mm256_set1_ps(bias);
-    t6 = _mm256_add_ps(t4, t5);
+    long t1 = (long)i;
+    __m256 t2 = _mm256_loadu_ps(in + t1);
+    __m256 t3 = _mm256_set1_ps(0.5f);
+    __m256 t4 = _mm256_mul_ps(t2, t3);
+    __m256 t5 = _mm256_set1_ps(bias);
+    __m256 t6 = _mm256_add_ps(t4, t5);
     _mm256_storeu_ps(out + t1, t6);
-    t7 = _mm256_mul_ps(t6, t6);
+    __m256 t7 = _mm256_mul_ps(t6, t6);
     return t7;
 }
 
@@ -90,165 +76,104 @@ int scale(int x, int k) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_scale(__m512i x, int k) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    t1 = _mm512_set1_epi32((int)k);
-    t2 = _mm512_mullo_epi32(x, t1);
-    t3 = _mm512_set1_epi32((int)2);
-    t4 = _mm512_srav_epi32(x, t3);
-    t5 = _mm512_add_epi32(t2, t4);
+    __m512i t1 = _mm512_set1_epi32((int)k);
+    __m512i t2 = _mm512_mullo_epi32(x, t1);
+    __m512i t3 = _mm512_set1_epi32(2);
+    __m512i t4 = _mm512_srav_epi32(x, t3);
+    __m512i t5 = _mm512_add_epi32(t2, t4);
     return t5;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_scale(__m512i x, int k, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    t1 = (__mmask16)mask;
-    t2 = _mm512_set1_epi32((int)k);
-    t3 = x;
-    t4 = t2;
-    t5 = _mm512_mullo_epi32(t3, t4);
-    t6 = t5;
-    t7 = _mm512_set1_epi32((int)2);
-    t8 = _mm512_srav_epi32(x, t7);
-    t9 = t6;
-    t10 = t8;
-    t11 = _mm512_add_epi32(t9, t10);
-    t12 = t11;
-    t13 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t12);
+    __mmask16 t1 = (__mmask16)mask;
+    __m512i t2 = _mm512_set1_epi32((int)k);
+    __m512i t3 = x;
+    __m512i t4 = t2;
+    __m512i t5 = _mm512_mullo_epi32(t3, t4);
+    __m512i t6 = t5;
+    __m512i t7 = _mm512_set1_epi32(2);
+    __m512i t8 = _mm512_srav_epi32(x, t7);
+    __m512i t9 = t6;
+    __m512i t10 = t8;
+    __m512i t11 = _mm512_add_epi32(t9, t10);
+    __m512i t12 = t11;
+    __m512i t13 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t12);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_scale(__m256i x, int k) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    t1 = _mm256_set1_epi32((int)k);
-    t2 = _mm256_mullo_epi32(x, t1);
-    t3 = _mm256_set1_epi32((int)2);
-    t4 = _mm256_srav_epi32(x, t3);
-    t5 = _mm256_add_epi32(t2, t4);
+    __m256i t1 = _mm256_set1_epi32((int)k);
+    __m256i t2 = _mm256_mullo_epi32(x, t1);
+    __m256i t3 = _mm256_set1_epi32(2);
+    __m256i t4 = _mm256_srav_epi32(x, t3);
+    __m256i t5 = _mm256_add_epi32(t2, t4);
     return t5;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_scale(__m256i x, int k, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)k);
-    t3 = x;
-    t4 = t2;
-    t5 = _mm256_mullo_epi32(t3, t4);
-    t6 = t5;
-    t7 = _mm256_set1_epi32((int)2);
-    t8 = _mm256_srav_epi32(x, t7);
-    t9 = t6;
-    t10 = t8;
-    t11 = _mm256_add_epi32(t9, t10);
-    t12 = t11;
-    t13 = _mm256_ternarylogic_epi32(t1, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t2 = _mm256_set1_epi32((int)k);
+    __m256i t3 = x;
+    __m256i t4 = t2;
+    __m256i t5 = _mm256_mullo_epi32(t3, t4);
+    __m256i t6 = t5;
+    __m256i t7 = _mm256_set1_epi32(2);
+    __m256i t8 = _mm256_srav_epi32(x, t7);
+    __m256i t9 = t6;
+    __m256i t10 = t8;
+    __m256i t11 = _mm256_add_epi32(t9, t10);
+    __m256i t12 = t11;
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t12);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shift_all(float *out, float *sq, const float *in, int n, float bias) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    float *t5;
     int t6;
-    long t7;
-    __m512i t8;
-    __mmask16 t9;
-    int t10;
-    float *t11;
     int i;
-    long t12;
-    __m512 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    long t19;
-    __m512 t20;
-    __m512 t21;
-    __m512 t22;
-    __m512 t23;
-    __m512 t24;
-    __m512 t25;
-    __m512 t26;
-    t2 = (long)n;
+    long t2 = (long)n;
     if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t1 = 0L;
+        long t3 = t2 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t4 = (int)(0L + t1);
-            t5 = sq + t4;
-            t12 = (long)t4;
-            t13 = _mm512_loadu_ps(in + t12);
-            t14 = _mm512_set1_ps(0.5f);
-            t15 = _mm512_mul_ps(t13, t14);
-            t16 = _mm512_set1_ps(bias);
-            t17 = _mm512_add_ps(t15, t16);
+            int t4 = (int)t1;
+            float *t5 = sq + t4;
+            long t12 = (long)t4;
+            __m512 t13 = _mm512_loadu_ps(in + t12);
+            __m512 t14 = _mm512_set1_ps(0.5f);
+            __m512 t15 = _mm512_mul_ps(t13, t14);
+            __m512 t16 = _mm512_set1_ps(bias);
+            __m512 t17 = _mm512_add_ps(t15, t16);
             _mm512_storeu_ps(out + t12, t17);
-            t18 = _mm512_mul_ps(t17, t17);
+            __m512 t18 = _mm512_mul_ps(t17, t17);
             _mm512_storeu_ps(t5, t18);
             t1 += 16L;
             if (t1 >= t3) {
-                t6 = (int)(0L + t3);
+                t6 = (int)t3;
                 break;
             }
         }
     } else {
         t6 = 0;
     }
-    t7 = (long)n + (long)t6 * -1L;
+    long t7 = (long)n + (long)t6 * -1L;
     if ((t7 >= 1L) & (t7 <= 16L)) {
-        t8 = _mm512_set1_epi32((int)(int)t7);
-        t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
-        t10 = (int)((long)t6 + 0L);
-        t11 = sq + t10;
-        t19 = (long)t10;
-        t20 = _mm512_maskz_loadu_ps(t9, (const float *)((unsigned long)in + (unsigned long)t19 * 4UL));
-        t21 = _mm512_set1_ps(0.5f);
-        t22 = _mm512_mul_ps(t20, t21);
-        t23 = _mm512_set1_ps(bias);
-        t24 = _mm512_add_ps(t22, t23);
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        int t10 = (int)(long)t6;
+        float *t11 = sq + t10;
+        long t19 = (long)t10;
+        __m512 t20 = _mm512_maskz_loadu_ps(t9, (const float *)((unsigned long)in + (unsigned long)t19 * 4UL));
+        __m512 t21 = _mm512_set1_ps(0.5f);
+        __m512 t22 = _mm512_mul_ps(t20, t21);
+        __m512 t23 = _mm512_set1_ps(bias);
+        __m512 t24 = _mm512_add_ps(t22, t23);
         _mm512_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)t19 * 4UL), t9, t24);
-        t25 = _mm512_mul_ps(t24, t24);
-        t26 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t25);
+        __m512 t25 = _mm512_mul_ps(t24, t24);
+        __m512 t26 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t25);
         _mm512_mask_storeu_ps(t11, t9, t26);
         i = (int)((long)t6 + t7);
     } else {
@@ -261,124 +186,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_all(int *y, const int *x, int n, int k) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    long t10;
-    int *t11;
-    __m512i t12;
     int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    __m512i t17;
-    __mmask16 t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    long t23;
-    int *t24;
-    __m512i t25;
     int i;
-    long t26;
-    int t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
-    t3 = (long)n;
-    t4 = (unsigned long)y;
-    t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
-        t6 = t3 & -16L;
-        t7 = _mm512_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+    long t3 = (long)n;
+    unsigned long t4 = (unsigned long)y;
+    unsigned long t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
+        long t6 = t3 & -16L;
+        __m512i t7 = _mm512_set1_epi32(0);
+        __m512i t8 = t7;
+        __m512i t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t2 = 0L;
         for (;;) {
-            t9 = t1;
-            t10 = (long)(int)(0L + t2);
-            t11 = y + t10;
-            t12 = _mm512_loadu_si512(x + t10);
-            t29 = _mm512_set1_epi32((int)k);
-            t30 = _mm512_mullo_epi32(t12, t29);
-            t31 = _mm512_set1_epi32((int)2);
-            t32 = _mm512_srav_epi32(t12, t31);
-            t33 = _mm512_add_epi32(t30, t32);
-            t28 = _mm512_sub_epi32(t33, t9);
+            __m512i t9 = t1;
+            long t10 = (long)(int)t2;
+            int *t11 = y + t10;
+            __m512i t12 = _mm512_loadu_si512(x + t10);
+            __m512i t29 = _mm512_set1_epi32((int)k);
+            __m512i t30 = _mm512_mullo_epi32(t12, t29);
+            __m512i t31 = _mm512_set1_epi32(2);
+            __m512i t32 = _mm512_srav_epi32(t12, t31);
+            __m512i t33 = _mm512_add_epi32(t30, t32);
+            __m512i t28 = _mm512_sub_epi32(t33, t9);
             _mm512_storeu_si512(t11, t28);
             t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
             if (t2 >= t6) {
-                t13 = (int)(0L + t6);
+                t13 = (int)t6;
                 break;
             }
         }
     } else {
         t13 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)y;
+    unsigned long t16 = (unsigned long)x;
     if ((t14 >= 1L) & (t14 <= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = _mm512_set1_epi32((int)(int)t14);
-        t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        t19 = _mm512_set1_epi32((int)t13);
-        t20 = t19;
-        t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t22 = t21;
-        t23 = (long)(int)((long)t13 + 0L);
-        t24 = y + t23;
-        t25 = _mm512_maskz_loadu_epi32(t18, x + t23);
-        t38 = _mm512_set1_epi32((int)k);
-        t39 = t25;
-        t40 = t38;
-        t41 = _mm512_mullo_epi32(t39, t40);
-        t42 = t41;
-        t43 = _mm512_set1_epi32((int)2);
-        t44 = _mm512_srav_epi32(t25, t43);
-        t45 = t42;
-        t46 = t44;
-        t47 = _mm512_add_epi32(t45, t46);
-        t48 = t47;
-        t49 = _mm512_mask_blend_epi32(t18, (__m512i)(vcc_v16_int){0}, t48);
-        t34 = t49;
-        t35 = t22;
-        t36 = _mm512_sub_epi32(t34, t35);
-        t37 = t36;
+        __m512i t17 = _mm512_set1_epi32((int)(int)t14);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        __m512i t19 = _mm512_set1_epi32((int)t13);
+        __m512i t20 = t19;
+        __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t22 = t21;
+        long t23 = (long)(int)(long)t13;
+        int *t24 = y + t23;
+        __m512i t25 = _mm512_maskz_loadu_epi32(t18, x + t23);
+        __m512i t38 = _mm512_set1_epi32((int)k);
+        __m512i t39 = t25;
+        __m512i t40 = t38;
+        __m512i t41 = _mm512_mullo_epi32(t39, t40);
+        __m512i t42 = t41;
+        __m512i t43 = _mm512_set1_epi32(2);
+        __m512i t44 = _mm512_srav_epi32(t25, t43);
+        __m512i t45 = t42;
+        __m512i t46 = t44;
+        __m512i t47 = _mm512_add_epi32(t45, t46);
+        __m512i t48 = t47;
+        __m512i t49 = _mm512_mask_blend_epi32(t18, (__m512i)(vcc_v16_int){0}, t48);
+        __m512i t34 = t49;
+        __m512i t35 = t22;
+        __m512i t36 = _mm512_sub_epi32(t34, t35);
+        __m512i t37 = t36;
         _mm512_mask_storeu_epi32(t24, t18, t37);
         i = (int)((long)t13 + t14);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = x[t26];
+        long t26 = (long)i;
+        int t27 = x[t26];
         y[t26] = (_mm256_zeroupper(), scale(t27, k)) - i;
     }
 }
@@ -394,348 +271,217 @@ enum { SENTINELS = 32 };
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static void run(int n) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
-    long t10;
-    unsigned long t11;
-    void *t12;
-    float *in;
-    float *sq;
-    int t13;
-    unsigned long t14;
-    float *out;
-    void *t15;
-    int *x;
-    int *y;
-    long t16;
-    unsigned long t17;
-    unsigned long t18;
-    int t19;
-    int t20;
-    long t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    long t32;
-    __m256 t33;
-    __m256 t34;
-    __m256i t35;
-    long t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256 t42;
-    __m256 t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    int t58;
-    long t59;
-    unsigned long t60;
-    unsigned long t61;
-    int t62;
-    int t63;
-    long t64;
-    __m256i t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m256i t69;
-    __m256i t70;
-    __m256i t71;
-    __m256i t72;
-    __m256i t73;
-    __m256i t74;
-    long t75;
-    __m256 t76;
-    __m256 t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    __m256i t82;
-    __m256i t83;
-    __m256i t84;
-    __m256i t85;
-    __m256i t86;
-    int t87;
-    long t88;
-    unsigned long t89;
-    unsigned long t90;
-    int t91;
-    int t92;
-    __m256i t93;
-    __m256i t94;
-    __m256i t95;
-    __m256i t96;
-    __m256i t97;
-    __m256i t98;
-    __m256i t99;
-    __m256i t100;
-    __m256i t101;
-    __m256i t102;
-    __m256i t103;
-    __m256i t104;
-    long t105;
-    long t106;
-    __m256 t107;
-    __m256 t108;
-    __m256i t109;
-    __m256i t110;
-    __m256i t111;
-    __m256i t112;
+    int t54;
+    int t83;
     int i;
-    long t113;
-    long t114;
-    long t115;
+    int t113;
     int t116;
-    long t117;
-    long t118;
-    int t119;
-    long t120;
-    __m256i t121;
-    __m256i t122;
-    long t123;
     int i_1;
-    unsigned long long h;
-    unsigned long t124;
-    unsigned long long h_1;
-    int t125;
-    float t126;
-    t11 = (unsigned long)(n + 1) * 4UL;
-    t12 = malloc(t11);
-    in = (float *)t12;
-    sq = (float *)malloc(t11);
-    t13 = n + 32;
-    t14 = (unsigned long)t13 * 4UL;
-    out = (float *)malloc(t14);
-    t15 = malloc(t11);
-    x = (int *)t15;
-    y = (int *)malloc(t11);
-    t16 = (long)n;
-    t17 = (unsigned long)t12;
-    t18 = (unsigned long)t15;
-    t19 = (int)((unsigned int)0 * (unsigned int)7);
-    t20 = (int)((unsigned int)0 * (unsigned int)37);
-    if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)0L))) & (t19 >= 0) & (t20 >= 0)) {
-        t21 = t16 & -16L;
-        t22 = _mm256_set1_epi32((int)(t19 % 13));
-        t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        t24 = t23;
-        t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)13));
-        t26 = _mm256_min_epu32(t24, t25);
-        t1 = t26;
-        t27 = _mm256_set1_epi32((int)(t20 % 101));
-        t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        t29 = t28;
-        t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)101));
-        t31 = _mm256_min_epu32(t29, t30);
-        t2 = t31;
-        t3 = 0L;
+    int t121;
+    float t122;
+    unsigned long t9 = (unsigned long)(n + 1) * 4UL;
+    void *t10 = malloc(t9);
+    float *in = (float *)t10;
+    float *sq = (float *)malloc(t9);
+    int t11 = n + 32;
+    unsigned long t12 = (unsigned long)t11 * 4UL;
+    float *out = (float *)malloc(t12);
+    void *t13 = malloc(t9);
+    int *x = (int *)t13;
+    int *y = (int *)malloc(t9);
+    long t14 = (long)n;
+    unsigned long t15 = (unsigned long)t10;
+    unsigned long t16 = (unsigned long)t13;
+    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15)) & 1 & 1) {
+        long t17 = t14 & -16L;
+        __m256i t18 = _mm256_set1_epi32(0);
+        __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        __m256i t20 = t19;
+        __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(13));
+        __m256i t22 = _mm256_min_epu32(t20, t21);
+        __m256i t1 = t22;
+        __m256i t23 = _mm256_set1_epi32(0);
+        __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(101));
+        __m256i t27 = _mm256_min_epu32(t25, t26);
+        __m256i t2 = t27;
+        long t3 = 0L;
         do {
-            t32 = (long)(int)((long)0 + t3);
-            t33 = _mm256_cvtepi32_ps(t1);
-            t34 = _mm256_sub_ps(t33, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t32, t34);
-            t35 = _mm256_sub_epi32(t2, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)(x + t32), t35);
-            t36 = (long)(int)((long)0 + (t3 + 8L));
-            t37 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
-            t38 = t37;
-            t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32((int)13));
-            t40 = _mm256_min_epu32(t38, t39);
-            t41 = t40;
-            t42 = _mm256_cvtepi32_ps(t41);
-            t43 = _mm256_sub_ps(t42, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t36, t43);
-            t44 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)94));
-            t45 = t44;
-            t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32((int)101));
-            t47 = _mm256_min_epu32(t45, t46);
-            t48 = t47;
-            t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)(x + t36), t49);
+            long t28 = (long)(int)t3;
+            __m256 t29 = _mm256_cvtepi32_ps(t1);
+            __m256 t30 = _mm256_sub_ps(t29, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t28, t30);
+            __m256i t31 = _mm256_sub_epi32(t2, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + t28), t31);
+            long t32 = (long)(int)(t3 + 8L);
+            __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+            __m256i t34 = t33;
+            __m256i t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32(13));
+            __m256i t36 = _mm256_min_epu32(t34, t35);
+            __m256i t37 = t36;
+            __m256 t38 = _mm256_cvtepi32_ps(t37);
+            __m256 t39 = _mm256_sub_ps(t38, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t32, t39);
+            __m256i t40 = _mm256_add_epi32(t2, _mm256_set1_epi32(94));
+            __m256i t41 = t40;
+            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(101));
+            __m256i t43 = _mm256_min_epu32(t41, t42);
+            __m256i t44 = t43;
+            __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + t32), t45);
             t3 += 16L;
-            t50 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t51 = t50;
-            t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32((int)13));
-            t53 = _mm256_min_epu32(t51, t52);
-            t1 = t53;
-            t54 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)87));
-            t55 = t54;
-            t56 = _mm256_sub_epi32(t55, _mm256_set1_epi32((int)101));
-            t57 = _mm256_min_epu32(t55, t56);
-            t2 = t57;
-        } while (t3 < t21);
-        t58 = (int)((long)0 + t21);
+            __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+            __m256i t47 = t46;
+            __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(13));
+            __m256i t49 = _mm256_min_epu32(t47, t48);
+            t1 = t49;
+            __m256i t50 = _mm256_add_epi32(t2, _mm256_set1_epi32(87));
+            __m256i t51 = t50;
+            __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(101));
+            __m256i t53 = _mm256_min_epu32(t51, t52);
+            t2 = t53;
+        } while (t3 < t17);
+        t54 = (int)t17;
     } else {
-        t58 = 0;
+        t54 = 0;
     }
-    t59 = (long)n + (long)t58 * -1L;
-    t60 = (unsigned long)t12;
-    t61 = (unsigned long)t15;
-    t62 = (int)((unsigned int)t58 * (unsigned int)7);
-    t63 = (int)((unsigned int)t58 * (unsigned int)37);
-    if ((t59 >= 8L) & (((t60 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t58 * 4L))) | ((t61 + (unsigned long)((long)t58 * 4L + 4L + (t59 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t58 * 4L)))) & (t62 >= 0) & (t63 >= 0)) {
-        t64 = t59 & -8L;
-        t65 = _mm256_set1_epi32((int)(t62 % 13));
-        t66 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        t67 = t66;
-        t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32((int)13));
-        t69 = _mm256_min_epu32(t67, t68);
-        t4 = t69;
-        t70 = _mm256_set1_epi32((int)(t63 % 101));
-        t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        t72 = t71;
-        t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32((int)101));
-        t74 = _mm256_min_epu32(t72, t73);
-        t5 = t74;
-        t6 = 0L;
+    long t55 = (long)n + (long)t54 * -1L;
+    unsigned long t56 = (unsigned long)t10;
+    unsigned long t57 = (unsigned long)t13;
+    int t58 = (int)((unsigned int)t54 * 7U);
+    int t59 = (int)((unsigned int)t54 * 37U);
+    if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t58 >= 0) & (t59 >= 0)) {
+        long t60 = t55 & -8L;
+        __m256i t61 = _mm256_set1_epi32((int)(t58 % 13));
+        __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        __m256i t63 = t62;
+        __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(13));
+        __m256i t65 = _mm256_min_epu32(t63, t64);
+        __m256i t4 = t65;
+        __m256i t66 = _mm256_set1_epi32((int)(t59 % 101));
+        __m256i t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t68 = t67;
+        __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(101));
+        __m256i t70 = _mm256_min_epu32(t68, t69);
+        __m256i t5 = t70;
+        long t6 = 0L;
         do {
-            t75 = (long)(int)((long)t58 + t6);
-            t76 = _mm256_cvtepi32_ps(t4);
-            t77 = _mm256_sub_ps(t76, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t75, t77);
-            t78 = _mm256_sub_epi32(t5, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)(x + t75), t78);
+            long t71 = (long)(int)((long)t54 + t6);
+            __m256 t72 = _mm256_cvtepi32_ps(t4);
+            __m256 t73 = _mm256_sub_ps(t72, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t71, t73);
+            __m256i t74 = _mm256_sub_epi32(t5, _mm256_set1_epi32(50));
+            _mm256_storeu_si256((__m256i *)(x + t71), t74);
             t6 += 8L;
-            t79 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)4));
-            t80 = t79;
-            t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32((int)13));
-            t82 = _mm256_min_epu32(t80, t81);
-            t4 = t82;
-            t83 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)94));
-            t84 = t83;
-            t85 = _mm256_sub_epi32(t84, _mm256_set1_epi32((int)101));
-            t86 = _mm256_min_epu32(t84, t85);
-            t5 = t86;
-        } while (t6 < t64);
-        t87 = (int)((long)t58 + t64);
+            __m256i t75 = _mm256_add_epi32(t4, _mm256_set1_epi32(4));
+            __m256i t76 = t75;
+            __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(13));
+            __m256i t78 = _mm256_min_epu32(t76, t77);
+            t4 = t78;
+            __m256i t79 = _mm256_add_epi32(t5, _mm256_set1_epi32(94));
+            __m256i t80 = t79;
+            __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(101));
+            __m256i t82 = _mm256_min_epu32(t80, t81);
+            t5 = t82;
+        } while (t6 < t60);
+        t83 = (int)((long)t54 + t60);
     } else {
-        t87 = t58;
+        t83 = t54;
     }
-    t88 = (long)n + (long)t87 * -1L;
-    t89 = (unsigned long)t12;
-    t90 = (unsigned long)t15;
-    t91 = (int)((unsigned int)t87 * (unsigned int)7);
-    t92 = (int)((unsigned int)t87 * (unsigned int)37);
-    if ((t88 >= 1L) & (t88 <= 8L) & (((t89 + (unsigned long)((long)t87 * 4L + 4L + (t88 - 1L) * 4L)) <= (t90 + (unsigned long)((long)t87 * 4L))) | ((t90 + (unsigned long)((long)t87 * 4L + 4L + (t88 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t87 * 4L)))) & (t91 >= 0) & (t92 >= 0)) {
-        t93 = _mm256_set1_epi32((int)(int)t88);
-        t94 = _mm256_cmpgt_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t95 = _mm256_set1_epi32((int)(t91 % 13));
-        t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
-        t97 = t96;
-        t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32((int)13));
-        t99 = _mm256_min_epu32(t97, t98);
-        t7 = t99;
-        t100 = _mm256_set1_epi32((int)(t92 % 101));
-        t101 = _mm256_add_epi32(t100, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-        t102 = t101;
-        t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32((int)101));
-        t104 = _mm256_min_epu32(t102, t103);
-        t8 = t104;
-        t105 = 0L;
-        t106 = (long)(int)((long)t87 + t105);
-        t107 = _mm256_cvtepi32_ps(t7);
-        t108 = _mm256_sub_ps(t107, _mm256_set1_ps(4.5f));
-        _mm256_mask_storeu_ps(in + t106, _mm256_movepi32_mask(t94), t108);
-        t109 = t8;
-        t110 = _mm256_set1_epi32((int)50);
-        t111 = _mm256_sub_epi32(t109, t110);
-        t112 = t111;
-        _mm256_mask_storeu_epi32(x + t106, _mm256_movepi32_mask(t94), t112);
-        i = (int)((long)t87 + t88);
+    long t84 = (long)n + (long)t83 * -1L;
+    unsigned long t85 = (unsigned long)t10;
+    unsigned long t86 = (unsigned long)t13;
+    int t87 = (int)((unsigned int)t83 * 7U);
+    int t88 = (int)((unsigned int)t83 * 37U);
+    if ((t84 >= 1L) & (t84 <= 8L) & (((t85 + (unsigned long)((long)t83 * 4L + 4L + (t84 - 1L) * 4L)) <= (t86 + (unsigned long)((long)t83 * 4L))) | ((t86 + (unsigned long)((long)t83 * 4L + 4L + (t84 - 1L) * 4L)) <= (t85 + (unsigned long)((long)t83 * 4L)))) & (t87 >= 0) & (t88 >= 0)) {
+        __m256i t89 = _mm256_set1_epi32((int)(int)t84);
+        __m256i t90 = _mm256_cmpgt_epi32(t89, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t91 = _mm256_set1_epi32((int)(t87 % 13));
+        __m256i t92 = _mm256_add_epi32(t91, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        __m256i t93 = t92;
+        __m256i t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32(13));
+        __m256i t95 = _mm256_min_epu32(t93, t94);
+        __m256i t96 = t95;
+        __m256i t97 = _mm256_set1_epi32((int)(t88 % 101));
+        __m256i t98 = _mm256_add_epi32(t97, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        __m256i t99 = t98;
+        __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(101));
+        __m256i t101 = _mm256_min_epu32(t99, t100);
+        __m256i t102 = t101;
+        long t103 = (long)(int)(long)t83;
+        __m256 t104 = _mm256_cvtepi32_ps(t96);
+        __m256 t105 = _mm256_sub_ps(t104, _mm256_set1_ps(4.5f));
+        _mm256_mask_storeu_ps(in + t103, _mm256_movepi32_mask(t90), t105);
+        __m256i t106 = t102;
+        __m256i t107 = _mm256_set1_epi32(50);
+        __m256i t108 = _mm256_sub_epi32(t106, t107);
+        __m256i t109 = t108;
+        _mm256_mask_storeu_epi32(x + t103, _mm256_movepi32_mask(t90), t109);
+        i = (int)((long)t83 + t84);
     } else {
-        i = t87;
+        i = t83;
     }
     for (; i < n; i++) {
-        t113 = (long)i;
-        in[t113] = (float)(i * 7 % 13) - 4.5f;
-        x[t113] = i * 37 % 101 - 50;
+        long t110 = (long)i;
+        in[t110] = (float)(i * 7 % 13) - 4.5f;
+        x[t110] = i * 37 % 101 - 50;
     }
-    t114 = (long)n + 32L;
-    if (t114 >= 32L) {
-        t115 = t114 & -32L;
-        t9 = 0L;
+    long t111 = (long)n + 32L;
+    if (t111 >= 32L) {
+        long t112 = t111 & -32L;
+        long t7 = 0L;
         do {
-            _mm256_storeu_ps(out + (int)((long)0 + t9), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)((long)0 + (t9 + 8L)), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)((long)0 + (t9 + 16L)), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)((long)0 + (t9 + 24L)), _mm256_set1_ps(-1.0f));
-            t9 += 32L;
-        } while (t9 < t115);
-        t116 = (int)((long)0 + t115);
+            _mm256_storeu_ps(out + (int)t7, _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)(t7 + 8L), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)(t7 + 16L), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)(t7 + 24L), _mm256_set1_ps(-1.0f));
+            t7 += 32L;
+        } while (t7 < t112);
+        t113 = (int)t112;
     } else {
-        t116 = 0;
+        t113 = 0;
     }
-    t117 = (long)n + (long)t116 * -1L + 32L;
-    if (t117 >= 8L) {
-        t118 = t117 & -8L;
-        t10 = 0L;
+    long t114 = (long)n + (long)t113 * -1L + 32L;
+    if (t114 >= 8L) {
+        long t115 = t114 & -8L;
+        long t8 = 0L;
         do {
-            _mm256_storeu_ps(out + (int)((long)t116 + t10), _mm256_set1_ps(-1.0f));
-            t10 += 8L;
-        } while (t10 < t118);
-        t119 = (int)((long)t116 + t118);
+            _mm256_storeu_ps(out + (int)((long)t113 + t8), _mm256_set1_ps(-1.0f));
+            t8 += 8L;
+        } while (t8 < t115);
+        t116 = (int)((long)t113 + t115);
     } else {
-        t119 = t116;
+        t116 = t113;
     }
-    t120 = (long)n + (long)t119 * -1L + 32L;
-    if ((t120 >= 1L) & (t120 <= 8L)) {
-        t121 = _mm256_set1_epi32((int)(int)t120);
-        t122 = _mm256_cmpgt_epi32(t121, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t123 = 0L;
-        _mm256_mask_storeu_ps(out + (int)((long)t119 + t123), _mm256_movepi32_mask(t122), _mm256_set1_ps(-1.0f));
-        i_1 = (int)((long)t119 + t120);
+    long t117 = (long)n + (long)t116 * -1L + 32L;
+    if ((t117 >= 1L) & (t117 <= 8L)) {
+        __m256i t118 = _mm256_set1_epi32((int)(int)t117);
+        __m256i t119 = _mm256_cmpgt_epi32(t118, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm256_mask_storeu_ps(out + (int)(long)t116, _mm256_movepi32_mask(t119), _mm256_set1_ps(-1.0f));
+        i_1 = (int)((long)t116 + t117);
     } else {
-        i_1 = t119;
+        i_1 = t116;
     }
-    for (; i_1 < t13; i_1++) {
+    for (; i_1 < t11; i_1++) {
         out[i_1] = -1.0f;
     }
-    (_mm256_zeroupper(), shift_all(out, sq, in, n, 0.25f));
-    (_mm256_zeroupper(), scale_all(y, x, n, 3));
-    h = (_mm256_zeroupper(), hash(14695981039346656037ULL, (const void *)out, t14));
-    t124 = (unsigned long)n * 4UL;
-    h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t124)), (const void *)y, t124));
+    shift_all(out, sq, in, n, 0.25f);
+    scale_all(y, x, n, 3);
+    unsigned long long h = (_mm256_zeroupper(), hash(14695981039346656037ULL, (const void *)out, t12));
+    unsigned long t120 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t120)), (const void *)y, t120));
     if (n) {
-        t125 = y[n - 1];
+        t121 = y[n - 1];
     } else {
-        t125 = 0;
+        t121 = 0;
     }
     if (n) {
-        t126 = sq[n - 1];
+        t122 = sq[n - 1];
     } else {
-        t126 = 0.0f;
+        t122 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t126, t125);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t122, t121);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

@@ -46,36 +46,21 @@ float smooth(float x) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_smooth(__m256 x) {
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    t1 = _mm256_set1_ps(-0.5f);
-    t2 = _mm256_mul_ps(t1, x);
-    t3 = _ZGVdN8v_expf(t2);
-    t4 = _mm256_set1_ps(2.0f);
-    t5 = _mm256_add_ps(x, t4);
-    t6 = _ZGVdN8v_logf(t5);
-    t7 = _mm256_mul_ps(t3, t6);
-    t8 = _ZGVdN8v_sinf(x);
-    t9 = _mm256_set1_ps(0.25f);
-    t10 = _mm256_mul_ps(t8, t9);
-    t11 = _mm256_add_ps(t7, t10);
-    t12 = _ZGVdN8v_cosf(x);
-    t13 = _mm256_set1_ps(3.0f);
-    t14 = _mm256_mul_ps(t12, t13);
-    t15 = _mm256_add_ps(t11, t14);
+    __m256 t1 = _mm256_set1_ps(-0.5f);
+    __m256 t2 = _mm256_mul_ps(t1, x);
+    __m256 t3 = _ZGVdN8v_expf(t2);
+    __m256 t4 = _mm256_set1_ps(2.0f);
+    __m256 t5 = _mm256_add_ps(x, t4);
+    __m256 t6 = _ZGVdN8v_logf(t5);
+    __m256 t7 = _mm256_mul_ps(t3, t6);
+    __m256 t8 = _ZGVdN8v_sinf(x);
+    __m256 t9 = _mm256_set1_ps(0.25f);
+    __m256 t10 = _mm256_mul_ps(t8, t9);
+    __m256 t11 = _mm256_add_ps(t7, t10);
+    __m256 t12 = _ZGVdN8v_cosf(x);
+    __m256 t13 = _mm256_set1_ps(3.0f);
+    __m256 t14 = _mm256_mul_ps(t12, t13);
+    __m256 t15 = _mm256_add_ps(t11, t14);
     return t15;
 }
 
@@ -91,87 +76,61 @@ float bent(float x, float k) {
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_bent(__m256 x, float k) {
     __m256 t1;
-    __m256i t2;
     __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
-    t2 = (__m256i)~(vcc_m8)t5;
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
+    __m256i t2 = (__m256i)~(vcc_m8)t5;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t6 = _ZGVdN8v_expf(x);
-        t7 = _ZGVdN8v_cosf(x);
-        t8 = _mm256_mul_ps(t6, t7);
-        t9 = _mm256_set1_ps(2.0f);
+        __m256 t6 = _ZGVdN8v_expf(x);
+        __m256 t7 = _ZGVdN8v_cosf(x);
+        __m256 t8 = _mm256_mul_ps(t6, t7);
+        __m256 t9 = _mm256_set1_ps(2.0f);
         t1 = _mm256_add_ps(t8, t9);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        t10 = _mm256_set1_ps(k);
-        t11 = _ZGVdN8vv_powf(x, t10);
-        t12 = _ZGVdN8v_logf(x);
+        __m256 t10 = _mm256_set1_ps(k);
+        __m256 t11 = _ZGVdN8vv_powf(x, t10);
+        __m256 t12 = _ZGVdN8v_logf(x);
         t3 = _mm256_add_ps(t11, t12);
     } else {
         t3 = (__m256)(vcc_v8_float){0};
     }
-    t13 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    __m256 t13 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
     return t13;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_bent(__m256 x, float k, __m256 mask) {
     __m256 t1;
-    __m256i t2;
     __m256 t3;
-    __m256i t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t5 = _mm256_set1_ps(1.0f);
-    t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
-    t7 = _mm256_and_si256(t4, t6);
-    t8 = (__m256i)~(vcc_m8)t6;
-    t2 = _mm256_and_si256(t4, t8);
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t5 = _mm256_set1_ps(1.0f);
+    __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    __m256i t7 = _mm256_and_si256(t4, t6);
+    __m256i t8 = (__m256i)~(vcc_m8)t6;
+    __m256i t2 = _mm256_and_si256(t4, t8);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t9 = _ZGVdN8v_expf(x);
-        t10 = _ZGVdN8v_cosf(x);
-        t11 = _mm256_mul_ps(t9, t10);
-        t12 = _mm256_set1_ps(2.0f);
+        __m256 t9 = _ZGVdN8v_expf(x);
+        __m256 t10 = _ZGVdN8v_cosf(x);
+        __m256 t11 = _mm256_mul_ps(t9, t10);
+        __m256 t12 = _mm256_set1_ps(2.0f);
         t1 = _mm256_add_ps(t11, t12);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        t13 = _mm256_set1_ps(k);
-        t14 = _ZGVdN8vv_powf(x, t13);
-        t15 = _ZGVdN8v_logf(x);
+        __m256 t13 = _mm256_set1_ps(k);
+        __m256 t14 = _ZGVdN8vv_powf(x, t13);
+        __m256 t15 = _ZGVdN8v_logf(x);
         t3 = _mm256_add_ps(t14, t15);
     } else {
         t3 = (__m256)(vcc_v8_float){0};
     }
-    t16 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-    t17 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t16, _mm256_castsi256_ps(t4));
+    __m256 t16 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    __m256 t17 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t16, _mm256_castsi256_ps(t4));
     return t17;
 }
 
@@ -181,36 +140,21 @@ double smooth_d(double x) {
 }
 
 __attribute__((target("avx2"))) __m256d _ZGVdN4v_smooth_d(__m256d x) {
-    __m256d t1;
-    __m256d t2;
-    __m256d t3;
-    __m256d t4;
-    __m256d t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    t1 = _mm256_set1_pd(-0.5);
-    t2 = _mm256_mul_pd(t1, x);
-    t3 = _ZGVdN4v_exp(t2);
-    t4 = _mm256_set1_pd(2.0);
-    t5 = _mm256_add_pd(x, t4);
-    t6 = _ZGVdN4v_log(t5);
-    t7 = _mm256_mul_pd(t3, t6);
-    t8 = _ZGVdN4v_sin(x);
-    t9 = _mm256_set1_pd(0.25);
-    t10 = _mm256_mul_pd(t8, t9);
-    t11 = _mm256_add_pd(t7, t10);
-    t12 = _ZGVdN4v_cos(x);
-    t13 = _mm256_set1_pd(3.0);
-    t14 = _mm256_mul_pd(t12, t13);
-    t15 = _mm256_add_pd(t11, t14);
+    __m256d t1 = _mm256_set1_pd(-0.5);
+    __m256d t2 = _mm256_mul_pd(t1, x);
+    __m256d t3 = _ZGVdN4v_exp(t2);
+    __m256d t4 = _mm256_set1_pd(2.0);
+    __m256d t5 = _mm256_add_pd(x, t4);
+    __m256d t6 = _ZGVdN4v_log(t5);
+    __m256d t7 = _mm256_mul_pd(t3, t6);
+    __m256d t8 = _ZGVdN4v_sin(x);
+    __m256d t9 = _mm256_set1_pd(0.25);
+    __m256d t10 = _mm256_mul_pd(t8, t9);
+    __m256d t11 = _mm256_add_pd(t7, t10);
+    __m256d t12 = _ZGVdN4v_cos(x);
+    __m256d t13 = _mm256_set1_pd(3.0);
+    __m256d t14 = _mm256_mul_pd(t12, t13);
+    __m256d t15 = _mm256_add_pd(t11, t14);
     return t15;
 }
 
@@ -226,87 +170,61 @@ double bent_d(double x, double k) {
 
 __attribute__((target("avx2"))) __m256d _ZGVdN4vu_bent_d(__m256d x, double k) {
     __m256d t1;
-    __m128i t2;
     __m256d t3;
-    __m256d t4;
-    __m128i t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    t4 = _mm256_set1_pd(1.0);
-    t5 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x, t4, _CMP_GT_OQ));
-    t2 = (__m128i)~(vcc_m4)t5;
+    __m256d t4 = _mm256_set1_pd(1.0);
+    __m128i t5 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x, t4, _CMP_GT_OQ));
+    __m128i t2 = (__m128i)~(vcc_m4)t5;
     if ((_mm_movemask_epi8(t2) != 0)) {
-        t6 = _ZGVdN4v_exp(x);
-        t7 = _ZGVdN4v_cos(x);
-        t8 = _mm256_mul_pd(t6, t7);
-        t9 = _mm256_set1_pd(2.0);
+        __m256d t6 = _ZGVdN4v_exp(x);
+        __m256d t7 = _ZGVdN4v_cos(x);
+        __m256d t8 = _mm256_mul_pd(t6, t7);
+        __m256d t9 = _mm256_set1_pd(2.0);
         t1 = _mm256_add_pd(t8, t9);
     } else {
         t1 = (__m256d)(vcc_v4_double){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     if ((_mm_movemask_epi8(t5) != 0)) {
-        t10 = _mm256_set1_pd(k);
-        t11 = _ZGVdN4vv_pow(x, t10);
-        t12 = _ZGVdN4v_log(x);
+        __m256d t10 = _mm256_set1_pd(k);
+        __m256d t11 = _ZGVdN4vv_pow(x, t10);
+        __m256d t12 = _ZGVdN4v_log(x);
         t3 = _mm256_add_pd(t11, t12);
     } else {
         t3 = (__m256d)(vcc_v4_double){0};
     }
-    t13 = _mm256_blendv_pd(t3, t1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t2)));
+    __m256d t13 = _mm256_blendv_pd(t3, t1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t2)));
     return t13;
 }
 
 __attribute__((target("avx2"))) __m256d _ZGVdM4vu_bent_d(__m256d x, double k, __m256d mask) {
     __m256d t1;
-    __m128i t2;
     __m256d t3;
-    __m128i t4;
-    __m256d t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    t4 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
-    t5 = _mm256_set1_pd(1.0);
-    t6 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x, t5, _CMP_GT_OQ));
-    t7 = _mm_and_si128(t4, t6);
-    t8 = (__m128i)~(vcc_m4)t6;
-    t2 = _mm_and_si128(t4, t8);
+    __m128i t4 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    __m256d t5 = _mm256_set1_pd(1.0);
+    __m128i t6 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x, t5, _CMP_GT_OQ));
+    __m128i t7 = _mm_and_si128(t4, t6);
+    __m128i t8 = (__m128i)~(vcc_m4)t6;
+    __m128i t2 = _mm_and_si128(t4, t8);
     if ((_mm_movemask_epi8(t2) != 0)) {
-        t9 = _ZGVdN4v_exp(x);
-        t10 = _ZGVdN4v_cos(x);
-        t11 = _mm256_mul_pd(t9, t10);
-        t12 = _mm256_set1_pd(2.0);
+        __m256d t9 = _ZGVdN4v_exp(x);
+        __m256d t10 = _ZGVdN4v_cos(x);
+        __m256d t11 = _mm256_mul_pd(t9, t10);
+        __m256d t12 = _mm256_set1_pd(2.0);
         t1 = _mm256_add_pd(t11, t12);
     } else {
         t1 = (__m256d)(vcc_v4_double){0};
         t2 = (__m128i)(vcc_m4){0};
     }
     if ((_mm_movemask_epi8(t7) != 0)) {
-        t13 = _mm256_set1_pd(k);
-        t14 = _ZGVdN4vv_pow(x, t13);
-        t15 = _ZGVdN4v_log(x);
+        __m256d t13 = _mm256_set1_pd(k);
+        __m256d t14 = _ZGVdN4vv_pow(x, t13);
+        __m256d t15 = _ZGVdN4v_log(x);
         t3 = _mm256_add_pd(t14, t15);
     } else {
         t3 = (__m256d)(vcc_v4_double){0};
     }
-    t16 = _mm256_blendv_pd(t3, t1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t2)));
-    t17 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t16, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t4)));
+    __m256d t16 = _mm256_blendv_pd(t3, t1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t2)));
+    __m256d t17 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t16, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t4)));
     return t17;
 }
 
@@ -319,366 +237,166 @@ static __typeof__(dx) dx __attribute__((aligned(32)));
 static __typeof__(dy) dy __attribute__((aligned(32)));
 __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t1;
-    __m256i t2;
     __m256 t3;
-    long t4;
     __m256 t5;
-    __m256i t6;
     __m256 t7;
     __m256d t8;
-    __m128i t9;
     __m256d t10;
-    long t11;
     __m256d t12;
-    __m128i t13;
     __m256d t14;
-    long t15;
     __m256 t16;
-    __m256i t17;
     __m256 t18;
-    long t19;
     __m256d t20;
-    __m128i t21;
     __m256d t22;
-    long t23;
-    long t24;
-    long t25;
-    long t26;
-    float *t27;
-    __m256 t28;
     int t29;
-    long t30;
-    long t31;
-    long t32;
-    float *t33;
-    __m256 t34;
     int i;
-    long t35;
-    float t36;
-    float t37;
-    long t38;
-    long t39;
-    long t40;
-    long t41;
-    double *t42;
-    __m256d t43;
     int t44;
-    long t45;
-    long t46;
-    long t47;
-    double *t48;
-    __m256d t49;
     int i_1;
-    long t50;
-    double t51;
-    double t52;
-    __m256 t53;
-    __m256 t54;
-    __m256 t55;
-    __m256 t56;
-    __m256 t57;
-    __m256 t58;
-    __m256 t59;
-    __m256 t60;
-    __m256 t61;
-    __m256 t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    __m256 t67;
-    __m256 t68;
-    __m256 t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256 t74;
-    __m256 t75;
-    __m256 t76;
-    __m256 t77;
-    __m256 t78;
-    __m256 t79;
-    __m256 t80;
-    __m256 t81;
-    __m256 t82;
-    __m256d t83;
-    __m256d t84;
-    __m256d t85;
-    __m256d t86;
-    __m256d t87;
-    __m256d t88;
-    __m256d t89;
-    __m256d t90;
-    __m256d t91;
-    __m256d t92;
-    __m256d t93;
-    __m256d t94;
-    __m256d t95;
-    __m256d t96;
-    __m256d t97;
-    __m256d t98;
-    __m256d t99;
-    __m256d t100;
-    __m256d t101;
-    __m256d t102;
-    __m256d t103;
-    __m256d t104;
-    __m256d t105;
-    __m256d t106;
-    __m256d t107;
-    __m256d t108;
-    __m256d t109;
-    __m256d t110;
-    __m256d t111;
-    __m256d t112;
-    __m256 t113;
-    long t114;
-    float *t115;
-    __m256 t116;
-    __m256 t117;
-    __m256i t118;
-    __m256 t119;
-    __m256 t120;
-    __m256 t121;
-    __m256 t122;
-    __m256 t123;
-    __m256 t124;
-    __m256 t125;
-    __m256 t126;
-    __m256 t127;
-    __m256 t128;
-    __m256i t129;
-    __m256 t130;
-    __m256 t131;
-    __m256 t132;
-    __m256 t133;
-    __m256 t134;
-    __m256 t135;
-    __m256 t136;
-    __m256 t137;
-    __m256d t138;
-    long t139;
-    double *t140;
-    __m256d t141;
-    __m256d t142;
-    __m128i t143;
-    __m256d t144;
-    __m256d t145;
-    __m256d t146;
-    __m256d t147;
-    __m256d t148;
-    __m256d t149;
-    __m256d t150;
-    __m256d t151;
-    __m256d t152;
-    __m256d t153;
-    __m128i t154;
-    __m256d t155;
-    __m256d t156;
-    __m256d t157;
-    __m256d t158;
-    __m256d t159;
-    __m256d t160;
-    __m256d t161;
-    __m256d t162;
-    __m256 t163;
-    __m256 t164;
-    __m256 t165;
-    __m256 t166;
-    __m256 t167;
-    __m256 t168;
-    __m256 t169;
-    __m256 t170;
-    __m256 t171;
-    __m256 t172;
-    __m256 t173;
-    __m256 t174;
-    __m256 t175;
-    __m256 t176;
-    __m256 t177;
-    __m256d t178;
-    __m256d t179;
-    __m256d t180;
-    __m256d t181;
-    __m256d t182;
-    __m256d t183;
-    __m256d t184;
-    __m256d t185;
-    __m256d t186;
-    __m256d t187;
-    __m256d t188;
-    __m256d t189;
-    __m256d t190;
-    __m256d t191;
-    __m256d t192;
-    __m256 t193;
-    __m256 t194;
-    __m256i t195;
-    __m256 t196;
-    __m256 t197;
-    __m256 t198;
-    __m256 t199;
-    __m256 t200;
-    __m256 t201;
-    __m256 t202;
-    __m256 t203;
-    __m256d t204;
-    __m256d t205;
-    __m128i t206;
-    __m256d t207;
-    __m256d t208;
-    __m256d t209;
-    __m256d t210;
-    __m256d t211;
-    __m256d t212;
-    __m256d t213;
-    __m256d t214;
-    t23 = (long)n;
+    long t23 = (long)n;
     if (t23 >= 16L) {
-        t24 = t23 & -16L;
-        t15 = 0L;
+        long t24 = t23 & -16L;
+        long t15 = 0L;
         for (;;) {
-            t25 = t15 + 8L;
-            t26 = (long)(int)(0L + t15);
-            t27 = &fy[t26];
-            t28 = _mm256_loadu_ps(&fx[t26]);
-            t53 = _mm256_set1_ps(-0.5f);
-            t54 = _mm256_mul_ps(t53, t28);
-            t55 = _ZGVdN8v_expf(t54);
-            t56 = _mm256_set1_ps(2.0f);
-            t57 = _mm256_add_ps(t28, t56);
-            t58 = _ZGVdN8v_logf(t57);
-            t59 = _mm256_mul_ps(t55, t58);
-            t60 = _ZGVdN8v_sinf(t28);
-            t61 = _mm256_set1_ps(0.25f);
-            t62 = _mm256_mul_ps(t60, t61);
-            t63 = _mm256_add_ps(t59, t62);
-            t64 = _ZGVdN8v_cosf(t28);
-            t65 = _mm256_set1_ps(3.0f);
-            t66 = _mm256_mul_ps(t64, t65);
-            t67 = _mm256_add_ps(t63, t66);
-            t117 = _mm256_set1_ps(1.0f);
-            t118 = _mm256_castps_si256(_mm256_cmp_ps(t28, t117, _CMP_GT_OQ));
-            t2 = (__m256i)~(vcc_m8)t118;
+            long t25 = t15 + 8L;
+            long t26 = (long)(int)t15;
+            float *t27 = &fy[t26];
+            __m256 t28 = _mm256_loadu_ps(&fx[t26]);
+            __m256 t53 = _mm256_set1_ps(-0.5f);
+            __m256 t54 = _mm256_mul_ps(t53, t28);
+            __m256 t55 = _ZGVdN8v_expf(t54);
+            __m256 t56 = _mm256_set1_ps(2.0f);
+            __m256 t57 = _mm256_add_ps(t28, t56);
+            __m256 t58 = _ZGVdN8v_logf(t57);
+            __m256 t59 = _mm256_mul_ps(t55, t58);
+            __m256 t60 = _ZGVdN8v_sinf(t28);
+            __m256 t61 = _mm256_set1_ps(0.25f);
+            __m256 t62 = _mm256_mul_ps(t60, t61);
+            __m256 t63 = _mm256_add_ps(t59, t62);
+            __m256 t64 = _ZGVdN8v_cosf(t28);
+            __m256 t65 = _mm256_set1_ps(3.0f);
+            __m256 t66 = _mm256_mul_ps(t64, t65);
+            __m256 t67 = _mm256_add_ps(t63, t66);
+            __m256 t117 = _mm256_set1_ps(1.0f);
+            __m256i t118 = _mm256_castps_si256(_mm256_cmp_ps(t28, t117, _CMP_GT_OQ));
+            __m256i t2 = (__m256i)~(vcc_m8)t118;
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                t119 = _ZGVdN8v_expf(t28);
-                t120 = _ZGVdN8v_cosf(t28);
-                t121 = _mm256_mul_ps(t119, t120);
-                t122 = _mm256_set1_ps(2.0f);
+                __m256 t119 = _ZGVdN8v_expf(t28);
+                __m256 t120 = _ZGVdN8v_cosf(t28);
+                __m256 t121 = _mm256_mul_ps(t119, t120);
+                __m256 t122 = _mm256_set1_ps(2.0f);
                 t1 = _mm256_add_ps(t121, t122);
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t118) != 0)) {
-                t123 = _mm256_set1_ps(1.5f);
-                t124 = _ZGVdN8vv_powf(t28, t123);
-                t125 = _ZGVdN8v_logf(t28);
+                __m256 t123 = _mm256_set1_ps(1.5f);
+                __m256 t124 = _ZGVdN8vv_powf(t28, t123);
+                __m256 t125 = _ZGVdN8v_logf(t28);
                 t3 = _mm256_add_ps(t124, t125);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
             }
-            t126 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-            t113 = _mm256_add_ps(t67, t126);
+            __m256 t126 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+            __m256 t113 = _mm256_add_ps(t67, t126);
             _mm256_storeu_ps(t27, t113);
-            t114 = (long)(int)(0L + t25);
-            t115 = &fy[t114];
-            t116 = _mm256_loadu_ps(&fx[t114]);
-            t163 = _mm256_set1_ps(-0.5f);
-            t164 = _mm256_mul_ps(t163, t116);
-            t165 = _ZGVdN8v_expf(t164);
-            t166 = _mm256_set1_ps(2.0f);
-            t167 = _mm256_add_ps(t116, t166);
-            t168 = _ZGVdN8v_logf(t167);
-            t169 = _mm256_mul_ps(t165, t168);
-            t170 = _ZGVdN8v_sinf(t116);
-            t171 = _mm256_set1_ps(0.25f);
-            t172 = _mm256_mul_ps(t170, t171);
-            t173 = _mm256_add_ps(t169, t172);
-            t174 = _ZGVdN8v_cosf(t116);
-            t175 = _mm256_set1_ps(3.0f);
-            t176 = _mm256_mul_ps(t174, t175);
-            t177 = _mm256_add_ps(t173, t176);
-            t194 = _mm256_set1_ps(1.0f);
-            t195 = _mm256_castps_si256(_mm256_cmp_ps(t116, t194, _CMP_GT_OQ));
-            t17 = (__m256i)~(vcc_m8)t195;
+            long t114 = (long)(int)t25;
+            float *t115 = &fy[t114];
+            __m256 t116 = _mm256_loadu_ps(&fx[t114]);
+            __m256 t163 = _mm256_set1_ps(-0.5f);
+            __m256 t164 = _mm256_mul_ps(t163, t116);
+            __m256 t165 = _ZGVdN8v_expf(t164);
+            __m256 t166 = _mm256_set1_ps(2.0f);
+            __m256 t167 = _mm256_add_ps(t116, t166);
+            __m256 t168 = _ZGVdN8v_logf(t167);
+            __m256 t169 = _mm256_mul_ps(t165, t168);
+            __m256 t170 = _ZGVdN8v_sinf(t116);
+            __m256 t171 = _mm256_set1_ps(0.25f);
+            __m256 t172 = _mm256_mul_ps(t170, t171);
+            __m256 t173 = _mm256_add_ps(t169, t172);
+            __m256 t174 = _ZGVdN8v_cosf(t116);
+            __m256 t175 = _mm256_set1_ps(3.0f);
+            __m256 t176 = _mm256_mul_ps(t174, t175);
+            __m256 t177 = _mm256_add_ps(t173, t176);
+            __m256 t194 = _mm256_set1_ps(1.0f);
+            __m256i t195 = _mm256_castps_si256(_mm256_cmp_ps(t116, t194, _CMP_GT_OQ));
+            __m256i t17 = (__m256i)~(vcc_m8)t195;
             if ((_mm256_movemask_epi8(t17) != 0)) {
-                t196 = _ZGVdN8v_expf(t116);
-                t197 = _ZGVdN8v_cosf(t116);
-                t198 = _mm256_mul_ps(t196, t197);
-                t199 = _mm256_set1_ps(2.0f);
+                __m256 t196 = _ZGVdN8v_expf(t116);
+                __m256 t197 = _ZGVdN8v_cosf(t116);
+                __m256 t198 = _mm256_mul_ps(t196, t197);
+                __m256 t199 = _mm256_set1_ps(2.0f);
                 t16 = _mm256_add_ps(t198, t199);
             } else {
                 t16 = (__m256)(vcc_v8_float){0};
                 t17 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t195) != 0)) {
-                t200 = _mm256_set1_ps(1.5f);
-                t201 = _ZGVdN8vv_powf(t116, t200);
-                t202 = _ZGVdN8v_logf(t116);
+                __m256 t200 = _mm256_set1_ps(1.5f);
+                __m256 t201 = _ZGVdN8vv_powf(t116, t200);
+                __m256 t202 = _ZGVdN8v_logf(t116);
                 t18 = _mm256_add_ps(t201, t202);
             } else {
                 t18 = (__m256)(vcc_v8_float){0};
             }
-            t203 = _mm256_blendv_ps(t18, t16, _mm256_castsi256_ps(t17));
-            t193 = _mm256_add_ps(t177, t203);
+            __m256 t203 = _mm256_blendv_ps(t18, t16, _mm256_castsi256_ps(t17));
+            __m256 t193 = _mm256_add_ps(t177, t203);
             _mm256_storeu_ps(t115, t193);
             t15 += 16L;
             if (t15 >= t24) {
-                t29 = (int)(0L + t24);
+                t29 = (int)t24;
                 break;
             }
         }
     } else {
         t29 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
+    long t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t4 = 0L;
+        long t31 = t30 & -8L;
+        long t4 = 0L;
         for (;;) {
-            t32 = (long)(int)((long)t29 + t4);
-            t33 = &fy[t32];
-            t34 = _mm256_loadu_ps(&fx[t32]);
-            t68 = _mm256_set1_ps(-0.5f);
-            t69 = _mm256_mul_ps(t68, t34);
-            t70 = _ZGVdN8v_expf(t69);
-            t71 = _mm256_set1_ps(2.0f);
-            t72 = _mm256_add_ps(t34, t71);
-            t73 = _ZGVdN8v_logf(t72);
-            t74 = _mm256_mul_ps(t70, t73);
-            t75 = _ZGVdN8v_sinf(t34);
-            t76 = _mm256_set1_ps(0.25f);
-            t77 = _mm256_mul_ps(t75, t76);
-            t78 = _mm256_add_ps(t74, t77);
-            t79 = _ZGVdN8v_cosf(t34);
-            t80 = _mm256_set1_ps(3.0f);
-            t81 = _mm256_mul_ps(t79, t80);
-            t82 = _mm256_add_ps(t78, t81);
-            t128 = _mm256_set1_ps(1.0f);
-            t129 = _mm256_castps_si256(_mm256_cmp_ps(t34, t128, _CMP_GT_OQ));
-            t6 = (__m256i)~(vcc_m8)t129;
+            long t32 = (long)(int)((long)t29 + t4);
+            float *t33 = &fy[t32];
+            __m256 t34 = _mm256_loadu_ps(&fx[t32]);
+            __m256 t68 = _mm256_set1_ps(-0.5f);
+            __m256 t69 = _mm256_mul_ps(t68, t34);
+            __m256 t70 = _ZGVdN8v_expf(t69);
+            __m256 t71 = _mm256_set1_ps(2.0f);
+            __m256 t72 = _mm256_add_ps(t34, t71);
+            __m256 t73 = _ZGVdN8v_logf(t72);
+            __m256 t74 = _mm256_mul_ps(t70, t73);
+            __m256 t75 = _ZGVdN8v_sinf(t34);
+            __m256 t76 = _mm256_set1_ps(0.25f);
+            __m256 t77 = _mm256_mul_ps(t75, t76);
+            __m256 t78 = _mm256_add_ps(t74, t77);
+            __m256 t79 = _ZGVdN8v_cosf(t34);
+            __m256 t80 = _mm256_set1_ps(3.0f);
+            __m256 t81 = _mm256_mul_ps(t79, t80);
+            __m256 t82 = _mm256_add_ps(t78, t81);
+            __m256 t128 = _mm256_set1_ps(1.0f);
+            __m256i t129 = _mm256_castps_si256(_mm256_cmp_ps(t34, t128, _CMP_GT_OQ));
+            __m256i t6 = (__m256i)~(vcc_m8)t129;
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                t130 = _ZGVdN8v_expf(t34);
-                t131 = _ZGVdN8v_cosf(t34);
-                t132 = _mm256_mul_ps(t130, t131);
-                t133 = _mm256_set1_ps(2.0f);
+                __m256 t130 = _ZGVdN8v_expf(t34);
+                __m256 t131 = _ZGVdN8v_cosf(t34);
+                __m256 t132 = _mm256_mul_ps(t130, t131);
+                __m256 t133 = _mm256_set1_ps(2.0f);
                 t5 = _mm256_add_ps(t132, t133);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t129) != 0)) {
-                t134 = _mm256_set1_ps(1.5f);
-                t135 = _ZGVdN8vv_powf(t34, t134);
-                t136 = _ZGVdN8v_logf(t34);
+                __m256 t134 = _mm256_set1_ps(1.5f);
+                __m256 t135 = _ZGVdN8vv_powf(t34, t134);
+                __m256 t136 = _ZGVdN8v_logf(t34);
                 t7 = _mm256_add_ps(t135, t136);
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
             }
-            t137 = _mm256_blendv_ps(t7, t5, _mm256_castsi256_ps(t6));
-            t127 = _mm256_add_ps(t82, t137);
+            __m256 t137 = _mm256_blendv_ps(t7, t5, _mm256_castsi256_ps(t6));
+            __m256 t127 = _mm256_add_ps(t82, t137);
             _mm256_storeu_ps(t33, t127);
             t4 += 8L;
             if (t4 >= t31) {
@@ -690,156 +408,156 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
         i = t29;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        t36 = fx[t35];
-        t37 = (_mm256_zeroupper(), smooth(t36));
+        long t35 = (long)i;
+        float t36 = fx[t35];
+        float t37 = (_mm256_zeroupper(), smooth(t36));
         fy[t35] = t37 + (_mm256_zeroupper(), bent(t36, 1.5f));
     }
-    t38 = (long)n;
+    long t38 = (long)n;
     if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t19 = 0L;
+        long t39 = t38 & -8L;
+        long t19 = 0L;
         for (;;) {
-            t40 = t19 + 4L;
-            t41 = (long)(int)(0L + t19);
-            t42 = &dy[t41];
-            t43 = _mm256_loadu_pd(&dx[t41]);
-            t83 = _mm256_set1_pd(-0.5);
-            t84 = _mm256_mul_pd(t83, t43);
-            t85 = _ZGVdN4v_exp(t84);
-            t86 = _mm256_set1_pd(2.0);
-            t87 = _mm256_add_pd(t43, t86);
-            t88 = _ZGVdN4v_log(t87);
-            t89 = _mm256_mul_pd(t85, t88);
-            t90 = _ZGVdN4v_sin(t43);
-            t91 = _mm256_set1_pd(0.25);
-            t92 = _mm256_mul_pd(t90, t91);
-            t93 = _mm256_add_pd(t89, t92);
-            t94 = _ZGVdN4v_cos(t43);
-            t95 = _mm256_set1_pd(3.0);
-            t96 = _mm256_mul_pd(t94, t95);
-            t97 = _mm256_add_pd(t93, t96);
-            t142 = _mm256_set1_pd(1.0);
-            t143 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t43, t142, _CMP_GT_OQ));
-            t9 = (__m128i)~(vcc_m4)t143;
+            long t40 = t19 + 4L;
+            long t41 = (long)(int)t19;
+            double *t42 = &dy[t41];
+            __m256d t43 = _mm256_loadu_pd(&dx[t41]);
+            __m256d t83 = _mm256_set1_pd(-0.5);
+            __m256d t84 = _mm256_mul_pd(t83, t43);
+            __m256d t85 = _ZGVdN4v_exp(t84);
+            __m256d t86 = _mm256_set1_pd(2.0);
+            __m256d t87 = _mm256_add_pd(t43, t86);
+            __m256d t88 = _ZGVdN4v_log(t87);
+            __m256d t89 = _mm256_mul_pd(t85, t88);
+            __m256d t90 = _ZGVdN4v_sin(t43);
+            __m256d t91 = _mm256_set1_pd(0.25);
+            __m256d t92 = _mm256_mul_pd(t90, t91);
+            __m256d t93 = _mm256_add_pd(t89, t92);
+            __m256d t94 = _ZGVdN4v_cos(t43);
+            __m256d t95 = _mm256_set1_pd(3.0);
+            __m256d t96 = _mm256_mul_pd(t94, t95);
+            __m256d t97 = _mm256_add_pd(t93, t96);
+            __m256d t142 = _mm256_set1_pd(1.0);
+            __m128i t143 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t43, t142, _CMP_GT_OQ));
+            __m128i t9 = (__m128i)~(vcc_m4)t143;
             if ((_mm_movemask_epi8(t9) != 0)) {
-                t144 = _ZGVdN4v_exp(t43);
-                t145 = _ZGVdN4v_cos(t43);
-                t146 = _mm256_mul_pd(t144, t145);
-                t147 = _mm256_set1_pd(2.0);
+                __m256d t144 = _ZGVdN4v_exp(t43);
+                __m256d t145 = _ZGVdN4v_cos(t43);
+                __m256d t146 = _mm256_mul_pd(t144, t145);
+                __m256d t147 = _mm256_set1_pd(2.0);
                 t8 = _mm256_add_pd(t146, t147);
             } else {
                 t8 = (__m256d)(vcc_v4_double){0};
                 t9 = (__m128i)(vcc_m4){0};
             }
             if ((_mm_movemask_epi8(t143) != 0)) {
-                t148 = _mm256_set1_pd(2.5);
-                t149 = _ZGVdN4vv_pow(t43, t148);
-                t150 = _ZGVdN4v_log(t43);
+                __m256d t148 = _mm256_set1_pd(2.5);
+                __m256d t149 = _ZGVdN4vv_pow(t43, t148);
+                __m256d t150 = _ZGVdN4v_log(t43);
                 t10 = _mm256_add_pd(t149, t150);
             } else {
                 t10 = (__m256d)(vcc_v4_double){0};
             }
-            t151 = _mm256_blendv_pd(t10, t8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
-            t138 = _mm256_add_pd(t97, t151);
+            __m256d t151 = _mm256_blendv_pd(t10, t8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
+            __m256d t138 = _mm256_add_pd(t97, t151);
             _mm256_storeu_pd(t42, t138);
-            t139 = (long)(int)(0L + t40);
-            t140 = &dy[t139];
-            t141 = _mm256_loadu_pd(&dx[t139]);
-            t178 = _mm256_set1_pd(-0.5);
-            t179 = _mm256_mul_pd(t178, t141);
-            t180 = _ZGVdN4v_exp(t179);
-            t181 = _mm256_set1_pd(2.0);
-            t182 = _mm256_add_pd(t141, t181);
-            t183 = _ZGVdN4v_log(t182);
-            t184 = _mm256_mul_pd(t180, t183);
-            t185 = _ZGVdN4v_sin(t141);
-            t186 = _mm256_set1_pd(0.25);
-            t187 = _mm256_mul_pd(t185, t186);
-            t188 = _mm256_add_pd(t184, t187);
-            t189 = _ZGVdN4v_cos(t141);
-            t190 = _mm256_set1_pd(3.0);
-            t191 = _mm256_mul_pd(t189, t190);
-            t192 = _mm256_add_pd(t188, t191);
-            t205 = _mm256_set1_pd(1.0);
-            t206 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t141, t205, _CMP_GT_OQ));
-            t21 = (__m128i)~(vcc_m4)t206;
+            long t139 = (long)(int)t40;
+            double *t140 = &dy[t139];
+            __m256d t141 = _mm256_loadu_pd(&dx[t139]);
+            __m256d t178 = _mm256_set1_pd(-0.5);
+            __m256d t179 = _mm256_mul_pd(t178, t141);
+            __m256d t180 = _ZGVdN4v_exp(t179);
+            __m256d t181 = _mm256_set1_pd(2.0);
+            __m256d t182 = _mm256_add_pd(t141, t181);
+            __m256d t183 = _ZGVdN4v_log(t182);
+            __m256d t184 = _mm256_mul_pd(t180, t183);
+            __m256d t185 = _ZGVdN4v_sin(t141);
+            __m256d t186 = _mm256_set1_pd(0.25);
+            __m256d t187 = _mm256_mul_pd(t185, t186);
+            __m256d t188 = _mm256_add_pd(t184, t187);
+            __m256d t189 = _ZGVdN4v_cos(t141);
+            __m256d t190 = _mm256_set1_pd(3.0);
+            __m256d t191 = _mm256_mul_pd(t189, t190);
+            __m256d t192 = _mm256_add_pd(t188, t191);
+            __m256d t205 = _mm256_set1_pd(1.0);
+            __m128i t206 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t141, t205, _CMP_GT_OQ));
+            __m128i t21 = (__m128i)~(vcc_m4)t206;
             if ((_mm_movemask_epi8(t21) != 0)) {
-                t207 = _ZGVdN4v_exp(t141);
-                t208 = _ZGVdN4v_cos(t141);
-                t209 = _mm256_mul_pd(t207, t208);
-                t210 = _mm256_set1_pd(2.0);
+                __m256d t207 = _ZGVdN4v_exp(t141);
+                __m256d t208 = _ZGVdN4v_cos(t141);
+                __m256d t209 = _mm256_mul_pd(t207, t208);
+                __m256d t210 = _mm256_set1_pd(2.0);
                 t20 = _mm256_add_pd(t209, t210);
             } else {
                 t20 = (__m256d)(vcc_v4_double){0};
                 t21 = (__m128i)(vcc_m4){0};
             }
             if ((_mm_movemask_epi8(t206) != 0)) {
-                t211 = _mm256_set1_pd(2.5);
-                t212 = _ZGVdN4vv_pow(t141, t211);
-                t213 = _ZGVdN4v_log(t141);
+                __m256d t211 = _mm256_set1_pd(2.5);
+                __m256d t212 = _ZGVdN4vv_pow(t141, t211);
+                __m256d t213 = _ZGVdN4v_log(t141);
                 t22 = _mm256_add_pd(t212, t213);
             } else {
                 t22 = (__m256d)(vcc_v4_double){0};
             }
-            t214 = _mm256_blendv_pd(t22, t20, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t21)));
-            t204 = _mm256_add_pd(t192, t214);
+            __m256d t214 = _mm256_blendv_pd(t22, t20, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t21)));
+            __m256d t204 = _mm256_add_pd(t192, t214);
             _mm256_storeu_pd(t140, t204);
             t19 += 8L;
             if (t19 >= t39) {
-                t44 = (int)(0L + t39);
+                t44 = (int)t39;
                 break;
             }
         }
     } else {
         t44 = 0;
     }
-    t45 = (long)n + (long)t44 * -1L;
+    long t45 = (long)n + (long)t44 * -1L;
     if (t45 >= 4L) {
-        t46 = t45 & -4L;
-        t11 = 0L;
+        long t46 = t45 & -4L;
+        long t11 = 0L;
         for (;;) {
-            t47 = (long)(int)((long)t44 + t11);
-            t48 = &dy[t47];
-            t49 = _mm256_loadu_pd(&dx[t47]);
-            t98 = _mm256_set1_pd(-0.5);
-            t99 = _mm256_mul_pd(t98, t49);
-            t100 = _ZGVdN4v_exp(t99);
-            t101 = _mm256_set1_pd(2.0);
-            t102 = _mm256_add_pd(t49, t101);
-            t103 = _ZGVdN4v_log(t102);
-            t104 = _mm256_mul_pd(t100, t103);
-            t105 = _ZGVdN4v_sin(t49);
-            t106 = _mm256_set1_pd(0.25);
-            t107 = _mm256_mul_pd(t105, t106);
-            t108 = _mm256_add_pd(t104, t107);
-            t109 = _ZGVdN4v_cos(t49);
-            t110 = _mm256_set1_pd(3.0);
-            t111 = _mm256_mul_pd(t109, t110);
-            t112 = _mm256_add_pd(t108, t111);
-            t153 = _mm256_set1_pd(1.0);
-            t154 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t49, t153, _CMP_GT_OQ));
-            t13 = (__m128i)~(vcc_m4)t154;
+            long t47 = (long)(int)((long)t44 + t11);
+            double *t48 = &dy[t47];
+            __m256d t49 = _mm256_loadu_pd(&dx[t47]);
+            __m256d t98 = _mm256_set1_pd(-0.5);
+            __m256d t99 = _mm256_mul_pd(t98, t49);
+            __m256d t100 = _ZGVdN4v_exp(t99);
+            __m256d t101 = _mm256_set1_pd(2.0);
+            __m256d t102 = _mm256_add_pd(t49, t101);
+            __m256d t103 = _ZGVdN4v_log(t102);
+            __m256d t104 = _mm256_mul_pd(t100, t103);
+            __m256d t105 = _ZGVdN4v_sin(t49);
+            __m256d t106 = _mm256_set1_pd(0.25);
+            __m256d t107 = _mm256_mul_pd(t105, t106);
+            __m256d t108 = _mm256_add_pd(t104, t107);
+            __m256d t109 = _ZGVdN4v_cos(t49);
+            __m256d t110 = _mm256_set1_pd(3.0);
+            __m256d t111 = _mm256_mul_pd(t109, t110);
+            __m256d t112 = _mm256_add_pd(t108, t111);
+            __m256d t153 = _mm256_set1_pd(1.0);
+            __m128i t154 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t49, t153, _CMP_GT_OQ));
+            __m128i t13 = (__m128i)~(vcc_m4)t154;
             if ((_mm_movemask_epi8(t13) != 0)) {
-                t155 = _ZGVdN4v_exp(t49);
-                t156 = _ZGVdN4v_cos(t49);
-                t157 = _mm256_mul_pd(t155, t156);
-                t158 = _mm256_set1_pd(2.0);
+                __m256d t155 = _ZGVdN4v_exp(t49);
+                __m256d t156 = _ZGVdN4v_cos(t49);
+                __m256d t157 = _mm256_mul_pd(t155, t156);
+                __m256d t158 = _mm256_set1_pd(2.0);
                 t12 = _mm256_add_pd(t157, t158);
             } else {
                 t12 = (__m256d)(vcc_v4_double){0};
                 t13 = (__m128i)(vcc_m4){0};
             }
             if ((_mm_movemask_epi8(t154) != 0)) {
-                t159 = _mm256_set1_pd(2.5);
-                t160 = _ZGVdN4vv_pow(t49, t159);
-                t161 = _ZGVdN4v_log(t49);
+                __m256d t159 = _mm256_set1_pd(2.5);
+                __m256d t160 = _ZGVdN4vv_pow(t49, t159);
+                __m256d t161 = _ZGVdN4v_log(t49);
                 t14 = _mm256_add_pd(t160, t161);
             } else {
                 t14 = (__m256d)(vcc_v4_double){0};
             }
-            t162 = _mm256_blendv_pd(t14, t12, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
-            t152 = _mm256_add_pd(t112, t162);
+            __m256d t162 = _mm256_blendv_pd(t14, t12, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
+            __m256d t152 = _mm256_add_pd(t112, t162);
             _mm256_storeu_pd(t48, t152);
             t11 += 4L;
             if (t11 >= t46) {
@@ -851,9 +569,9 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
         i_1 = t44;
     }
     for (; i_1 < n; i_1++) {
-        t50 = (long)i_1;
-        t51 = dx[t50];
-        t52 = (_mm256_zeroupper(), smooth_d(t51));
+        long t50 = (long)i_1;
+        double t51 = dx[t50];
+        double t52 = (_mm256_zeroupper(), smooth_d(t51));
         dy[t50] = t52 + (_mm256_zeroupper(), bent_d(t51, 2.5));
     }
 }

@@ -60,8 +60,68 @@ float smooth(float x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8v_smooth(vcc_v8_float x) {
+    vcc_v8_float t1 = vcc_splat(vcc_v8_float, -0.5f);
+    vcc_v8_float t2 = t1 * x;
+    vcc_v8_float t3 = vcc_insert((vcc_v8_float){0}, 0, expf(t2[0]));
+    vcc_v8_float t4 = vcc_insert(t3, 1, expf(t2[1]));
+    vcc_v8_float t5 = vcc_insert(t4, 2, expf(t2[2]));
+    vcc_v8_float t6 = vcc_insert(t5, 3, expf(t2[3]));
+    vcc_v8_float t7 = vcc_insert(t6, 4, expf(t2[4]));
+    vcc_v8_float t8 = vcc_insert(t7, 5, expf(t2[5]));
+    vcc_v8_float t9 = vcc_insert(t8, 6, expf(t2[6]));
+    vcc_v8_float t10 = vcc_insert(t9, 7, expf(t2[7]));
+    vcc_v8_float t11 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    vcc_v8_float t12 = x + t11;
+    vcc_v8_float t13 = vcc_insert((vcc_v8_float){0}, 0, logf(t12[0]));
+    vcc_v8_float t14 = vcc_insert(t13, 1, logf(t12[1]));
+    vcc_v8_float t15 = vcc_insert(t14, 2, logf(t12[2]));
+    vcc_v8_float t16 = vcc_insert(t15, 3, logf(t12[3]));
+    vcc_v8_float t17 = vcc_insert(t16, 4, logf(t12[4]));
+    vcc_v8_float t18 = vcc_insert(t17, 5, logf(t12[5]));
+    vcc_v8_float t19 = vcc_insert(t18, 6, logf(t12[6]));
+    vcc_v8_float t20 = vcc_insert(t19, 7, logf(t12[7]));
+    vcc_v8_float t21 = t10 * t20;
+    vcc_v8_float t22 = vcc_insert((vcc_v8_float){0}, 0, sinf(x[0]));
+    vcc_v8_float t23 = vcc_insert(t22, 1, sinf(x[1]));
+    vcc_v8_float t24 = vcc_insert(t23, 2, sinf(x[2]));
+    vcc_v8_float t25 = vcc_insert(t24, 3, sinf(x[3]));
+    vcc_v8_float t26 = vcc_insert(t25, 4, sinf(x[4]));
+    vcc_v8_float t27 = vcc_insert(t26, 5, sinf(x[5]));
+    vcc_v8_float t28 = vcc_insert(t27, 6, sinf(x[6]));
+    vcc_v8_float t29 = vcc_insert(t28, 7, sinf(x[7]));
+    vcc_v8_float t30 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    vcc_v8_float t31 = t29 * t30;
+    vcc_v8_float t32 = t21 + t31;
+    vcc_v8_float t33 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+    vcc_v8_float t34 = vcc_insert(t33, 1, cosf(x[1]));
+    vcc_v8_float t35 = vcc_insert(t34, 2, cosf(x[2]));
+    vcc_v8_float t36 = vcc_insert(t35, 3, cosf(x[3]));
+    vcc_v8_float t37 = vcc_insert(t36, 4, cosf(x[4]));
+    vcc_v8_float t38 = vcc_insert(t37, 5, cosf(x[5]));
+    vcc_v8_float t39 = vcc_insert(t38, 6, cosf(x[6]));
+    vcc_v8_float t40 = vcc_insert(t39, 7, cosf(x[7]));
+    vcc_v8_float t41 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+    vcc_v8_float t42 = t40 * t41;
+    vcc_v8_float t43 = t32 + t42;
+    return t43;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(k) */
+float bent(float x, float k) {
+    float r;
+    if (x > 1.0f)
+        r = powf(x, k) + logf(x);
+    else
+        r = expf(x) * cosf(x) + 2.0f;
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_bent(vcc_v8_float x, float k) {
     vcc_v8_float t1;
-    vcc_v8_float t2;
+    vcc_m8 t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
@@ -95,378 +155,231 @@ vcc_v8_float _ZGVdN8v_smooth(vcc_v8_float x) {
     vcc_v8_float t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    t33 = vcc_splat(vcc_v8_float, -0.5f);
-    t34 = t33 * x;
-    t1 = vcc_insert((vcc_v8_float){0}, 0, expf(t34[0]));
-    t2 = vcc_insert(t1, 1, expf(t34[1]));
-    t3 = vcc_insert(t2, 2, expf(t34[2]));
-    t4 = vcc_insert(t3, 3, expf(t34[3]));
-    t5 = vcc_insert(t4, 4, expf(t34[4]));
-    t6 = vcc_insert(t5, 5, expf(t34[5]));
-    t7 = vcc_insert(t6, 6, expf(t34[6]));
-    t8 = vcc_insert(t7, 7, expf(t34[7]));
-    t35 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-    t36 = x + t35;
-    t9 = vcc_insert((vcc_v8_float){0}, 0, logf(t36[0]));
-    t10 = vcc_insert(t9, 1, logf(t36[1]));
-    t11 = vcc_insert(t10, 2, logf(t36[2]));
-    t12 = vcc_insert(t11, 3, logf(t36[3]));
-    t13 = vcc_insert(t12, 4, logf(t36[4]));
-    t14 = vcc_insert(t13, 5, logf(t36[5]));
-    t15 = vcc_insert(t14, 6, logf(t36[6]));
-    t16 = vcc_insert(t15, 7, logf(t36[7]));
-    t37 = t8 * t16;
-    t17 = vcc_insert((vcc_v8_float){0}, 0, sinf(x[0]));
-    t18 = vcc_insert(t17, 1, sinf(x[1]));
-    t19 = vcc_insert(t18, 2, sinf(x[2]));
-    t20 = vcc_insert(t19, 3, sinf(x[3]));
-    t21 = vcc_insert(t20, 4, sinf(x[4]));
-    t22 = vcc_insert(t21, 5, sinf(x[5]));
-    t23 = vcc_insert(t22, 6, sinf(x[6]));
-    t24 = vcc_insert(t23, 7, sinf(x[7]));
-    t38 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-    t39 = t24 * t38;
-    t40 = t37 + t39;
-    t25 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
-    t26 = vcc_insert(t25, 1, cosf(x[1]));
-    t27 = vcc_insert(t26, 2, cosf(x[2]));
-    t28 = vcc_insert(t27, 3, cosf(x[3]));
-    t29 = vcc_insert(t28, 4, cosf(x[4]));
-    t30 = vcc_insert(t29, 5, cosf(x[5]));
-    t31 = vcc_insert(t30, 6, cosf(x[6]));
-    t32 = vcc_insert(t31, 7, cosf(x[7]));
-    t41 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-    t42 = t32 * t41;
-    t43 = t40 + t42;
-    return t43;
-}
-#pragma GCC diagnostic pop
-
-/* #pragma omp declare simd uniform(k) */
-float bent(float x, float k) {
-    float r;
-    if (x > 1.0f)
-        r = powf(x, k) + logf(x);
-    else
-        r = expf(x) * cosf(x) + 2.0f;
-    return r;
-}
-
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-vcc_v8_float _ZGVdN8vu_bent(vcc_v8_float x, float k) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_m8 t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_m8 t69;
-    vcc_m8 t70;
-    vcc_v8_int t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_int t74;
-    vcc_v8_float t75;
-    vcc_v8_float t76;
-    vcc_v8_int t77;
-    vcc_v8_int t78;
-    vcc_v8_float t79;
-    t68 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t69 = (vcc_m8)(x > t68);
-    t70 = ~t69;
-    if (vcc_any(t70)) {
-        if (vcc_all(t70)) {
-            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t1 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
-            t2 = vcc_insert(t1, 1, expf(x[1]));
-            t3 = vcc_insert(t2, 2, expf(x[2]));
-            t4 = vcc_insert(t3, 3, expf(x[3]));
-            t5 = vcc_insert(t4, 4, expf(x[4]));
-            t6 = vcc_insert(t5, 5, expf(x[5]));
-            t7 = vcc_insert(t6, 6, expf(x[6]));
-            t8 = vcc_insert(t7, 7, expf(x[7]));
-            t9 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
-            t10 = vcc_insert(t9, 1, cosf(x[1]));
-            t11 = vcc_insert(t10, 2, cosf(x[2]));
-            t12 = vcc_insert(t11, 3, cosf(x[3]));
-            t13 = vcc_insert(t12, 4, cosf(x[4]));
-            t14 = vcc_insert(t13, 5, cosf(x[5]));
-            t15 = vcc_insert(t14, 6, cosf(x[6]));
-            t16 = vcc_insert(t15, 7, cosf(x[7]));
-            t72 = t8 * t16;
-            t73 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t17 = t72 + t73;
+    vcc_v8_float t36 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_m8 t37 = (vcc_m8)(x > t36);
+    vcc_m8 t38 = ~t37;
+    if (vcc_any(t38)) {
+        if (vcc_all(t38)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_float t40 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            vcc_v8_float t41 = vcc_insert(t40, 1, expf(x[1]));
+            vcc_v8_float t42 = vcc_insert(t41, 2, expf(x[2]));
+            vcc_v8_float t43 = vcc_insert(t42, 3, expf(x[3]));
+            vcc_v8_float t44 = vcc_insert(t43, 4, expf(x[4]));
+            vcc_v8_float t45 = vcc_insert(t44, 5, expf(x[5]));
+            vcc_v8_float t46 = vcc_insert(t45, 6, expf(x[6]));
+            vcc_v8_float t47 = vcc_insert(t46, 7, expf(x[7]));
+            vcc_v8_float t48 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            vcc_v8_float t49 = vcc_insert(t48, 1, cosf(x[1]));
+            vcc_v8_float t50 = vcc_insert(t49, 2, cosf(x[2]));
+            vcc_v8_float t51 = vcc_insert(t50, 3, cosf(x[3]));
+            vcc_v8_float t52 = vcc_insert(t51, 4, cosf(x[4]));
+            vcc_v8_float t53 = vcc_insert(t52, 5, cosf(x[5]));
+            vcc_v8_float t54 = vcc_insert(t53, 6, cosf(x[6]));
+            vcc_v8_float t55 = vcc_insert(t54, 7, cosf(x[7]));
+            vcc_v8_float t56 = t47 * t55;
+            vcc_v8_float t57 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t1 = t56 + t57;
         } else {
-            t71 = __builtin_convertvector(t70 & 1, vcc_v8_int);
-            if (t71[0]) {
-                t19 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            vcc_v8_int t39 = __builtin_convertvector(t38 & 1, vcc_v8_int);
+            if (t39[0]) {
+                t3 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
             } else {
-                t19 = (vcc_v8_float){0};
+                t3 = (vcc_v8_float){0};
             }
-            if (t71[1]) {
-                t20 = vcc_insert(t19, 1, expf(x[1]));
+            if (t39[1]) {
+                t4 = vcc_insert(t3, 1, expf(x[1]));
             } else {
-                t20 = t19;
+                t4 = t3;
             }
-            if (t71[2]) {
-                t21 = vcc_insert(t20, 2, expf(x[2]));
+            if (t39[2]) {
+                t5 = vcc_insert(t4, 2, expf(x[2]));
+            } else {
+                t5 = t4;
+            }
+            if (t39[3]) {
+                t6 = vcc_insert(t5, 3, expf(x[3]));
+            } else {
+                t6 = t5;
+            }
+            if (t39[4]) {
+                t7 = vcc_insert(t6, 4, expf(x[4]));
+            } else {
+                t7 = t6;
+            }
+            if (t39[5]) {
+                t8 = vcc_insert(t7, 5, expf(x[5]));
+            } else {
+                t8 = t7;
+            }
+            if (t39[6]) {
+                t9 = vcc_insert(t8, 6, expf(x[6]));
+            } else {
+                t9 = t8;
+            }
+            if (t39[7]) {
+                t10 = vcc_insert(t9, 7, expf(x[7]));
+            } else {
+                t10 = t9;
+            }
+            vcc_v8_int t58 = __builtin_convertvector(t38 & 1, vcc_v8_int);
+            if (t58[0]) {
+                t11 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            } else {
+                t11 = (vcc_v8_float){0};
+            }
+            if (t58[1]) {
+                t12 = vcc_insert(t11, 1, cosf(x[1]));
+            } else {
+                t12 = t11;
+            }
+            if (t58[2]) {
+                t13 = vcc_insert(t12, 2, cosf(x[2]));
+            } else {
+                t13 = t12;
+            }
+            if (t58[3]) {
+                t14 = vcc_insert(t13, 3, cosf(x[3]));
+            } else {
+                t14 = t13;
+            }
+            if (t58[4]) {
+                t15 = vcc_insert(t14, 4, cosf(x[4]));
+            } else {
+                t15 = t14;
+            }
+            if (t58[5]) {
+                t16 = vcc_insert(t15, 5, cosf(x[5]));
+            } else {
+                t16 = t15;
+            }
+            if (t58[6]) {
+                t17 = vcc_insert(t16, 6, cosf(x[6]));
+            } else {
+                t17 = t16;
+            }
+            if (t58[7]) {
+                t18 = vcc_insert(t17, 7, cosf(x[7]));
+            } else {
+                t18 = t17;
+            }
+            vcc_v8_float t59 = t10 * t18;
+            vcc_v8_float t60 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t1 = t59 + t60;
+            t2 = t38;
+        }
+    } else {
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
+    }
+    if (vcc_any(t37)) {
+        if (vcc_all(t37)) {
+            vcc_v8_float t62 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            vcc_v8_float t63 = vcc_insert(t62, 1, powf(x[1], k));
+            vcc_v8_float t64 = vcc_insert(t63, 2, powf(x[2], k));
+            vcc_v8_float t65 = vcc_insert(t64, 3, powf(x[3], k));
+            vcc_v8_float t66 = vcc_insert(t65, 4, powf(x[4], k));
+            vcc_v8_float t67 = vcc_insert(t66, 5, powf(x[5], k));
+            vcc_v8_float t68 = vcc_insert(t67, 6, powf(x[6], k));
+            vcc_v8_float t69 = vcc_insert(t68, 7, powf(x[7], k));
+            vcc_v8_float t70 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
+            vcc_v8_float t71 = vcc_insert(t70, 1, logf(x[1]));
+            vcc_v8_float t72 = vcc_insert(t71, 2, logf(x[2]));
+            vcc_v8_float t73 = vcc_insert(t72, 3, logf(x[3]));
+            vcc_v8_float t74 = vcc_insert(t73, 4, logf(x[4]));
+            vcc_v8_float t75 = vcc_insert(t74, 5, logf(x[5]));
+            vcc_v8_float t76 = vcc_insert(t75, 6, logf(x[6]));
+            vcc_v8_float t77 = vcc_insert(t76, 7, logf(x[7]));
+            t19 = t69 + t77;
+        } else {
+            vcc_v8_int t61 = __builtin_convertvector(t37 & 1, vcc_v8_int);
+            if (t61[0]) {
+                t20 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            } else {
+                t20 = (vcc_v8_float){0};
+            }
+            if (t61[1]) {
+                t21 = vcc_insert(t20, 1, powf(x[1], k));
             } else {
                 t21 = t20;
             }
-            if (t71[3]) {
-                t22 = vcc_insert(t21, 3, expf(x[3]));
+            if (t61[2]) {
+                t22 = vcc_insert(t21, 2, powf(x[2], k));
             } else {
                 t22 = t21;
             }
-            if (t71[4]) {
-                t23 = vcc_insert(t22, 4, expf(x[4]));
+            if (t61[3]) {
+                t23 = vcc_insert(t22, 3, powf(x[3], k));
             } else {
                 t23 = t22;
             }
-            if (t71[5]) {
-                t24 = vcc_insert(t23, 5, expf(x[5]));
+            if (t61[4]) {
+                t24 = vcc_insert(t23, 4, powf(x[4], k));
             } else {
                 t24 = t23;
             }
-            if (t71[6]) {
-                t25 = vcc_insert(t24, 6, expf(x[6]));
+            if (t61[5]) {
+                t25 = vcc_insert(t24, 5, powf(x[5], k));
             } else {
                 t25 = t24;
             }
-            if (t71[7]) {
-                t26 = vcc_insert(t25, 7, expf(x[7]));
+            if (t61[6]) {
+                t26 = vcc_insert(t25, 6, powf(x[6], k));
             } else {
                 t26 = t25;
             }
-            t74 = __builtin_convertvector(t70 & 1, vcc_v8_int);
-            if (t74[0]) {
-                t27 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            if (t61[7]) {
+                t27 = vcc_insert(t26, 7, powf(x[7], k));
             } else {
-                t27 = (vcc_v8_float){0};
+                t27 = t26;
             }
-            if (t74[1]) {
-                t28 = vcc_insert(t27, 1, cosf(x[1]));
+            vcc_v8_int t78 = __builtin_convertvector(t37 & 1, vcc_v8_int);
+            if (t78[0]) {
+                t28 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
             } else {
-                t28 = t27;
+                t28 = (vcc_v8_float){0};
             }
-            if (t74[2]) {
-                t29 = vcc_insert(t28, 2, cosf(x[2]));
+            if (t78[1]) {
+                t29 = vcc_insert(t28, 1, logf(x[1]));
             } else {
                 t29 = t28;
             }
-            if (t74[3]) {
-                t30 = vcc_insert(t29, 3, cosf(x[3]));
+            if (t78[2]) {
+                t30 = vcc_insert(t29, 2, logf(x[2]));
             } else {
                 t30 = t29;
             }
-            if (t74[4]) {
-                t31 = vcc_insert(t30, 4, cosf(x[4]));
+            if (t78[3]) {
+                t31 = vcc_insert(t30, 3, logf(x[3]));
             } else {
                 t31 = t30;
             }
-            if (t74[5]) {
-                t32 = vcc_insert(t31, 5, cosf(x[5]));
+            if (t78[4]) {
+                t32 = vcc_insert(t31, 4, logf(x[4]));
             } else {
                 t32 = t31;
             }
-            if (t74[6]) {
-                t33 = vcc_insert(t32, 6, cosf(x[6]));
+            if (t78[5]) {
+                t33 = vcc_insert(t32, 5, logf(x[5]));
             } else {
                 t33 = t32;
             }
-            if (t74[7]) {
-                t34 = vcc_insert(t33, 7, cosf(x[7]));
+            if (t78[6]) {
+                t34 = vcc_insert(t33, 6, logf(x[6]));
             } else {
                 t34 = t33;
             }
-            t75 = t26 * t34;
-            t76 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t17 = t75 + t76;
-            t18 = t70;
-        }
-    } else {
-        t17 = (vcc_v8_float){0};
-        t18 = (vcc_m8){0};
-    }
-    if (vcc_any(t69)) {
-        if (vcc_all(t69)) {
-            t35 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
-            t36 = vcc_insert(t35, 1, powf(x[1], k));
-            t37 = vcc_insert(t36, 2, powf(x[2], k));
-            t38 = vcc_insert(t37, 3, powf(x[3], k));
-            t39 = vcc_insert(t38, 4, powf(x[4], k));
-            t40 = vcc_insert(t39, 5, powf(x[5], k));
-            t41 = vcc_insert(t40, 6, powf(x[6], k));
-            t42 = vcc_insert(t41, 7, powf(x[7], k));
-            t43 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
-            t44 = vcc_insert(t43, 1, logf(x[1]));
-            t45 = vcc_insert(t44, 2, logf(x[2]));
-            t46 = vcc_insert(t45, 3, logf(x[3]));
-            t47 = vcc_insert(t46, 4, logf(x[4]));
-            t48 = vcc_insert(t47, 5, logf(x[5]));
-            t49 = vcc_insert(t48, 6, logf(x[6]));
-            t50 = vcc_insert(t49, 7, logf(x[7]));
-            t51 = t42 + t50;
-        } else {
-            t77 = __builtin_convertvector(t69 & 1, vcc_v8_int);
-            if (t77[0]) {
-                t52 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
-            } else {
-                t52 = (vcc_v8_float){0};
-            }
-            if (t77[1]) {
-                t53 = vcc_insert(t52, 1, powf(x[1], k));
-            } else {
-                t53 = t52;
-            }
-            if (t77[2]) {
-                t54 = vcc_insert(t53, 2, powf(x[2], k));
-            } else {
-                t54 = t53;
-            }
-            if (t77[3]) {
-                t55 = vcc_insert(t54, 3, powf(x[3], k));
-            } else {
-                t55 = t54;
-            }
-            if (t77[4]) {
-                t56 = vcc_insert(t55, 4, powf(x[4], k));
-            } else {
-                t56 = t55;
-            }
-            if (t77[5]) {
-                t57 = vcc_insert(t56, 5, powf(x[5], k));
-            } else {
-                t57 = t56;
-            }
-            if (t77[6]) {
-                t58 = vcc_insert(t57, 6, powf(x[6], k));
-            } else {
-                t58 = t57;
-            }
-            if (t77[7]) {
-                t59 = vcc_insert(t58, 7, powf(x[7], k));
-            } else {
-                t59 = t58;
-            }
-            t78 = __builtin_convertvector(t69 & 1, vcc_v8_int);
-            if (t78[0]) {
-                t60 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
-            } else {
-                t60 = (vcc_v8_float){0};
-            }
-            if (t78[1]) {
-                t61 = vcc_insert(t60, 1, logf(x[1]));
-            } else {
-                t61 = t60;
-            }
-            if (t78[2]) {
-                t62 = vcc_insert(t61, 2, logf(x[2]));
-            } else {
-                t62 = t61;
-            }
-            if (t78[3]) {
-                t63 = vcc_insert(t62, 3, logf(x[3]));
-            } else {
-                t63 = t62;
-            }
-            if (t78[4]) {
-                t64 = vcc_insert(t63, 4, logf(x[4]));
-            } else {
-                t64 = t63;
-            }
-            if (t78[5]) {
-                t65 = vcc_insert(t64, 5, logf(x[5]));
-            } else {
-                t65 = t64;
-            }
-            if (t78[6]) {
-                t66 = vcc_insert(t65, 6, logf(x[6]));
-            } else {
-                t66 = t65;
-            }
             if (t78[7]) {
-                t67 = vcc_insert(t66, 7, logf(x[7]));
+                t35 = vcc_insert(t34, 7, logf(x[7]));
             } else {
-                t67 = t66;
+                t35 = t34;
             }
-            t51 = t59 + t67;
+            t19 = t27 + t35;
         }
     } else {
-        t51 = (vcc_v8_float){0};
+        t19 = (vcc_v8_float){0};
     }
-    t79 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t51);
+    vcc_v8_float t79 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t19);
     return t79;
 }
 #pragma GCC diagnostic pop
@@ -475,7 +388,7 @@ vcc_v8_float _ZGVdN8vu_bent(vcc_v8_float x, float k) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_bent(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_v8_float t1;
-    vcc_v8_float t2;
+    vcc_m8 t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
@@ -491,7 +404,7 @@ vcc_v8_float _ZGVdM8vu_bent(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    vcc_m8 t18;
+    vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
@@ -509,283 +422,235 @@ vcc_v8_float _ZGVdM8vu_bent(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_v8_float t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_m8 t68;
-    vcc_v8_float t69;
-    vcc_m8 t70;
-    vcc_m8 t71;
-    vcc_m8 t72;
-    vcc_m8 t73;
-    vcc_v8_int t74;
-    vcc_v8_float t75;
-    vcc_v8_float t76;
-    vcc_v8_int t77;
-    vcc_v8_float t78;
-    vcc_v8_float t79;
-    vcc_v8_int t80;
-    vcc_v8_int t81;
-    vcc_v8_float t82;
-    vcc_v8_float t83;
-    t68 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t70 = (vcc_m8)(x > t69);
-    t71 = t68 & t70;
-    t72 = ~t70;
-    t73 = t68 & t72;
-    if (vcc_any(t73)) {
-        if (vcc_all(t73)) {
-            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t1 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
-            t2 = vcc_insert(t1, 1, expf(x[1]));
-            t3 = vcc_insert(t2, 2, expf(x[2]));
-            t4 = vcc_insert(t3, 3, expf(x[3]));
-            t5 = vcc_insert(t4, 4, expf(x[4]));
-            t6 = vcc_insert(t5, 5, expf(x[5]));
-            t7 = vcc_insert(t6, 6, expf(x[6]));
-            t8 = vcc_insert(t7, 7, expf(x[7]));
-            t9 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
-            t10 = vcc_insert(t9, 1, cosf(x[1]));
-            t11 = vcc_insert(t10, 2, cosf(x[2]));
-            t12 = vcc_insert(t11, 3, cosf(x[3]));
-            t13 = vcc_insert(t12, 4, cosf(x[4]));
-            t14 = vcc_insert(t13, 5, cosf(x[5]));
-            t15 = vcc_insert(t14, 6, cosf(x[6]));
-            t16 = vcc_insert(t15, 7, cosf(x[7]));
-            t75 = t8 * t16;
-            t76 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t17 = t75 + t76;
+    vcc_m8 t36 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_m8 t38 = (vcc_m8)(x > t37);
+    vcc_m8 t39 = t36 & t38;
+    vcc_m8 t40 = ~t38;
+    vcc_m8 t41 = t36 & t40;
+    if (vcc_any(t41)) {
+        if (vcc_all(t41)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_float t43 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            vcc_v8_float t44 = vcc_insert(t43, 1, expf(x[1]));
+            vcc_v8_float t45 = vcc_insert(t44, 2, expf(x[2]));
+            vcc_v8_float t46 = vcc_insert(t45, 3, expf(x[3]));
+            vcc_v8_float t47 = vcc_insert(t46, 4, expf(x[4]));
+            vcc_v8_float t48 = vcc_insert(t47, 5, expf(x[5]));
+            vcc_v8_float t49 = vcc_insert(t48, 6, expf(x[6]));
+            vcc_v8_float t50 = vcc_insert(t49, 7, expf(x[7]));
+            vcc_v8_float t51 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            vcc_v8_float t52 = vcc_insert(t51, 1, cosf(x[1]));
+            vcc_v8_float t53 = vcc_insert(t52, 2, cosf(x[2]));
+            vcc_v8_float t54 = vcc_insert(t53, 3, cosf(x[3]));
+            vcc_v8_float t55 = vcc_insert(t54, 4, cosf(x[4]));
+            vcc_v8_float t56 = vcc_insert(t55, 5, cosf(x[5]));
+            vcc_v8_float t57 = vcc_insert(t56, 6, cosf(x[6]));
+            vcc_v8_float t58 = vcc_insert(t57, 7, cosf(x[7]));
+            vcc_v8_float t59 = t50 * t58;
+            vcc_v8_float t60 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t1 = t59 + t60;
         } else {
-            t74 = __builtin_convertvector(t73 & 1, vcc_v8_int);
-            if (t74[0]) {
-                t19 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            vcc_v8_int t42 = __builtin_convertvector(t41 & 1, vcc_v8_int);
+            if (t42[0]) {
+                t3 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
             } else {
-                t19 = (vcc_v8_float){0};
+                t3 = (vcc_v8_float){0};
             }
-            if (t74[1]) {
-                t20 = vcc_insert(t19, 1, expf(x[1]));
+            if (t42[1]) {
+                t4 = vcc_insert(t3, 1, expf(x[1]));
             } else {
-                t20 = t19;
+                t4 = t3;
             }
-            if (t74[2]) {
-                t21 = vcc_insert(t20, 2, expf(x[2]));
+            if (t42[2]) {
+                t5 = vcc_insert(t4, 2, expf(x[2]));
+            } else {
+                t5 = t4;
+            }
+            if (t42[3]) {
+                t6 = vcc_insert(t5, 3, expf(x[3]));
+            } else {
+                t6 = t5;
+            }
+            if (t42[4]) {
+                t7 = vcc_insert(t6, 4, expf(x[4]));
+            } else {
+                t7 = t6;
+            }
+            if (t42[5]) {
+                t8 = vcc_insert(t7, 5, expf(x[5]));
+            } else {
+                t8 = t7;
+            }
+            if (t42[6]) {
+                t9 = vcc_insert(t8, 6, expf(x[6]));
+            } else {
+                t9 = t8;
+            }
+            if (t42[7]) {
+                t10 = vcc_insert(t9, 7, expf(x[7]));
+            } else {
+                t10 = t9;
+            }
+            vcc_v8_int t61 = __builtin_convertvector(t41 & 1, vcc_v8_int);
+            if (t61[0]) {
+                t11 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            } else {
+                t11 = (vcc_v8_float){0};
+            }
+            if (t61[1]) {
+                t12 = vcc_insert(t11, 1, cosf(x[1]));
+            } else {
+                t12 = t11;
+            }
+            if (t61[2]) {
+                t13 = vcc_insert(t12, 2, cosf(x[2]));
+            } else {
+                t13 = t12;
+            }
+            if (t61[3]) {
+                t14 = vcc_insert(t13, 3, cosf(x[3]));
+            } else {
+                t14 = t13;
+            }
+            if (t61[4]) {
+                t15 = vcc_insert(t14, 4, cosf(x[4]));
+            } else {
+                t15 = t14;
+            }
+            if (t61[5]) {
+                t16 = vcc_insert(t15, 5, cosf(x[5]));
+            } else {
+                t16 = t15;
+            }
+            if (t61[6]) {
+                t17 = vcc_insert(t16, 6, cosf(x[6]));
+            } else {
+                t17 = t16;
+            }
+            if (t61[7]) {
+                t18 = vcc_insert(t17, 7, cosf(x[7]));
+            } else {
+                t18 = t17;
+            }
+            vcc_v8_float t62 = t10 * t18;
+            vcc_v8_float t63 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t1 = t62 + t63;
+            t2 = t41;
+        }
+    } else {
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
+    }
+    if (vcc_any(t39)) {
+        if (vcc_all(t39)) {
+            vcc_v8_float t65 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            vcc_v8_float t66 = vcc_insert(t65, 1, powf(x[1], k));
+            vcc_v8_float t67 = vcc_insert(t66, 2, powf(x[2], k));
+            vcc_v8_float t68 = vcc_insert(t67, 3, powf(x[3], k));
+            vcc_v8_float t69 = vcc_insert(t68, 4, powf(x[4], k));
+            vcc_v8_float t70 = vcc_insert(t69, 5, powf(x[5], k));
+            vcc_v8_float t71 = vcc_insert(t70, 6, powf(x[6], k));
+            vcc_v8_float t72 = vcc_insert(t71, 7, powf(x[7], k));
+            vcc_v8_float t73 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
+            vcc_v8_float t74 = vcc_insert(t73, 1, logf(x[1]));
+            vcc_v8_float t75 = vcc_insert(t74, 2, logf(x[2]));
+            vcc_v8_float t76 = vcc_insert(t75, 3, logf(x[3]));
+            vcc_v8_float t77 = vcc_insert(t76, 4, logf(x[4]));
+            vcc_v8_float t78 = vcc_insert(t77, 5, logf(x[5]));
+            vcc_v8_float t79 = vcc_insert(t78, 6, logf(x[6]));
+            vcc_v8_float t80 = vcc_insert(t79, 7, logf(x[7]));
+            t19 = t72 + t80;
+        } else {
+            vcc_v8_int t64 = __builtin_convertvector(t39 & 1, vcc_v8_int);
+            if (t64[0]) {
+                t20 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            } else {
+                t20 = (vcc_v8_float){0};
+            }
+            if (t64[1]) {
+                t21 = vcc_insert(t20, 1, powf(x[1], k));
             } else {
                 t21 = t20;
             }
-            if (t74[3]) {
-                t22 = vcc_insert(t21, 3, expf(x[3]));
+            if (t64[2]) {
+                t22 = vcc_insert(t21, 2, powf(x[2], k));
             } else {
                 t22 = t21;
             }
-            if (t74[4]) {
-                t23 = vcc_insert(t22, 4, expf(x[4]));
+            if (t64[3]) {
+                t23 = vcc_insert(t22, 3, powf(x[3], k));
             } else {
                 t23 = t22;
             }
-            if (t74[5]) {
-                t24 = vcc_insert(t23, 5, expf(x[5]));
+            if (t64[4]) {
+                t24 = vcc_insert(t23, 4, powf(x[4], k));
             } else {
                 t24 = t23;
             }
-            if (t74[6]) {
-                t25 = vcc_insert(t24, 6, expf(x[6]));
+            if (t64[5]) {
+                t25 = vcc_insert(t24, 5, powf(x[5], k));
             } else {
                 t25 = t24;
             }
-            if (t74[7]) {
-                t26 = vcc_insert(t25, 7, expf(x[7]));
+            if (t64[6]) {
+                t26 = vcc_insert(t25, 6, powf(x[6], k));
             } else {
                 t26 = t25;
             }
-            t77 = __builtin_convertvector(t73 & 1, vcc_v8_int);
-            if (t77[0]) {
-                t27 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            if (t64[7]) {
+                t27 = vcc_insert(t26, 7, powf(x[7], k));
             } else {
-                t27 = (vcc_v8_float){0};
+                t27 = t26;
             }
-            if (t77[1]) {
-                t28 = vcc_insert(t27, 1, cosf(x[1]));
+            vcc_v8_int t81 = __builtin_convertvector(t39 & 1, vcc_v8_int);
+            if (t81[0]) {
+                t28 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
             } else {
-                t28 = t27;
+                t28 = (vcc_v8_float){0};
             }
-            if (t77[2]) {
-                t29 = vcc_insert(t28, 2, cosf(x[2]));
+            if (t81[1]) {
+                t29 = vcc_insert(t28, 1, logf(x[1]));
             } else {
                 t29 = t28;
             }
-            if (t77[3]) {
-                t30 = vcc_insert(t29, 3, cosf(x[3]));
+            if (t81[2]) {
+                t30 = vcc_insert(t29, 2, logf(x[2]));
             } else {
                 t30 = t29;
             }
-            if (t77[4]) {
-                t31 = vcc_insert(t30, 4, cosf(x[4]));
+            if (t81[3]) {
+                t31 = vcc_insert(t30, 3, logf(x[3]));
             } else {
                 t31 = t30;
             }
-            if (t77[5]) {
-                t32 = vcc_insert(t31, 5, cosf(x[5]));
+            if (t81[4]) {
+                t32 = vcc_insert(t31, 4, logf(x[4]));
             } else {
                 t32 = t31;
             }
-            if (t77[6]) {
-                t33 = vcc_insert(t32, 6, cosf(x[6]));
+            if (t81[5]) {
+                t33 = vcc_insert(t32, 5, logf(x[5]));
             } else {
                 t33 = t32;
             }
-            if (t77[7]) {
-                t34 = vcc_insert(t33, 7, cosf(x[7]));
+            if (t81[6]) {
+                t34 = vcc_insert(t33, 6, logf(x[6]));
             } else {
                 t34 = t33;
             }
-            t78 = t26 * t34;
-            t79 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t17 = t78 + t79;
-            t18 = t73;
-        }
-    } else {
-        t17 = (vcc_v8_float){0};
-        t18 = (vcc_m8){0};
-    }
-    if (vcc_any(t71)) {
-        if (vcc_all(t71)) {
-            t35 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
-            t36 = vcc_insert(t35, 1, powf(x[1], k));
-            t37 = vcc_insert(t36, 2, powf(x[2], k));
-            t38 = vcc_insert(t37, 3, powf(x[3], k));
-            t39 = vcc_insert(t38, 4, powf(x[4], k));
-            t40 = vcc_insert(t39, 5, powf(x[5], k));
-            t41 = vcc_insert(t40, 6, powf(x[6], k));
-            t42 = vcc_insert(t41, 7, powf(x[7], k));
-            t43 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
-            t44 = vcc_insert(t43, 1, logf(x[1]));
-            t45 = vcc_insert(t44, 2, logf(x[2]));
-            t46 = vcc_insert(t45, 3, logf(x[3]));
-            t47 = vcc_insert(t46, 4, logf(x[4]));
-            t48 = vcc_insert(t47, 5, logf(x[5]));
-            t49 = vcc_insert(t48, 6, logf(x[6]));
-            t50 = vcc_insert(t49, 7, logf(x[7]));
-            t51 = t42 + t50;
-        } else {
-            t80 = __builtin_convertvector(t71 & 1, vcc_v8_int);
-            if (t80[0]) {
-                t52 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
-            } else {
-                t52 = (vcc_v8_float){0};
-            }
-            if (t80[1]) {
-                t53 = vcc_insert(t52, 1, powf(x[1], k));
-            } else {
-                t53 = t52;
-            }
-            if (t80[2]) {
-                t54 = vcc_insert(t53, 2, powf(x[2], k));
-            } else {
-                t54 = t53;
-            }
-            if (t80[3]) {
-                t55 = vcc_insert(t54, 3, powf(x[3], k));
-            } else {
-                t55 = t54;
-            }
-            if (t80[4]) {
-                t56 = vcc_insert(t55, 4, powf(x[4], k));
-            } else {
-                t56 = t55;
-            }
-            if (t80[5]) {
-                t57 = vcc_insert(t56, 5, powf(x[5], k));
-            } else {
-                t57 = t56;
-            }
-            if (t80[6]) {
-                t58 = vcc_insert(t57, 6, powf(x[6], k));
-            } else {
-                t58 = t57;
-            }
-            if (t80[7]) {
-                t59 = vcc_insert(t58, 7, powf(x[7], k));
-            } else {
-                t59 = t58;
-            }
-            t81 = __builtin_convertvector(t71 & 1, vcc_v8_int);
-            if (t81[0]) {
-                t60 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
-            } else {
-                t60 = (vcc_v8_float){0};
-            }
-            if (t81[1]) {
-                t61 = vcc_insert(t60, 1, logf(x[1]));
-            } else {
-                t61 = t60;
-            }
-            if (t81[2]) {
-                t62 = vcc_insert(t61, 2, logf(x[2]));
-            } else {
-                t62 = t61;
-            }
-            if (t81[3]) {
-                t63 = vcc_insert(t62, 3, logf(x[3]));
-            } else {
-                t63 = t62;
-            }
-            if (t81[4]) {
-                t64 = vcc_insert(t63, 4, logf(x[4]));
-            } else {
-                t64 = t63;
-            }
-            if (t81[5]) {
-                t65 = vcc_insert(t64, 5, logf(x[5]));
-            } else {
-                t65 = t64;
-            }
-            if (t81[6]) {
-                t66 = vcc_insert(t65, 6, logf(x[6]));
-            } else {
-                t66 = t65;
-            }
             if (t81[7]) {
-                t67 = vcc_insert(t66, 7, logf(x[7]));
+                t35 = vcc_insert(t34, 7, logf(x[7]));
             } else {
-                t67 = t66;
+                t35 = t34;
             }
-            t51 = t59 + t67;
+            t19 = t27 + t35;
         }
     } else {
-        t51 = (vcc_v8_float){0};
+        t19 = (vcc_v8_float){0};
     }
-    t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t51);
-    t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t82, (vcc_v8_float){0});
+    vcc_v8_float t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t19);
+    vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t82, (vcc_v8_float){0});
     return t83;
 }
 #pragma GCC diagnostic pop
@@ -798,60 +663,33 @@ double smooth_d(double x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4v_smooth_d(vcc_v4_double x) {
-    vcc_v4_double t1;
-    vcc_v4_double t2;
-    vcc_v4_double t3;
-    vcc_v4_double t4;
-    vcc_v4_double t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    vcc_v4_double t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    t17 = vcc_splat(vcc_v4_double, -0.5);
-    t18 = t17 * x;
-    t1 = vcc_insert((vcc_v4_double){0}, 0, exp(t18[0]));
-    t2 = vcc_insert(t1, 1, exp(t18[1]));
-    t3 = vcc_insert(t2, 2, exp(t18[2]));
-    t4 = vcc_insert(t3, 3, exp(t18[3]));
-    t19 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-    t20 = x + t19;
-    t5 = vcc_insert((vcc_v4_double){0}, 0, log(t20[0]));
-    t6 = vcc_insert(t5, 1, log(t20[1]));
-    t7 = vcc_insert(t6, 2, log(t20[2]));
-    t8 = vcc_insert(t7, 3, log(t20[3]));
-    t21 = t4 * t8;
-    t9 = vcc_insert((vcc_v4_double){0}, 0, sin(x[0]));
-    t10 = vcc_insert(t9, 1, sin(x[1]));
-    t11 = vcc_insert(t10, 2, sin(x[2]));
-    t12 = vcc_insert(t11, 3, sin(x[3]));
-    t22 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-    t23 = t12 * t22;
-    t24 = t21 + t23;
-    t13 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
-    t14 = vcc_insert(t13, 1, cos(x[1]));
-    t15 = vcc_insert(t14, 2, cos(x[2]));
-    t16 = vcc_insert(t15, 3, cos(x[3]));
-    t25 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-    t26 = t16 * t25;
-    t27 = t24 + t26;
+    vcc_v4_double t1 = vcc_splat(vcc_v4_double, -0.5);
+    vcc_v4_double t2 = t1 * x;
+    vcc_v4_double t3 = vcc_insert((vcc_v4_double){0}, 0, exp(t2[0]));
+    vcc_v4_double t4 = vcc_insert(t3, 1, exp(t2[1]));
+    vcc_v4_double t5 = vcc_insert(t4, 2, exp(t2[2]));
+    vcc_v4_double t6 = vcc_insert(t5, 3, exp(t2[3]));
+    vcc_v4_double t7 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+    vcc_v4_double t8 = x + t7;
+    vcc_v4_double t9 = vcc_insert((vcc_v4_double){0}, 0, log(t8[0]));
+    vcc_v4_double t10 = vcc_insert(t9, 1, log(t8[1]));
+    vcc_v4_double t11 = vcc_insert(t10, 2, log(t8[2]));
+    vcc_v4_double t12 = vcc_insert(t11, 3, log(t8[3]));
+    vcc_v4_double t13 = t6 * t12;
+    vcc_v4_double t14 = vcc_insert((vcc_v4_double){0}, 0, sin(x[0]));
+    vcc_v4_double t15 = vcc_insert(t14, 1, sin(x[1]));
+    vcc_v4_double t16 = vcc_insert(t15, 2, sin(x[2]));
+    vcc_v4_double t17 = vcc_insert(t16, 3, sin(x[3]));
+    vcc_v4_double t18 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+    vcc_v4_double t19 = t17 * t18;
+    vcc_v4_double t20 = t13 + t19;
+    vcc_v4_double t21 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+    vcc_v4_double t22 = vcc_insert(t21, 1, cos(x[1]));
+    vcc_v4_double t23 = vcc_insert(t22, 2, cos(x[2]));
+    vcc_v4_double t24 = vcc_insert(t23, 3, cos(x[3]));
+    vcc_v4_double t25 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+    vcc_v4_double t26 = t24 * t25;
+    vcc_v4_double t27 = t20 + t26;
     return t27;
 }
 #pragma GCC diagnostic pop
@@ -870,7 +708,7 @@ double bent_d(double x, double k) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k) {
     vcc_v4_double t1;
-    vcc_v4_double t2;
+    vcc_m4 t2;
     vcc_v4_double t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
@@ -878,7 +716,7 @@ vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k) {
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
-    vcc_m4 t10;
+    vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
@@ -888,163 +726,135 @@ vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k) {
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    vcc_v4_double t28;
-    vcc_v4_double t29;
-    vcc_v4_double t30;
-    vcc_v4_double t31;
-    vcc_v4_double t32;
-    vcc_v4_double t33;
-    vcc_v4_double t34;
-    vcc_v4_double t35;
-    vcc_v4_double t36;
-    vcc_m4 t37;
-    vcc_m4 t38;
-    vcc_v4_int t39;
-    vcc_v4_double t40;
-    vcc_v4_double t41;
-    vcc_v4_int t42;
-    vcc_v4_double t43;
-    vcc_v4_double t44;
-    vcc_v4_int t45;
-    vcc_v4_int t46;
-    vcc_v4_double t47;
-    t36 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-    t37 = __builtin_convertvector(x > t36, vcc_m4);
-    t38 = ~t37;
-    if (vcc_any(t38)) {
-        if (vcc_all(t38)) {
-            t10 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-            t1 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
-            t2 = vcc_insert(t1, 1, exp(x[1]));
-            t3 = vcc_insert(t2, 2, exp(x[2]));
-            t4 = vcc_insert(t3, 3, exp(x[3]));
-            t5 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
-            t6 = vcc_insert(t5, 1, cos(x[1]));
-            t7 = vcc_insert(t6, 2, cos(x[2]));
-            t8 = vcc_insert(t7, 3, cos(x[3]));
-            t40 = t4 * t8;
-            t41 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t9 = t40 + t41;
+    vcc_v4_double t20 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    vcc_m4 t21 = __builtin_convertvector(x > t20, vcc_m4);
+    vcc_m4 t22 = ~t21;
+    if (vcc_any(t22)) {
+        if (vcc_all(t22)) {
+            t2 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+            vcc_v4_double t24 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            vcc_v4_double t25 = vcc_insert(t24, 1, exp(x[1]));
+            vcc_v4_double t26 = vcc_insert(t25, 2, exp(x[2]));
+            vcc_v4_double t27 = vcc_insert(t26, 3, exp(x[3]));
+            vcc_v4_double t28 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            vcc_v4_double t29 = vcc_insert(t28, 1, cos(x[1]));
+            vcc_v4_double t30 = vcc_insert(t29, 2, cos(x[2]));
+            vcc_v4_double t31 = vcc_insert(t30, 3, cos(x[3]));
+            vcc_v4_double t32 = t27 * t31;
+            vcc_v4_double t33 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t1 = t32 + t33;
         } else {
-            t39 = __builtin_convertvector(t38 & 1, vcc_v4_int);
-            if (t39[0]) {
-                t11 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            vcc_v4_int t23 = __builtin_convertvector(t22 & 1, vcc_v4_int);
+            if (t23[0]) {
+                t3 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
             } else {
-                t11 = (vcc_v4_double){0};
+                t3 = (vcc_v4_double){0};
             }
-            if (t39[1]) {
-                t12 = vcc_insert(t11, 1, exp(x[1]));
+            if (t23[1]) {
+                t4 = vcc_insert(t3, 1, exp(x[1]));
             } else {
-                t12 = t11;
+                t4 = t3;
             }
-            if (t39[2]) {
-                t13 = vcc_insert(t12, 2, exp(x[2]));
+            if (t23[2]) {
+                t5 = vcc_insert(t4, 2, exp(x[2]));
+            } else {
+                t5 = t4;
+            }
+            if (t23[3]) {
+                t6 = vcc_insert(t5, 3, exp(x[3]));
+            } else {
+                t6 = t5;
+            }
+            vcc_v4_int t34 = __builtin_convertvector(t22 & 1, vcc_v4_int);
+            if (t34[0]) {
+                t7 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            } else {
+                t7 = (vcc_v4_double){0};
+            }
+            if (t34[1]) {
+                t8 = vcc_insert(t7, 1, cos(x[1]));
+            } else {
+                t8 = t7;
+            }
+            if (t34[2]) {
+                t9 = vcc_insert(t8, 2, cos(x[2]));
+            } else {
+                t9 = t8;
+            }
+            if (t34[3]) {
+                t10 = vcc_insert(t9, 3, cos(x[3]));
+            } else {
+                t10 = t9;
+            }
+            vcc_v4_double t35 = t6 * t10;
+            vcc_v4_double t36 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t1 = t35 + t36;
+            t2 = t22;
+        }
+    } else {
+        t1 = (vcc_v4_double){0};
+        t2 = (vcc_m4){0};
+    }
+    if (vcc_any(t21)) {
+        if (vcc_all(t21)) {
+            vcc_v4_double t38 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            vcc_v4_double t39 = vcc_insert(t38, 1, pow(x[1], k));
+            vcc_v4_double t40 = vcc_insert(t39, 2, pow(x[2], k));
+            vcc_v4_double t41 = vcc_insert(t40, 3, pow(x[3], k));
+            vcc_v4_double t42 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
+            vcc_v4_double t43 = vcc_insert(t42, 1, log(x[1]));
+            vcc_v4_double t44 = vcc_insert(t43, 2, log(x[2]));
+            vcc_v4_double t45 = vcc_insert(t44, 3, log(x[3]));
+            t11 = t41 + t45;
+        } else {
+            vcc_v4_int t37 = __builtin_convertvector(t21 & 1, vcc_v4_int);
+            if (t37[0]) {
+                t12 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            } else {
+                t12 = (vcc_v4_double){0};
+            }
+            if (t37[1]) {
+                t13 = vcc_insert(t12, 1, pow(x[1], k));
             } else {
                 t13 = t12;
             }
-            if (t39[3]) {
-                t14 = vcc_insert(t13, 3, exp(x[3]));
+            if (t37[2]) {
+                t14 = vcc_insert(t13, 2, pow(x[2], k));
             } else {
                 t14 = t13;
             }
-            t42 = __builtin_convertvector(t38 & 1, vcc_v4_int);
-            if (t42[0]) {
-                t15 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            if (t37[3]) {
+                t15 = vcc_insert(t14, 3, pow(x[3], k));
             } else {
-                t15 = (vcc_v4_double){0};
+                t15 = t14;
             }
-            if (t42[1]) {
-                t16 = vcc_insert(t15, 1, cos(x[1]));
+            vcc_v4_int t46 = __builtin_convertvector(t21 & 1, vcc_v4_int);
+            if (t46[0]) {
+                t16 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
             } else {
-                t16 = t15;
+                t16 = (vcc_v4_double){0};
             }
-            if (t42[2]) {
-                t17 = vcc_insert(t16, 2, cos(x[2]));
+            if (t46[1]) {
+                t17 = vcc_insert(t16, 1, log(x[1]));
             } else {
                 t17 = t16;
             }
-            if (t42[3]) {
-                t18 = vcc_insert(t17, 3, cos(x[3]));
+            if (t46[2]) {
+                t18 = vcc_insert(t17, 2, log(x[2]));
             } else {
                 t18 = t17;
             }
-            t43 = t14 * t18;
-            t44 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t9 = t43 + t44;
-            t10 = t38;
-        }
-    } else {
-        t9 = (vcc_v4_double){0};
-        t10 = (vcc_m4){0};
-    }
-    if (vcc_any(t37)) {
-        if (vcc_all(t37)) {
-            t19 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
-            t20 = vcc_insert(t19, 1, pow(x[1], k));
-            t21 = vcc_insert(t20, 2, pow(x[2], k));
-            t22 = vcc_insert(t21, 3, pow(x[3], k));
-            t23 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
-            t24 = vcc_insert(t23, 1, log(x[1]));
-            t25 = vcc_insert(t24, 2, log(x[2]));
-            t26 = vcc_insert(t25, 3, log(x[3]));
-            t27 = t22 + t26;
-        } else {
-            t45 = __builtin_convertvector(t37 & 1, vcc_v4_int);
-            if (t45[0]) {
-                t28 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
-            } else {
-                t28 = (vcc_v4_double){0};
-            }
-            if (t45[1]) {
-                t29 = vcc_insert(t28, 1, pow(x[1], k));
-            } else {
-                t29 = t28;
-            }
-            if (t45[2]) {
-                t30 = vcc_insert(t29, 2, pow(x[2], k));
-            } else {
-                t30 = t29;
-            }
-            if (t45[3]) {
-                t31 = vcc_insert(t30, 3, pow(x[3], k));
-            } else {
-                t31 = t30;
-            }
-            t46 = __builtin_convertvector(t37 & 1, vcc_v4_int);
-            if (t46[0]) {
-                t32 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
-            } else {
-                t32 = (vcc_v4_double){0};
-            }
-            if (t46[1]) {
-                t33 = vcc_insert(t32, 1, log(x[1]));
-            } else {
-                t33 = t32;
-            }
-            if (t46[2]) {
-                t34 = vcc_insert(t33, 2, log(x[2]));
-            } else {
-                t34 = t33;
-            }
             if (t46[3]) {
-                t35 = vcc_insert(t34, 3, log(x[3]));
+                t19 = vcc_insert(t18, 3, log(x[3]));
             } else {
-                t35 = t34;
+                t19 = t18;
             }
-            t27 = t31 + t35;
+            t11 = t15 + t19;
         }
     } else {
-        t27 = (vcc_v4_double){0};
+        t11 = (vcc_v4_double){0};
     }
-    t47 = vcc_select(vcc_v4_long, __builtin_convertvector(t10, vcc_v4_long), t9, t27);
+    vcc_v4_double t47 = vcc_select(vcc_v4_long, __builtin_convertvector(t2, vcc_v4_long), t1, t11);
     return t47;
 }
 #pragma GCC diagnostic pop
@@ -1053,7 +863,7 @@ vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdM4vu_bent_d(vcc_v4_double x, double k, vcc_v4_double mask) {
     vcc_v4_double t1;
-    vcc_v4_double t2;
+    vcc_m4 t2;
     vcc_v4_double t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
@@ -1061,7 +871,7 @@ vcc_v4_double _ZGVdM4vu_bent_d(vcc_v4_double x, double k, vcc_v4_double mask) {
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
-    vcc_m4 t10;
+    vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
@@ -1071,171 +881,139 @@ vcc_v4_double _ZGVdM4vu_bent_d(vcc_v4_double x, double k, vcc_v4_double mask) {
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    vcc_v4_double t28;
-    vcc_v4_double t29;
-    vcc_v4_double t30;
-    vcc_v4_double t31;
-    vcc_v4_double t32;
-    vcc_v4_double t33;
-    vcc_v4_double t34;
-    vcc_v4_double t35;
-    vcc_m4 t36;
-    vcc_v4_double t37;
-    vcc_m4 t38;
-    vcc_m4 t39;
-    vcc_m4 t40;
-    vcc_m4 t41;
-    vcc_v4_int t42;
-    vcc_v4_double t43;
-    vcc_v4_double t44;
-    vcc_v4_int t45;
-    vcc_v4_double t46;
-    vcc_v4_double t47;
-    vcc_v4_int t48;
-    vcc_v4_int t49;
-    vcc_v4_double t50;
-    vcc_v4_double t51;
-    t36 = __builtin_convertvector(mask != (vcc_v4_double){0}, vcc_m4);
-    t37 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-    t38 = __builtin_convertvector(x > t37, vcc_m4);
-    t39 = t36 & t38;
-    t40 = ~t38;
-    t41 = t36 & t40;
-    if (vcc_any(t41)) {
-        if (vcc_all(t41)) {
-            t10 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-            t1 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
-            t2 = vcc_insert(t1, 1, exp(x[1]));
-            t3 = vcc_insert(t2, 2, exp(x[2]));
-            t4 = vcc_insert(t3, 3, exp(x[3]));
-            t5 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
-            t6 = vcc_insert(t5, 1, cos(x[1]));
-            t7 = vcc_insert(t6, 2, cos(x[2]));
-            t8 = vcc_insert(t7, 3, cos(x[3]));
-            t43 = t4 * t8;
-            t44 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t9 = t43 + t44;
+    vcc_m4 t20 = __builtin_convertvector(mask != (vcc_v4_double){0}, vcc_m4);
+    vcc_v4_double t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    vcc_m4 t22 = __builtin_convertvector(x > t21, vcc_m4);
+    vcc_m4 t23 = t20 & t22;
+    vcc_m4 t24 = ~t22;
+    vcc_m4 t25 = t20 & t24;
+    if (vcc_any(t25)) {
+        if (vcc_all(t25)) {
+            t2 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+            vcc_v4_double t27 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            vcc_v4_double t28 = vcc_insert(t27, 1, exp(x[1]));
+            vcc_v4_double t29 = vcc_insert(t28, 2, exp(x[2]));
+            vcc_v4_double t30 = vcc_insert(t29, 3, exp(x[3]));
+            vcc_v4_double t31 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            vcc_v4_double t32 = vcc_insert(t31, 1, cos(x[1]));
+            vcc_v4_double t33 = vcc_insert(t32, 2, cos(x[2]));
+            vcc_v4_double t34 = vcc_insert(t33, 3, cos(x[3]));
+            vcc_v4_double t35 = t30 * t34;
+            vcc_v4_double t36 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t1 = t35 + t36;
         } else {
-            t42 = __builtin_convertvector(t41 & 1, vcc_v4_int);
-            if (t42[0]) {
-                t11 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            vcc_v4_int t26 = __builtin_convertvector(t25 & 1, vcc_v4_int);
+            if (t26[0]) {
+                t3 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
             } else {
-                t11 = (vcc_v4_double){0};
+                t3 = (vcc_v4_double){0};
             }
-            if (t42[1]) {
-                t12 = vcc_insert(t11, 1, exp(x[1]));
+            if (t26[1]) {
+                t4 = vcc_insert(t3, 1, exp(x[1]));
             } else {
-                t12 = t11;
+                t4 = t3;
             }
-            if (t42[2]) {
-                t13 = vcc_insert(t12, 2, exp(x[2]));
+            if (t26[2]) {
+                t5 = vcc_insert(t4, 2, exp(x[2]));
+            } else {
+                t5 = t4;
+            }
+            if (t26[3]) {
+                t6 = vcc_insert(t5, 3, exp(x[3]));
+            } else {
+                t6 = t5;
+            }
+            vcc_v4_int t37 = __builtin_convertvector(t25 & 1, vcc_v4_int);
+            if (t37[0]) {
+                t7 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            } else {
+                t7 = (vcc_v4_double){0};
+            }
+            if (t37[1]) {
+                t8 = vcc_insert(t7, 1, cos(x[1]));
+            } else {
+                t8 = t7;
+            }
+            if (t37[2]) {
+                t9 = vcc_insert(t8, 2, cos(x[2]));
+            } else {
+                t9 = t8;
+            }
+            if (t37[3]) {
+                t10 = vcc_insert(t9, 3, cos(x[3]));
+            } else {
+                t10 = t9;
+            }
+            vcc_v4_double t38 = t6 * t10;
+            vcc_v4_double t39 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t1 = t38 + t39;
+            t2 = t25;
+        }
+    } else {
+        t1 = (vcc_v4_double){0};
+        t2 = (vcc_m4){0};
+    }
+    if (vcc_any(t23)) {
+        if (vcc_all(t23)) {
+            vcc_v4_double t41 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            vcc_v4_double t42 = vcc_insert(t41, 1, pow(x[1], k));
+            vcc_v4_double t43 = vcc_insert(t42, 2, pow(x[2], k));
+            vcc_v4_double t44 = vcc_insert(t43, 3, pow(x[3], k));
+            vcc_v4_double t45 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
+            vcc_v4_double t46 = vcc_insert(t45, 1, log(x[1]));
+            vcc_v4_double t47 = vcc_insert(t46, 2, log(x[2]));
+            vcc_v4_double t48 = vcc_insert(t47, 3, log(x[3]));
+            t11 = t44 + t48;
+        } else {
+            vcc_v4_int t40 = __builtin_convertvector(t23 & 1, vcc_v4_int);
+            if (t40[0]) {
+                t12 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            } else {
+                t12 = (vcc_v4_double){0};
+            }
+            if (t40[1]) {
+                t13 = vcc_insert(t12, 1, pow(x[1], k));
             } else {
                 t13 = t12;
             }
-            if (t42[3]) {
-                t14 = vcc_insert(t13, 3, exp(x[3]));
+            if (t40[2]) {
+                t14 = vcc_insert(t13, 2, pow(x[2], k));
             } else {
                 t14 = t13;
             }
-            t45 = __builtin_convertvector(t41 & 1, vcc_v4_int);
-            if (t45[0]) {
-                t15 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            if (t40[3]) {
+                t15 = vcc_insert(t14, 3, pow(x[3], k));
             } else {
-                t15 = (vcc_v4_double){0};
+                t15 = t14;
             }
-            if (t45[1]) {
-                t16 = vcc_insert(t15, 1, cos(x[1]));
+            vcc_v4_int t49 = __builtin_convertvector(t23 & 1, vcc_v4_int);
+            if (t49[0]) {
+                t16 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
             } else {
-                t16 = t15;
+                t16 = (vcc_v4_double){0};
             }
-            if (t45[2]) {
-                t17 = vcc_insert(t16, 2, cos(x[2]));
+            if (t49[1]) {
+                t17 = vcc_insert(t16, 1, log(x[1]));
             } else {
                 t17 = t16;
             }
-            if (t45[3]) {
-                t18 = vcc_insert(t17, 3, cos(x[3]));
+            if (t49[2]) {
+                t18 = vcc_insert(t17, 2, log(x[2]));
             } else {
                 t18 = t17;
             }
-            t46 = t14 * t18;
-            t47 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t9 = t46 + t47;
-            t10 = t41;
-        }
-    } else {
-        t9 = (vcc_v4_double){0};
-        t10 = (vcc_m4){0};
-    }
-    if (vcc_any(t39)) {
-        if (vcc_all(t39)) {
-            t19 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
-            t20 = vcc_insert(t19, 1, pow(x[1], k));
-            t21 = vcc_insert(t20, 2, pow(x[2], k));
-            t22 = vcc_insert(t21, 3, pow(x[3], k));
-            t23 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
-            t24 = vcc_insert(t23, 1, log(x[1]));
-            t25 = vcc_insert(t24, 2, log(x[2]));
-            t26 = vcc_insert(t25, 3, log(x[3]));
-            t27 = t22 + t26;
-        } else {
-            t48 = __builtin_convertvector(t39 & 1, vcc_v4_int);
-            if (t48[0]) {
-                t28 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
-            } else {
-                t28 = (vcc_v4_double){0};
-            }
-            if (t48[1]) {
-                t29 = vcc_insert(t28, 1, pow(x[1], k));
-            } else {
-                t29 = t28;
-            }
-            if (t48[2]) {
-                t30 = vcc_insert(t29, 2, pow(x[2], k));
-            } else {
-                t30 = t29;
-            }
-            if (t48[3]) {
-                t31 = vcc_insert(t30, 3, pow(x[3], k));
-            } else {
-                t31 = t30;
-            }
-            t49 = __builtin_convertvector(t39 & 1, vcc_v4_int);
-            if (t49[0]) {
-                t32 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
-            } else {
-                t32 = (vcc_v4_double){0};
-            }
-            if (t49[1]) {
-                t33 = vcc_insert(t32, 1, log(x[1]));
-            } else {
-                t33 = t32;
-            }
-            if (t49[2]) {
-                t34 = vcc_insert(t33, 2, log(x[2]));
-            } else {
-                t34 = t33;
-            }
             if (t49[3]) {
-                t35 = vcc_insert(t34, 3, log(x[3]));
+                t19 = vcc_insert(t18, 3, log(x[3]));
             } else {
-                t35 = t34;
+                t19 = t18;
             }
-            t27 = t31 + t35;
+            t11 = t15 + t19;
         }
     } else {
-        t27 = (vcc_v4_double){0};
+        t11 = (vcc_v4_double){0};
     }
-    t50 = vcc_select(vcc_v4_long, __builtin_convertvector(t10, vcc_v4_long), t9, t27);
-    t51 = vcc_select(vcc_v4_long, __builtin_convertvector(t36, vcc_v4_long), t50, (vcc_v4_double){0});
+    vcc_v4_double t50 = vcc_select(vcc_v4_long, __builtin_convertvector(t2, vcc_v4_long), t1, t11);
+    vcc_v4_double t51 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t50, (vcc_v4_double){0});
     return t51;
 }
 #pragma GCC diagnostic pop
@@ -1248,8 +1026,6 @@ static __typeof__(fy) fy __attribute__((aligned(32)));
 static __typeof__(dx) dx __attribute__((aligned(32)));
 static __typeof__(dy) dy __attribute__((aligned(32)));
 __attribute__((noinline)) void apply(int n) {
-    long t1;
-    long t2;
     vcc_v4_double t3;
     vcc_m4 t4;
     vcc_v4_double t5;
@@ -1269,7 +1045,6 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t19;
     vcc_v4_double t20;
     vcc_v4_double t21;
-    long t22;
     vcc_v4_double t23;
     vcc_m4 t24;
     vcc_v4_double t25;
@@ -1289,7 +1064,6 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t39;
     vcc_v4_double t40;
     vcc_v4_double t41;
-    long t42;
     vcc_v4_double t43;
     vcc_m4 t44;
     vcc_v4_double t45;
@@ -1309,513 +1083,176 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t59;
     vcc_v4_double t60;
     vcc_v4_double t61;
-    long t62;
-    long t63;
-    long t64;
-    long t65;
-    float *t66;
-    vcc_v8_float t67;
     int t68;
-    long t69;
-    long t70;
-    long t71;
-    float *t72;
-    vcc_v8_float t73;
     int i;
-    long t74;
-    float t75;
-    float t76;
-    long t77;
-    long t78;
-    long t79;
-    long t80;
-    double *t81;
-    vcc_v4_double t82;
     int t83;
-    long t84;
-    long t85;
-    long t86;
-    double *t87;
-    vcc_v4_double t88;
     int i_1;
-    long t89;
-    double t90;
-    double t91;
-    vcc_v8_float t92;
-    vcc_v8_float t93;
-    long t94;
-    float *t95;
-    vcc_v8_float t96;
-    vcc_v8_float t97;
-    vcc_v8_float t98;
-    vcc_v8_float t99;
-    vcc_v8_float t100;
-    vcc_v8_float t101;
-    vcc_v8_float t102;
-    vcc_v8_float t103;
-    vcc_v8_float t104;
-    vcc_v8_float t105;
-    vcc_v8_float t106;
-    vcc_v8_float t107;
-    vcc_v8_float t108;
-    vcc_v8_float t109;
-    vcc_v8_float t110;
-    vcc_v8_float t111;
-    vcc_v8_float t112;
-    vcc_v8_float t113;
-    vcc_v8_float t114;
-    vcc_v8_float t115;
-    vcc_v8_float t116;
-    vcc_v8_float t117;
-    vcc_v8_float t118;
-    vcc_v8_float t119;
-    vcc_v8_float t120;
-    vcc_v8_float t121;
-    vcc_v8_float t122;
-    vcc_v8_float t123;
-    vcc_v8_float t124;
-    vcc_v8_float t125;
-    vcc_v8_float t126;
-    vcc_v8_float t127;
-    vcc_v8_float t128;
-    vcc_v8_float t129;
-    vcc_v8_float t130;
-    vcc_v8_float t131;
-    vcc_v8_float t132;
-    vcc_v8_float t133;
-    vcc_v8_float t134;
-    vcc_v8_float t135;
-    vcc_v8_float t136;
-    vcc_v8_float t137;
-    vcc_v8_float t138;
-    vcc_v8_float t139;
-    vcc_v8_float t140;
-    vcc_v8_float t141;
-    vcc_v8_float t142;
-    vcc_v8_float t143;
-    vcc_v8_float t144;
-    vcc_v8_float t145;
-    vcc_v8_float t146;
-    vcc_v8_float t147;
-    vcc_v8_float t148;
-    vcc_v8_float t149;
-    vcc_v8_float t150;
-    vcc_v8_float t151;
-    vcc_v8_float t152;
-    vcc_v8_float t153;
-    vcc_v8_float t154;
-    vcc_v8_float t155;
-    vcc_v8_float t156;
-    vcc_v8_float t157;
-    vcc_v8_float t158;
-    vcc_v8_float t159;
-    vcc_v8_float t160;
-    vcc_v8_float t161;
-    vcc_v8_float t162;
-    vcc_v8_float t163;
-    vcc_v8_float t164;
-    vcc_v8_float t165;
-    vcc_v8_float t166;
-    vcc_v8_float t167;
-    vcc_v8_float t168;
-    vcc_v8_float t169;
-    vcc_v8_float t170;
-    vcc_v8_float t171;
-    vcc_v8_float t172;
-    vcc_v8_float t173;
-    vcc_v8_float t174;
-    vcc_v8_float t175;
-    vcc_v8_float t176;
-    vcc_v8_float t177;
-    vcc_v8_float t178;
-    vcc_v8_float t179;
-    vcc_v8_float t180;
-    vcc_v8_float t181;
-    vcc_v8_float t182;
-    vcc_v8_float t183;
-    vcc_v8_float t184;
-    vcc_v4_double t185;
-    vcc_v4_double t186;
-    vcc_v4_double t187;
-    vcc_v4_double t188;
-    vcc_v4_double t189;
-    vcc_v4_double t190;
-    vcc_v4_double t191;
-    vcc_v4_double t192;
-    vcc_v4_double t193;
-    vcc_v4_double t194;
-    vcc_v4_double t195;
-    vcc_v4_double t196;
-    vcc_v4_double t197;
-    vcc_v4_double t198;
-    vcc_v4_double t199;
-    vcc_v4_double t200;
-    vcc_v4_double t201;
-    vcc_v4_double t202;
-    vcc_v4_double t203;
-    vcc_v4_double t204;
-    vcc_v4_double t205;
-    vcc_v4_double t206;
-    vcc_v4_double t207;
-    vcc_v4_double t208;
-    vcc_v4_double t209;
-    vcc_v4_double t210;
-    vcc_v4_double t211;
-    vcc_v4_double t212;
-    vcc_v4_double t213;
-    vcc_v4_double t214;
-    vcc_v4_double t215;
-    vcc_v4_double t216;
-    vcc_v4_double t217;
-    vcc_v4_double t218;
-    vcc_v4_double t219;
-    vcc_v4_double t220;
-    vcc_v4_double t221;
-    vcc_v4_double t222;
-    vcc_v4_double t223;
-    vcc_v4_double t224;
-    vcc_v4_double t225;
-    vcc_v4_double t226;
-    vcc_v4_double t227;
-    vcc_v4_double t228;
-    vcc_v4_double t229;
-    vcc_v4_double t230;
-    vcc_v4_double t231;
-    vcc_v4_double t232;
-    vcc_v4_double t233;
-    vcc_v4_double t234;
-    vcc_v4_double t235;
-    vcc_v4_double t236;
-    vcc_v4_double t237;
-    vcc_v4_double t238;
-    vcc_v8_float t239;
-    vcc_v8_float t240;
-    vcc_v8_float t241;
-    vcc_v8_float t242;
-    vcc_v8_float t243;
-    vcc_v8_float t244;
-    vcc_v8_float t245;
-    vcc_v8_float t246;
-    vcc_v8_float t247;
-    vcc_v8_float t248;
-    vcc_v8_float t249;
-    vcc_v8_float t250;
-    vcc_v8_float t251;
-    vcc_v8_float t252;
-    vcc_v8_float t253;
-    vcc_v8_float t254;
-    vcc_v8_float t255;
-    vcc_v8_float t256;
-    vcc_v8_float t257;
-    vcc_v8_float t258;
-    vcc_v8_float t259;
-    vcc_v8_float t260;
-    vcc_v8_float t261;
-    vcc_v8_float t262;
-    vcc_v8_float t263;
-    vcc_v8_float t264;
-    vcc_v8_float t265;
-    vcc_v8_float t266;
-    vcc_v8_float t267;
-    vcc_v8_float t268;
-    vcc_v8_float t269;
-    vcc_v8_float t270;
-    vcc_v8_float t271;
-    vcc_v8_float t272;
-    vcc_v8_float t273;
-    vcc_v8_float t274;
-    vcc_v8_float t275;
-    vcc_v8_float t276;
-    vcc_v8_float t277;
-    vcc_v8_float t278;
-    vcc_v8_float t279;
-    vcc_v8_float t280;
-    vcc_v8_float t281;
-    vcc_v8_float t282;
-    vcc_v8_float t283;
-    vcc_v4_double t284;
-    long t285;
-    double *t286;
-    vcc_v4_double t287;
-    vcc_v4_double t288;
-    vcc_m4 t289;
-    vcc_m4 t290;
-    vcc_v4_int t291;
-    vcc_v4_double t292;
-    vcc_v4_double t293;
-    vcc_v4_double t294;
-    vcc_v4_double t295;
-    vcc_v4_double t296;
-    vcc_v4_double t297;
-    vcc_v4_double t298;
-    vcc_v4_double t299;
-    vcc_v4_double t300;
-    vcc_v4_double t301;
-    vcc_v4_int t302;
-    vcc_v4_double t303;
-    vcc_v4_double t304;
-    vcc_v4_int t305;
-    vcc_v4_double t306;
-    vcc_v4_double t307;
-    vcc_v4_double t308;
-    vcc_v4_double t309;
-    vcc_v4_double t310;
-    vcc_v4_double t311;
-    vcc_v4_double t312;
-    vcc_v4_double t313;
-    vcc_v4_int t314;
-    vcc_v4_double t315;
-    vcc_v4_double t316;
-    vcc_v4_double t317;
-    vcc_m4 t318;
-    vcc_m4 t319;
-    vcc_v4_int t320;
-    vcc_v4_double t321;
-    vcc_v4_double t322;
-    vcc_v4_double t323;
-    vcc_v4_double t324;
-    vcc_v4_double t325;
-    vcc_v4_double t326;
-    vcc_v4_double t327;
-    vcc_v4_double t328;
-    vcc_v4_double t329;
-    vcc_v4_double t330;
-    vcc_v4_int t331;
-    vcc_v4_double t332;
-    vcc_v4_double t333;
-    vcc_v4_int t334;
-    vcc_v4_double t335;
-    vcc_v4_double t336;
-    vcc_v4_double t337;
-    vcc_v4_double t338;
-    vcc_v4_double t339;
-    vcc_v4_double t340;
-    vcc_v4_double t341;
-    vcc_v4_double t342;
-    vcc_v4_int t343;
-    vcc_v4_double t344;
-    vcc_v4_double t345;
-    vcc_v4_double t346;
-    vcc_v4_double t347;
-    vcc_v4_double t348;
-    vcc_v4_double t349;
-    vcc_v4_double t350;
-    vcc_v4_double t351;
-    vcc_v4_double t352;
-    vcc_v4_double t353;
-    vcc_v4_double t354;
-    vcc_v4_double t355;
-    vcc_v4_double t356;
-    vcc_v4_double t357;
-    vcc_v4_double t358;
-    vcc_v4_double t359;
-    vcc_v4_double t360;
-    vcc_v4_double t361;
-    vcc_v4_double t362;
-    vcc_v4_double t363;
-    vcc_v4_double t364;
-    vcc_v4_double t365;
-    vcc_v4_double t366;
-    vcc_v4_double t367;
-    vcc_v4_double t368;
-    vcc_v4_double t369;
-    vcc_v4_double t370;
-    vcc_v4_double t371;
-    vcc_v4_double t372;
-    vcc_v4_double t373;
-    vcc_m4 t374;
-    vcc_m4 t375;
-    vcc_v4_int t376;
-    vcc_v4_double t377;
-    vcc_v4_double t378;
-    vcc_v4_double t379;
-    vcc_v4_double t380;
-    vcc_v4_double t381;
-    vcc_v4_double t382;
-    vcc_v4_double t383;
-    vcc_v4_double t384;
-    vcc_v4_double t385;
-    vcc_v4_double t386;
-    vcc_v4_int t387;
-    vcc_v4_double t388;
-    vcc_v4_double t389;
-    vcc_v4_int t390;
-    vcc_v4_double t391;
-    vcc_v4_double t392;
-    vcc_v4_double t393;
-    vcc_v4_double t394;
-    vcc_v4_double t395;
-    vcc_v4_double t396;
-    vcc_v4_double t397;
-    vcc_v4_double t398;
-    vcc_v4_int t399;
-    vcc_v4_double t400;
-    t62 = (long)n;
+    long t62 = (long)n;
     if (t62 >= 16L) {
-        t63 = t62 & -16L;
-        t2 = 0L;
+        long t63 = t62 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t64 = t2 + 8L;
-            t65 = (long)(int)(0L + t2);
-            t66 = &fy[t65];
-            t67 = vcc_load(vcc_v8_float, &fx[t65]);
-            t97 = vcc_splat(vcc_v8_float, -0.5f);
-            t98 = t97 * t67;
-            t99 = vcc_insert((vcc_v8_float){0}, 0, expf(t98[0]));
-            t100 = vcc_insert(t99, 1, expf(t98[1]));
-            t101 = vcc_insert(t100, 2, expf(t98[2]));
-            t102 = vcc_insert(t101, 3, expf(t98[3]));
-            t103 = vcc_insert(t102, 4, expf(t98[4]));
-            t104 = vcc_insert(t103, 5, expf(t98[5]));
-            t105 = vcc_insert(t104, 6, expf(t98[6]));
-            t106 = vcc_insert(t105, 7, expf(t98[7]));
-            t107 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t108 = t67 + t107;
-            t109 = vcc_insert((vcc_v8_float){0}, 0, logf(t108[0]));
-            t110 = vcc_insert(t109, 1, logf(t108[1]));
-            t111 = vcc_insert(t110, 2, logf(t108[2]));
-            t112 = vcc_insert(t111, 3, logf(t108[3]));
-            t113 = vcc_insert(t112, 4, logf(t108[4]));
-            t114 = vcc_insert(t113, 5, logf(t108[5]));
-            t115 = vcc_insert(t114, 6, logf(t108[6]));
-            t116 = vcc_insert(t115, 7, logf(t108[7]));
-            t117 = t106 * t116;
-            t118 = vcc_insert((vcc_v8_float){0}, 0, sinf(t67[0]));
-            t119 = vcc_insert(t118, 1, sinf(t67[1]));
-            t120 = vcc_insert(t119, 2, sinf(t67[2]));
-            t121 = vcc_insert(t120, 3, sinf(t67[3]));
-            t122 = vcc_insert(t121, 4, sinf(t67[4]));
-            t123 = vcc_insert(t122, 5, sinf(t67[5]));
-            t124 = vcc_insert(t123, 6, sinf(t67[6]));
-            t125 = vcc_insert(t124, 7, sinf(t67[7]));
-            t126 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t127 = t125 * t126;
-            t128 = t117 + t127;
-            t129 = vcc_insert((vcc_v8_float){0}, 0, cosf(t67[0]));
-            t130 = vcc_insert(t129, 1, cosf(t67[1]));
-            t131 = vcc_insert(t130, 2, cosf(t67[2]));
-            t132 = vcc_insert(t131, 3, cosf(t67[3]));
-            t133 = vcc_insert(t132, 4, cosf(t67[4]));
-            t134 = vcc_insert(t133, 5, cosf(t67[5]));
-            t135 = vcc_insert(t134, 6, cosf(t67[6]));
-            t136 = vcc_insert(t135, 7, cosf(t67[7]));
-            t137 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t138 = t136 * t137;
-            t139 = t128 + t138;
-            t92 = _ZGVdN8vu_bent(t67, 1.5f);
-            t93 = t139 + t92;
+            long t64 = t2 + 8L;
+            long t65 = (long)(int)t2;
+            float *t66 = &fy[t65];
+            vcc_v8_float t67 = vcc_load(vcc_v8_float, &fx[t65]);
+            vcc_v8_float t97 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t98 = t97 * t67;
+            vcc_v8_float t99 = vcc_insert((vcc_v8_float){0}, 0, expf(t98[0]));
+            vcc_v8_float t100 = vcc_insert(t99, 1, expf(t98[1]));
+            vcc_v8_float t101 = vcc_insert(t100, 2, expf(t98[2]));
+            vcc_v8_float t102 = vcc_insert(t101, 3, expf(t98[3]));
+            vcc_v8_float t103 = vcc_insert(t102, 4, expf(t98[4]));
+            vcc_v8_float t104 = vcc_insert(t103, 5, expf(t98[5]));
+            vcc_v8_float t105 = vcc_insert(t104, 6, expf(t98[6]));
+            vcc_v8_float t106 = vcc_insert(t105, 7, expf(t98[7]));
+            vcc_v8_float t107 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t108 = t67 + t107;
+            vcc_v8_float t109 = vcc_insert((vcc_v8_float){0}, 0, logf(t108[0]));
+            vcc_v8_float t110 = vcc_insert(t109, 1, logf(t108[1]));
+            vcc_v8_float t111 = vcc_insert(t110, 2, logf(t108[2]));
+            vcc_v8_float t112 = vcc_insert(t111, 3, logf(t108[3]));
+            vcc_v8_float t113 = vcc_insert(t112, 4, logf(t108[4]));
+            vcc_v8_float t114 = vcc_insert(t113, 5, logf(t108[5]));
+            vcc_v8_float t115 = vcc_insert(t114, 6, logf(t108[6]));
+            vcc_v8_float t116 = vcc_insert(t115, 7, logf(t108[7]));
+            vcc_v8_float t117 = t106 * t116;
+            vcc_v8_float t118 = vcc_insert((vcc_v8_float){0}, 0, sinf(t67[0]));
+            vcc_v8_float t119 = vcc_insert(t118, 1, sinf(t67[1]));
+            vcc_v8_float t120 = vcc_insert(t119, 2, sinf(t67[2]));
+            vcc_v8_float t121 = vcc_insert(t120, 3, sinf(t67[3]));
+            vcc_v8_float t122 = vcc_insert(t121, 4, sinf(t67[4]));
+            vcc_v8_float t123 = vcc_insert(t122, 5, sinf(t67[5]));
+            vcc_v8_float t124 = vcc_insert(t123, 6, sinf(t67[6]));
+            vcc_v8_float t125 = vcc_insert(t124, 7, sinf(t67[7]));
+            vcc_v8_float t126 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t127 = t125 * t126;
+            vcc_v8_float t128 = t117 + t127;
+            vcc_v8_float t129 = vcc_insert((vcc_v8_float){0}, 0, cosf(t67[0]));
+            vcc_v8_float t130 = vcc_insert(t129, 1, cosf(t67[1]));
+            vcc_v8_float t131 = vcc_insert(t130, 2, cosf(t67[2]));
+            vcc_v8_float t132 = vcc_insert(t131, 3, cosf(t67[3]));
+            vcc_v8_float t133 = vcc_insert(t132, 4, cosf(t67[4]));
+            vcc_v8_float t134 = vcc_insert(t133, 5, cosf(t67[5]));
+            vcc_v8_float t135 = vcc_insert(t134, 6, cosf(t67[6]));
+            vcc_v8_float t136 = vcc_insert(t135, 7, cosf(t67[7]));
+            vcc_v8_float t137 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t138 = t136 * t137;
+            vcc_v8_float t139 = t128 + t138;
+            vcc_v8_float t92 = _ZGVdN8vu_bent(t67, 1.5f);
+            vcc_v8_float t93 = t139 + t92;
             vcc_store(t66, t93);
-            t94 = (long)(int)(0L + t64);
-            t95 = &fy[t94];
-            t96 = vcc_load(vcc_v8_float, &fx[t94]);
-            t241 = vcc_splat(vcc_v8_float, -0.5f);
-            t242 = t241 * t96;
-            t243 = vcc_insert((vcc_v8_float){0}, 0, expf(t242[0]));
-            t244 = vcc_insert(t243, 1, expf(t242[1]));
-            t245 = vcc_insert(t244, 2, expf(t242[2]));
-            t246 = vcc_insert(t245, 3, expf(t242[3]));
-            t247 = vcc_insert(t246, 4, expf(t242[4]));
-            t248 = vcc_insert(t247, 5, expf(t242[5]));
-            t249 = vcc_insert(t248, 6, expf(t242[6]));
-            t250 = vcc_insert(t249, 7, expf(t242[7]));
-            t251 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t252 = t96 + t251;
-            t253 = vcc_insert((vcc_v8_float){0}, 0, logf(t252[0]));
-            t254 = vcc_insert(t253, 1, logf(t252[1]));
-            t255 = vcc_insert(t254, 2, logf(t252[2]));
-            t256 = vcc_insert(t255, 3, logf(t252[3]));
-            t257 = vcc_insert(t256, 4, logf(t252[4]));
-            t258 = vcc_insert(t257, 5, logf(t252[5]));
-            t259 = vcc_insert(t258, 6, logf(t252[6]));
-            t260 = vcc_insert(t259, 7, logf(t252[7]));
-            t261 = t250 * t260;
-            t262 = vcc_insert((vcc_v8_float){0}, 0, sinf(t96[0]));
-            t263 = vcc_insert(t262, 1, sinf(t96[1]));
-            t264 = vcc_insert(t263, 2, sinf(t96[2]));
-            t265 = vcc_insert(t264, 3, sinf(t96[3]));
-            t266 = vcc_insert(t265, 4, sinf(t96[4]));
-            t267 = vcc_insert(t266, 5, sinf(t96[5]));
-            t268 = vcc_insert(t267, 6, sinf(t96[6]));
-            t269 = vcc_insert(t268, 7, sinf(t96[7]));
-            t270 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t271 = t269 * t270;
-            t272 = t261 + t271;
-            t273 = vcc_insert((vcc_v8_float){0}, 0, cosf(t96[0]));
-            t274 = vcc_insert(t273, 1, cosf(t96[1]));
-            t275 = vcc_insert(t274, 2, cosf(t96[2]));
-            t276 = vcc_insert(t275, 3, cosf(t96[3]));
-            t277 = vcc_insert(t276, 4, cosf(t96[4]));
-            t278 = vcc_insert(t277, 5, cosf(t96[5]));
-            t279 = vcc_insert(t278, 6, cosf(t96[6]));
-            t280 = vcc_insert(t279, 7, cosf(t96[7]));
-            t281 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t282 = t280 * t281;
-            t283 = t272 + t282;
-            t239 = _ZGVdN8vu_bent(t96, 1.5f);
-            t240 = t283 + t239;
+            long t94 = (long)(int)t64;
+            float *t95 = &fy[t94];
+            vcc_v8_float t96 = vcc_load(vcc_v8_float, &fx[t94]);
+            vcc_v8_float t241 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t242 = t241 * t96;
+            vcc_v8_float t243 = vcc_insert((vcc_v8_float){0}, 0, expf(t242[0]));
+            vcc_v8_float t244 = vcc_insert(t243, 1, expf(t242[1]));
+            vcc_v8_float t245 = vcc_insert(t244, 2, expf(t242[2]));
+            vcc_v8_float t246 = vcc_insert(t245, 3, expf(t242[3]));
+            vcc_v8_float t247 = vcc_insert(t246, 4, expf(t242[4]));
+            vcc_v8_float t248 = vcc_insert(t247, 5, expf(t242[5]));
+            vcc_v8_float t249 = vcc_insert(t248, 6, expf(t242[6]));
+            vcc_v8_float t250 = vcc_insert(t249, 7, expf(t242[7]));
+            vcc_v8_float t251 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t252 = t96 + t251;
+            vcc_v8_float t253 = vcc_insert((vcc_v8_float){0}, 0, logf(t252[0]));
+            vcc_v8_float t254 = vcc_insert(t253, 1, logf(t252[1]));
+            vcc_v8_float t255 = vcc_insert(t254, 2, logf(t252[2]));
+            vcc_v8_float t256 = vcc_insert(t255, 3, logf(t252[3]));
+            vcc_v8_float t257 = vcc_insert(t256, 4, logf(t252[4]));
+            vcc_v8_float t258 = vcc_insert(t257, 5, logf(t252[5]));
+            vcc_v8_float t259 = vcc_insert(t258, 6, logf(t252[6]));
+            vcc_v8_float t260 = vcc_insert(t259, 7, logf(t252[7]));
+            vcc_v8_float t261 = t250 * t260;
+            vcc_v8_float t262 = vcc_insert((vcc_v8_float){0}, 0, sinf(t96[0]));
+            vcc_v8_float t263 = vcc_insert(t262, 1, sinf(t96[1]));
+            vcc_v8_float t264 = vcc_insert(t263, 2, sinf(t96[2]));
+            vcc_v8_float t265 = vcc_insert(t264, 3, sinf(t96[3]));
+            vcc_v8_float t266 = vcc_insert(t265, 4, sinf(t96[4]));
+            vcc_v8_float t267 = vcc_insert(t266, 5, sinf(t96[5]));
+            vcc_v8_float t268 = vcc_insert(t267, 6, sinf(t96[6]));
+            vcc_v8_float t269 = vcc_insert(t268, 7, sinf(t96[7]));
+            vcc_v8_float t270 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t271 = t269 * t270;
+            vcc_v8_float t272 = t261 + t271;
+            vcc_v8_float t273 = vcc_insert((vcc_v8_float){0}, 0, cosf(t96[0]));
+            vcc_v8_float t274 = vcc_insert(t273, 1, cosf(t96[1]));
+            vcc_v8_float t275 = vcc_insert(t274, 2, cosf(t96[2]));
+            vcc_v8_float t276 = vcc_insert(t275, 3, cosf(t96[3]));
+            vcc_v8_float t277 = vcc_insert(t276, 4, cosf(t96[4]));
+            vcc_v8_float t278 = vcc_insert(t277, 5, cosf(t96[5]));
+            vcc_v8_float t279 = vcc_insert(t278, 6, cosf(t96[6]));
+            vcc_v8_float t280 = vcc_insert(t279, 7, cosf(t96[7]));
+            vcc_v8_float t281 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t282 = t280 * t281;
+            vcc_v8_float t283 = t272 + t282;
+            vcc_v8_float t239 = _ZGVdN8vu_bent(t96, 1.5f);
+            vcc_v8_float t240 = t283 + t239;
             vcc_store(t95, t240);
             t2 += 16L;
             if (t2 >= t63) {
-                t68 = (int)(0L + t63);
+                t68 = (int)t63;
                 break;
             }
         }
     } else {
         t68 = 0;
     }
-    t69 = (long)n + (long)t68 * -1L;
+    long t69 = (long)n + (long)t68 * -1L;
     if (t69 >= 8L) {
-        t70 = t69 & -8L;
-        t1 = 0L;
+        long t70 = t69 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t71 = (long)(int)((long)t68 + t1);
-            t72 = &fy[t71];
-            t73 = vcc_load(vcc_v8_float, &fx[t71]);
-            t142 = vcc_splat(vcc_v8_float, -0.5f);
-            t143 = t142 * t73;
-            t144 = vcc_insert((vcc_v8_float){0}, 0, expf(t143[0]));
-            t145 = vcc_insert(t144, 1, expf(t143[1]));
-            t146 = vcc_insert(t145, 2, expf(t143[2]));
-            t147 = vcc_insert(t146, 3, expf(t143[3]));
-            t148 = vcc_insert(t147, 4, expf(t143[4]));
-            t149 = vcc_insert(t148, 5, expf(t143[5]));
-            t150 = vcc_insert(t149, 6, expf(t143[6]));
-            t151 = vcc_insert(t150, 7, expf(t143[7]));
-            t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t153 = t73 + t152;
-            t154 = vcc_insert((vcc_v8_float){0}, 0, logf(t153[0]));
-            t155 = vcc_insert(t154, 1, logf(t153[1]));
-            t156 = vcc_insert(t155, 2, logf(t153[2]));
-            t157 = vcc_insert(t156, 3, logf(t153[3]));
-            t158 = vcc_insert(t157, 4, logf(t153[4]));
-            t159 = vcc_insert(t158, 5, logf(t153[5]));
-            t160 = vcc_insert(t159, 6, logf(t153[6]));
-            t161 = vcc_insert(t160, 7, logf(t153[7]));
-            t162 = t151 * t161;
-            t163 = vcc_insert((vcc_v8_float){0}, 0, sinf(t73[0]));
-            t164 = vcc_insert(t163, 1, sinf(t73[1]));
-            t165 = vcc_insert(t164, 2, sinf(t73[2]));
-            t166 = vcc_insert(t165, 3, sinf(t73[3]));
-            t167 = vcc_insert(t166, 4, sinf(t73[4]));
-            t168 = vcc_insert(t167, 5, sinf(t73[5]));
-            t169 = vcc_insert(t168, 6, sinf(t73[6]));
-            t170 = vcc_insert(t169, 7, sinf(t73[7]));
-            t171 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t172 = t170 * t171;
-            t173 = t162 + t172;
-            t174 = vcc_insert((vcc_v8_float){0}, 0, cosf(t73[0]));
-            t175 = vcc_insert(t174, 1, cosf(t73[1]));
-            t176 = vcc_insert(t175, 2, cosf(t73[2]));
-            t177 = vcc_insert(t176, 3, cosf(t73[3]));
-            t178 = vcc_insert(t177, 4, cosf(t73[4]));
-            t179 = vcc_insert(t178, 5, cosf(t73[5]));
-            t180 = vcc_insert(t179, 6, cosf(t73[6]));
-            t181 = vcc_insert(t180, 7, cosf(t73[7]));
-            t182 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t183 = t181 * t182;
-            t184 = t173 + t183;
-            t140 = _ZGVdN8vu_bent(t73, 1.5f);
-            t141 = t184 + t140;
+            long t71 = (long)(int)((long)t68 + t1);
+            float *t72 = &fy[t71];
+            vcc_v8_float t73 = vcc_load(vcc_v8_float, &fx[t71]);
+            vcc_v8_float t142 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t143 = t142 * t73;
+            vcc_v8_float t144 = vcc_insert((vcc_v8_float){0}, 0, expf(t143[0]));
+            vcc_v8_float t145 = vcc_insert(t144, 1, expf(t143[1]));
+            vcc_v8_float t146 = vcc_insert(t145, 2, expf(t143[2]));
+            vcc_v8_float t147 = vcc_insert(t146, 3, expf(t143[3]));
+            vcc_v8_float t148 = vcc_insert(t147, 4, expf(t143[4]));
+            vcc_v8_float t149 = vcc_insert(t148, 5, expf(t143[5]));
+            vcc_v8_float t150 = vcc_insert(t149, 6, expf(t143[6]));
+            vcc_v8_float t151 = vcc_insert(t150, 7, expf(t143[7]));
+            vcc_v8_float t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t153 = t73 + t152;
+            vcc_v8_float t154 = vcc_insert((vcc_v8_float){0}, 0, logf(t153[0]));
+            vcc_v8_float t155 = vcc_insert(t154, 1, logf(t153[1]));
+            vcc_v8_float t156 = vcc_insert(t155, 2, logf(t153[2]));
+            vcc_v8_float t157 = vcc_insert(t156, 3, logf(t153[3]));
+            vcc_v8_float t158 = vcc_insert(t157, 4, logf(t153[4]));
+            vcc_v8_float t159 = vcc_insert(t158, 5, logf(t153[5]));
+            vcc_v8_float t160 = vcc_insert(t159, 6, logf(t153[6]));
+            vcc_v8_float t161 = vcc_insert(t160, 7, logf(t153[7]));
+            vcc_v8_float t162 = t151 * t161;
+            vcc_v8_float t163 = vcc_insert((vcc_v8_float){0}, 0, sinf(t73[0]));
+            vcc_v8_float t164 = vcc_insert(t163, 1, sinf(t73[1]));
+            vcc_v8_float t165 = vcc_insert(t164, 2, sinf(t73[2]));
+            vcc_v8_float t166 = vcc_insert(t165, 3, sinf(t73[3]));
+            vcc_v8_float t167 = vcc_insert(t166, 4, sinf(t73[4]));
+            vcc_v8_float t168 = vcc_insert(t167, 5, sinf(t73[5]));
+            vcc_v8_float t169 = vcc_insert(t168, 6, sinf(t73[6]));
+            vcc_v8_float t170 = vcc_insert(t169, 7, sinf(t73[7]));
+            vcc_v8_float t171 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t172 = t170 * t171;
+            vcc_v8_float t173 = t162 + t172;
+            vcc_v8_float t174 = vcc_insert((vcc_v8_float){0}, 0, cosf(t73[0]));
+            vcc_v8_float t175 = vcc_insert(t174, 1, cosf(t73[1]));
+            vcc_v8_float t176 = vcc_insert(t175, 2, cosf(t73[2]));
+            vcc_v8_float t177 = vcc_insert(t176, 3, cosf(t73[3]));
+            vcc_v8_float t178 = vcc_insert(t177, 4, cosf(t73[4]));
+            vcc_v8_float t179 = vcc_insert(t178, 5, cosf(t73[5]));
+            vcc_v8_float t180 = vcc_insert(t179, 6, cosf(t73[6]));
+            vcc_v8_float t181 = vcc_insert(t180, 7, cosf(t73[7]));
+            vcc_v8_float t182 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t183 = t181 * t182;
+            vcc_v8_float t184 = t173 + t183;
+            vcc_v8_float t140 = _ZGVdN8vu_bent(t73, 1.5f);
+            vcc_v8_float t141 = t184 + t140;
             vcc_store(t72, t141);
             t1 += 8L;
             if (t1 >= t70) {
@@ -1827,66 +1264,66 @@ __attribute__((noinline)) void apply(int n) {
         i = t68;
     }
     for (; i < n; i++) {
-        t74 = (long)i;
-        t75 = fx[t74];
-        t76 = smooth(t75);
+        long t74 = (long)i;
+        float t75 = fx[t74];
+        float t76 = smooth(t75);
         fy[t74] = t76 + bent(t75, 1.5f);
     }
-    t77 = (long)n;
+    long t77 = (long)n;
     if (t77 >= 8L) {
-        t78 = t77 & -8L;
-        t42 = 0L;
+        long t78 = t77 & -8L;
+        long t42 = 0L;
         for (;;) {
-            t79 = t42 + 4L;
-            t80 = (long)(int)(0L + t42);
-            t81 = &dy[t80];
-            t82 = vcc_load(vcc_v4_double, &dx[t80]);
-            t185 = vcc_splat(vcc_v4_double, -0.5);
-            t186 = t185 * t82;
-            t187 = vcc_insert((vcc_v4_double){0}, 0, exp(t186[0]));
-            t188 = vcc_insert(t187, 1, exp(t186[1]));
-            t189 = vcc_insert(t188, 2, exp(t186[2]));
-            t190 = vcc_insert(t189, 3, exp(t186[3]));
-            t191 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t192 = t82 + t191;
-            t193 = vcc_insert((vcc_v4_double){0}, 0, log(t192[0]));
-            t194 = vcc_insert(t193, 1, log(t192[1]));
-            t195 = vcc_insert(t194, 2, log(t192[2]));
-            t196 = vcc_insert(t195, 3, log(t192[3]));
-            t197 = t190 * t196;
-            t198 = vcc_insert((vcc_v4_double){0}, 0, sin(t82[0]));
-            t199 = vcc_insert(t198, 1, sin(t82[1]));
-            t200 = vcc_insert(t199, 2, sin(t82[2]));
-            t201 = vcc_insert(t200, 3, sin(t82[3]));
-            t202 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t203 = t201 * t202;
-            t204 = t197 + t203;
-            t205 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
-            t206 = vcc_insert(t205, 1, cos(t82[1]));
-            t207 = vcc_insert(t206, 2, cos(t82[2]));
-            t208 = vcc_insert(t207, 3, cos(t82[3]));
-            t209 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t210 = t208 * t209;
-            t211 = t204 + t210;
-            t288 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t289 = __builtin_convertvector(t82 > t288, vcc_m4);
-            t290 = ~t289;
+            long t79 = t42 + 4L;
+            long t80 = (long)(int)t42;
+            double *t81 = &dy[t80];
+            vcc_v4_double t82 = vcc_load(vcc_v4_double, &dx[t80]);
+            vcc_v4_double t185 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t186 = t185 * t82;
+            vcc_v4_double t187 = vcc_insert((vcc_v4_double){0}, 0, exp(t186[0]));
+            vcc_v4_double t188 = vcc_insert(t187, 1, exp(t186[1]));
+            vcc_v4_double t189 = vcc_insert(t188, 2, exp(t186[2]));
+            vcc_v4_double t190 = vcc_insert(t189, 3, exp(t186[3]));
+            vcc_v4_double t191 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t192 = t82 + t191;
+            vcc_v4_double t193 = vcc_insert((vcc_v4_double){0}, 0, log(t192[0]));
+            vcc_v4_double t194 = vcc_insert(t193, 1, log(t192[1]));
+            vcc_v4_double t195 = vcc_insert(t194, 2, log(t192[2]));
+            vcc_v4_double t196 = vcc_insert(t195, 3, log(t192[3]));
+            vcc_v4_double t197 = t190 * t196;
+            vcc_v4_double t198 = vcc_insert((vcc_v4_double){0}, 0, sin(t82[0]));
+            vcc_v4_double t199 = vcc_insert(t198, 1, sin(t82[1]));
+            vcc_v4_double t200 = vcc_insert(t199, 2, sin(t82[2]));
+            vcc_v4_double t201 = vcc_insert(t200, 3, sin(t82[3]));
+            vcc_v4_double t202 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t203 = t201 * t202;
+            vcc_v4_double t204 = t197 + t203;
+            vcc_v4_double t205 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
+            vcc_v4_double t206 = vcc_insert(t205, 1, cos(t82[1]));
+            vcc_v4_double t207 = vcc_insert(t206, 2, cos(t82[2]));
+            vcc_v4_double t208 = vcc_insert(t207, 3, cos(t82[3]));
+            vcc_v4_double t209 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t210 = t208 * t209;
+            vcc_v4_double t211 = t204 + t210;
+            vcc_v4_double t288 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t289 = __builtin_convertvector(t82 > t288, vcc_m4);
+            vcc_m4 t290 = ~t289;
             if (vcc_any(t290)) {
                 if (vcc_all(t290)) {
                     t4 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    t292 = vcc_insert((vcc_v4_double){0}, 0, exp(t82[0]));
-                    t293 = vcc_insert(t292, 1, exp(t82[1]));
-                    t294 = vcc_insert(t293, 2, exp(t82[2]));
-                    t295 = vcc_insert(t294, 3, exp(t82[3]));
-                    t296 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
-                    t297 = vcc_insert(t296, 1, cos(t82[1]));
-                    t298 = vcc_insert(t297, 2, cos(t82[2]));
-                    t299 = vcc_insert(t298, 3, cos(t82[3]));
-                    t300 = t295 * t299;
-                    t301 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    vcc_v4_double t292 = vcc_insert((vcc_v4_double){0}, 0, exp(t82[0]));
+                    vcc_v4_double t293 = vcc_insert(t292, 1, exp(t82[1]));
+                    vcc_v4_double t294 = vcc_insert(t293, 2, exp(t82[2]));
+                    vcc_v4_double t295 = vcc_insert(t294, 3, exp(t82[3]));
+                    vcc_v4_double t296 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
+                    vcc_v4_double t297 = vcc_insert(t296, 1, cos(t82[1]));
+                    vcc_v4_double t298 = vcc_insert(t297, 2, cos(t82[2]));
+                    vcc_v4_double t299 = vcc_insert(t298, 3, cos(t82[3]));
+                    vcc_v4_double t300 = t295 * t299;
+                    vcc_v4_double t301 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
                     t3 = t300 + t301;
                 } else {
-                    t291 = __builtin_convertvector(t290 & 1, vcc_v4_int);
+                    vcc_v4_int t291 = __builtin_convertvector(t290 & 1, vcc_v4_int);
                     if (t291[0]) {
                         t5 = vcc_insert((vcc_v4_double){0}, 0, exp(t82[0]));
                     } else {
@@ -1907,7 +1344,7 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t8 = t7;
                     }
-                    t302 = __builtin_convertvector(t290 & 1, vcc_v4_int);
+                    vcc_v4_int t302 = __builtin_convertvector(t290 & 1, vcc_v4_int);
                     if (t302[0]) {
                         t9 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
                     } else {
@@ -1928,8 +1365,8 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t12 = t11;
                     }
-                    t303 = t8 * t12;
-                    t304 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    vcc_v4_double t303 = t8 * t12;
+                    vcc_v4_double t304 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
                     t3 = t303 + t304;
                     t4 = t290;
                 }
@@ -1939,17 +1376,17 @@ __attribute__((noinline)) void apply(int n) {
             }
             if (vcc_any(t289)) {
                 if (vcc_all(t289)) {
-                    t306 = vcc_insert((vcc_v4_double){0}, 0, pow(t82[0], 2.5));
-                    t307 = vcc_insert(t306, 1, pow(t82[1], 2.5));
-                    t308 = vcc_insert(t307, 2, pow(t82[2], 2.5));
-                    t309 = vcc_insert(t308, 3, pow(t82[3], 2.5));
-                    t310 = vcc_insert((vcc_v4_double){0}, 0, log(t82[0]));
-                    t311 = vcc_insert(t310, 1, log(t82[1]));
-                    t312 = vcc_insert(t311, 2, log(t82[2]));
-                    t313 = vcc_insert(t312, 3, log(t82[3]));
+                    vcc_v4_double t306 = vcc_insert((vcc_v4_double){0}, 0, pow(t82[0], 2.5));
+                    vcc_v4_double t307 = vcc_insert(t306, 1, pow(t82[1], 2.5));
+                    vcc_v4_double t308 = vcc_insert(t307, 2, pow(t82[2], 2.5));
+                    vcc_v4_double t309 = vcc_insert(t308, 3, pow(t82[3], 2.5));
+                    vcc_v4_double t310 = vcc_insert((vcc_v4_double){0}, 0, log(t82[0]));
+                    vcc_v4_double t311 = vcc_insert(t310, 1, log(t82[1]));
+                    vcc_v4_double t312 = vcc_insert(t311, 2, log(t82[2]));
+                    vcc_v4_double t313 = vcc_insert(t312, 3, log(t82[3]));
                     t13 = t309 + t313;
                 } else {
-                    t305 = __builtin_convertvector(t289 & 1, vcc_v4_int);
+                    vcc_v4_int t305 = __builtin_convertvector(t289 & 1, vcc_v4_int);
                     if (t305[0]) {
                         t14 = vcc_insert((vcc_v4_double){0}, 0, pow(t82[0], 2.5));
                     } else {
@@ -1970,7 +1407,7 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t17 = t16;
                     }
-                    t314 = __builtin_convertvector(t289 & 1, vcc_v4_int);
+                    vcc_v4_int t314 = __builtin_convertvector(t289 & 1, vcc_v4_int);
                     if (t314[0]) {
                         t18 = vcc_insert((vcc_v4_double){0}, 0, log(t82[0]));
                     } else {
@@ -1996,58 +1433,58 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t13 = (vcc_v4_double){0};
             }
-            t315 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t3, t13);
-            t284 = t211 + t315;
+            vcc_v4_double t315 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t3, t13);
+            vcc_v4_double t284 = t211 + t315;
             vcc_store(t81, t284);
-            t285 = (long)(int)(0L + t79);
-            t286 = &dy[t285];
-            t287 = vcc_load(vcc_v4_double, &dx[t285]);
-            t345 = vcc_splat(vcc_v4_double, -0.5);
-            t346 = t345 * t287;
-            t347 = vcc_insert((vcc_v4_double){0}, 0, exp(t346[0]));
-            t348 = vcc_insert(t347, 1, exp(t346[1]));
-            t349 = vcc_insert(t348, 2, exp(t346[2]));
-            t350 = vcc_insert(t349, 3, exp(t346[3]));
-            t351 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t352 = t287 + t351;
-            t353 = vcc_insert((vcc_v4_double){0}, 0, log(t352[0]));
-            t354 = vcc_insert(t353, 1, log(t352[1]));
-            t355 = vcc_insert(t354, 2, log(t352[2]));
-            t356 = vcc_insert(t355, 3, log(t352[3]));
-            t357 = t350 * t356;
-            t358 = vcc_insert((vcc_v4_double){0}, 0, sin(t287[0]));
-            t359 = vcc_insert(t358, 1, sin(t287[1]));
-            t360 = vcc_insert(t359, 2, sin(t287[2]));
-            t361 = vcc_insert(t360, 3, sin(t287[3]));
-            t362 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t363 = t361 * t362;
-            t364 = t357 + t363;
-            t365 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
-            t366 = vcc_insert(t365, 1, cos(t287[1]));
-            t367 = vcc_insert(t366, 2, cos(t287[2]));
-            t368 = vcc_insert(t367, 3, cos(t287[3]));
-            t369 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t370 = t368 * t369;
-            t371 = t364 + t370;
-            t373 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t374 = __builtin_convertvector(t287 > t373, vcc_m4);
-            t375 = ~t374;
+            long t285 = (long)(int)t79;
+            double *t286 = &dy[t285];
+            vcc_v4_double t287 = vcc_load(vcc_v4_double, &dx[t285]);
+            vcc_v4_double t345 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t346 = t345 * t287;
+            vcc_v4_double t347 = vcc_insert((vcc_v4_double){0}, 0, exp(t346[0]));
+            vcc_v4_double t348 = vcc_insert(t347, 1, exp(t346[1]));
+            vcc_v4_double t349 = vcc_insert(t348, 2, exp(t346[2]));
+            vcc_v4_double t350 = vcc_insert(t349, 3, exp(t346[3]));
+            vcc_v4_double t351 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t352 = t287 + t351;
+            vcc_v4_double t353 = vcc_insert((vcc_v4_double){0}, 0, log(t352[0]));
+            vcc_v4_double t354 = vcc_insert(t353, 1, log(t352[1]));
+            vcc_v4_double t355 = vcc_insert(t354, 2, log(t352[2]));
+            vcc_v4_double t356 = vcc_insert(t355, 3, log(t352[3]));
+            vcc_v4_double t357 = t350 * t356;
+            vcc_v4_double t358 = vcc_insert((vcc_v4_double){0}, 0, sin(t287[0]));
+            vcc_v4_double t359 = vcc_insert(t358, 1, sin(t287[1]));
+            vcc_v4_double t360 = vcc_insert(t359, 2, sin(t287[2]));
+            vcc_v4_double t361 = vcc_insert(t360, 3, sin(t287[3]));
+            vcc_v4_double t362 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t363 = t361 * t362;
+            vcc_v4_double t364 = t357 + t363;
+            vcc_v4_double t365 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
+            vcc_v4_double t366 = vcc_insert(t365, 1, cos(t287[1]));
+            vcc_v4_double t367 = vcc_insert(t366, 2, cos(t287[2]));
+            vcc_v4_double t368 = vcc_insert(t367, 3, cos(t287[3]));
+            vcc_v4_double t369 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t370 = t368 * t369;
+            vcc_v4_double t371 = t364 + t370;
+            vcc_v4_double t373 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t374 = __builtin_convertvector(t287 > t373, vcc_m4);
+            vcc_m4 t375 = ~t374;
             if (vcc_any(t375)) {
                 if (vcc_all(t375)) {
                     t44 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    t377 = vcc_insert((vcc_v4_double){0}, 0, exp(t287[0]));
-                    t378 = vcc_insert(t377, 1, exp(t287[1]));
-                    t379 = vcc_insert(t378, 2, exp(t287[2]));
-                    t380 = vcc_insert(t379, 3, exp(t287[3]));
-                    t381 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
-                    t382 = vcc_insert(t381, 1, cos(t287[1]));
-                    t383 = vcc_insert(t382, 2, cos(t287[2]));
-                    t384 = vcc_insert(t383, 3, cos(t287[3]));
-                    t385 = t380 * t384;
-                    t386 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    vcc_v4_double t377 = vcc_insert((vcc_v4_double){0}, 0, exp(t287[0]));
+                    vcc_v4_double t378 = vcc_insert(t377, 1, exp(t287[1]));
+                    vcc_v4_double t379 = vcc_insert(t378, 2, exp(t287[2]));
+                    vcc_v4_double t380 = vcc_insert(t379, 3, exp(t287[3]));
+                    vcc_v4_double t381 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
+                    vcc_v4_double t382 = vcc_insert(t381, 1, cos(t287[1]));
+                    vcc_v4_double t383 = vcc_insert(t382, 2, cos(t287[2]));
+                    vcc_v4_double t384 = vcc_insert(t383, 3, cos(t287[3]));
+                    vcc_v4_double t385 = t380 * t384;
+                    vcc_v4_double t386 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
                     t43 = t385 + t386;
                 } else {
-                    t376 = __builtin_convertvector(t375 & 1, vcc_v4_int);
+                    vcc_v4_int t376 = __builtin_convertvector(t375 & 1, vcc_v4_int);
                     if (t376[0]) {
                         t45 = vcc_insert((vcc_v4_double){0}, 0, exp(t287[0]));
                     } else {
@@ -2068,7 +1505,7 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t48 = t47;
                     }
-                    t387 = __builtin_convertvector(t375 & 1, vcc_v4_int);
+                    vcc_v4_int t387 = __builtin_convertvector(t375 & 1, vcc_v4_int);
                     if (t387[0]) {
                         t49 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
                     } else {
@@ -2089,8 +1526,8 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t52 = t51;
                     }
-                    t388 = t48 * t52;
-                    t389 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    vcc_v4_double t388 = t48 * t52;
+                    vcc_v4_double t389 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
                     t43 = t388 + t389;
                     t44 = t375;
                 }
@@ -2100,17 +1537,17 @@ __attribute__((noinline)) void apply(int n) {
             }
             if (vcc_any(t374)) {
                 if (vcc_all(t374)) {
-                    t391 = vcc_insert((vcc_v4_double){0}, 0, pow(t287[0], 2.5));
-                    t392 = vcc_insert(t391, 1, pow(t287[1], 2.5));
-                    t393 = vcc_insert(t392, 2, pow(t287[2], 2.5));
-                    t394 = vcc_insert(t393, 3, pow(t287[3], 2.5));
-                    t395 = vcc_insert((vcc_v4_double){0}, 0, log(t287[0]));
-                    t396 = vcc_insert(t395, 1, log(t287[1]));
-                    t397 = vcc_insert(t396, 2, log(t287[2]));
-                    t398 = vcc_insert(t397, 3, log(t287[3]));
+                    vcc_v4_double t391 = vcc_insert((vcc_v4_double){0}, 0, pow(t287[0], 2.5));
+                    vcc_v4_double t392 = vcc_insert(t391, 1, pow(t287[1], 2.5));
+                    vcc_v4_double t393 = vcc_insert(t392, 2, pow(t287[2], 2.5));
+                    vcc_v4_double t394 = vcc_insert(t393, 3, pow(t287[3], 2.5));
+                    vcc_v4_double t395 = vcc_insert((vcc_v4_double){0}, 0, log(t287[0]));
+                    vcc_v4_double t396 = vcc_insert(t395, 1, log(t287[1]));
+                    vcc_v4_double t397 = vcc_insert(t396, 2, log(t287[2]));
+                    vcc_v4_double t398 = vcc_insert(t397, 3, log(t287[3]));
                     t53 = t394 + t398;
                 } else {
-                    t390 = __builtin_convertvector(t374 & 1, vcc_v4_int);
+                    vcc_v4_int t390 = __builtin_convertvector(t374 & 1, vcc_v4_int);
                     if (t390[0]) {
                         t54 = vcc_insert((vcc_v4_double){0}, 0, pow(t287[0], 2.5));
                     } else {
@@ -2131,7 +1568,7 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t57 = t56;
                     }
-                    t399 = __builtin_convertvector(t374 & 1, vcc_v4_int);
+                    vcc_v4_int t399 = __builtin_convertvector(t374 & 1, vcc_v4_int);
                     if (t399[0]) {
                         t58 = vcc_insert((vcc_v4_double){0}, 0, log(t287[0]));
                     } else {
@@ -2157,72 +1594,72 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t53 = (vcc_v4_double){0};
             }
-            t400 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t43, t53);
-            t372 = t371 + t400;
+            vcc_v4_double t400 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t43, t53);
+            vcc_v4_double t372 = t371 + t400;
             vcc_store(t286, t372);
             t42 += 8L;
             if (t42 >= t78) {
-                t83 = (int)(0L + t78);
+                t83 = (int)t78;
                 break;
             }
         }
     } else {
         t83 = 0;
     }
-    t84 = (long)n + (long)t83 * -1L;
+    long t84 = (long)n + (long)t83 * -1L;
     if (t84 >= 4L) {
-        t85 = t84 & -4L;
-        t22 = 0L;
+        long t85 = t84 & -4L;
+        long t22 = 0L;
         for (;;) {
-            t86 = (long)(int)((long)t83 + t22);
-            t87 = &dy[t86];
-            t88 = vcc_load(vcc_v4_double, &dx[t86]);
-            t212 = vcc_splat(vcc_v4_double, -0.5);
-            t213 = t212 * t88;
-            t214 = vcc_insert((vcc_v4_double){0}, 0, exp(t213[0]));
-            t215 = vcc_insert(t214, 1, exp(t213[1]));
-            t216 = vcc_insert(t215, 2, exp(t213[2]));
-            t217 = vcc_insert(t216, 3, exp(t213[3]));
-            t218 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t219 = t88 + t218;
-            t220 = vcc_insert((vcc_v4_double){0}, 0, log(t219[0]));
-            t221 = vcc_insert(t220, 1, log(t219[1]));
-            t222 = vcc_insert(t221, 2, log(t219[2]));
-            t223 = vcc_insert(t222, 3, log(t219[3]));
-            t224 = t217 * t223;
-            t225 = vcc_insert((vcc_v4_double){0}, 0, sin(t88[0]));
-            t226 = vcc_insert(t225, 1, sin(t88[1]));
-            t227 = vcc_insert(t226, 2, sin(t88[2]));
-            t228 = vcc_insert(t227, 3, sin(t88[3]));
-            t229 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t230 = t228 * t229;
-            t231 = t224 + t230;
-            t232 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
-            t233 = vcc_insert(t232, 1, cos(t88[1]));
-            t234 = vcc_insert(t233, 2, cos(t88[2]));
-            t235 = vcc_insert(t234, 3, cos(t88[3]));
-            t236 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t237 = t235 * t236;
-            t238 = t231 + t237;
-            t317 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t318 = __builtin_convertvector(t88 > t317, vcc_m4);
-            t319 = ~t318;
+            long t86 = (long)(int)((long)t83 + t22);
+            double *t87 = &dy[t86];
+            vcc_v4_double t88 = vcc_load(vcc_v4_double, &dx[t86]);
+            vcc_v4_double t212 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t213 = t212 * t88;
+            vcc_v4_double t214 = vcc_insert((vcc_v4_double){0}, 0, exp(t213[0]));
+            vcc_v4_double t215 = vcc_insert(t214, 1, exp(t213[1]));
+            vcc_v4_double t216 = vcc_insert(t215, 2, exp(t213[2]));
+            vcc_v4_double t217 = vcc_insert(t216, 3, exp(t213[3]));
+            vcc_v4_double t218 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t219 = t88 + t218;
+            vcc_v4_double t220 = vcc_insert((vcc_v4_double){0}, 0, log(t219[0]));
+            vcc_v4_double t221 = vcc_insert(t220, 1, log(t219[1]));
+            vcc_v4_double t222 = vcc_insert(t221, 2, log(t219[2]));
+            vcc_v4_double t223 = vcc_insert(t222, 3, log(t219[3]));
+            vcc_v4_double t224 = t217 * t223;
+            vcc_v4_double t225 = vcc_insert((vcc_v4_double){0}, 0, sin(t88[0]));
+            vcc_v4_double t226 = vcc_insert(t225, 1, sin(t88[1]));
+            vcc_v4_double t227 = vcc_insert(t226, 2, sin(t88[2]));
+            vcc_v4_double t228 = vcc_insert(t227, 3, sin(t88[3]));
+            vcc_v4_double t229 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t230 = t228 * t229;
+            vcc_v4_double t231 = t224 + t230;
+            vcc_v4_double t232 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
+            vcc_v4_double t233 = vcc_insert(t232, 1, cos(t88[1]));
+            vcc_v4_double t234 = vcc_insert(t233, 2, cos(t88[2]));
+            vcc_v4_double t235 = vcc_insert(t234, 3, cos(t88[3]));
+            vcc_v4_double t236 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t237 = t235 * t236;
+            vcc_v4_double t238 = t231 + t237;
+            vcc_v4_double t317 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t318 = __builtin_convertvector(t88 > t317, vcc_m4);
+            vcc_m4 t319 = ~t318;
             if (vcc_any(t319)) {
                 if (vcc_all(t319)) {
                     t24 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    t321 = vcc_insert((vcc_v4_double){0}, 0, exp(t88[0]));
-                    t322 = vcc_insert(t321, 1, exp(t88[1]));
-                    t323 = vcc_insert(t322, 2, exp(t88[2]));
-                    t324 = vcc_insert(t323, 3, exp(t88[3]));
-                    t325 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
-                    t326 = vcc_insert(t325, 1, cos(t88[1]));
-                    t327 = vcc_insert(t326, 2, cos(t88[2]));
-                    t328 = vcc_insert(t327, 3, cos(t88[3]));
-                    t329 = t324 * t328;
-                    t330 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    vcc_v4_double t321 = vcc_insert((vcc_v4_double){0}, 0, exp(t88[0]));
+                    vcc_v4_double t322 = vcc_insert(t321, 1, exp(t88[1]));
+                    vcc_v4_double t323 = vcc_insert(t322, 2, exp(t88[2]));
+                    vcc_v4_double t324 = vcc_insert(t323, 3, exp(t88[3]));
+                    vcc_v4_double t325 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
+                    vcc_v4_double t326 = vcc_insert(t325, 1, cos(t88[1]));
+                    vcc_v4_double t327 = vcc_insert(t326, 2, cos(t88[2]));
+                    vcc_v4_double t328 = vcc_insert(t327, 3, cos(t88[3]));
+                    vcc_v4_double t329 = t324 * t328;
+                    vcc_v4_double t330 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
                     t23 = t329 + t330;
                 } else {
-                    t320 = __builtin_convertvector(t319 & 1, vcc_v4_int);
+                    vcc_v4_int t320 = __builtin_convertvector(t319 & 1, vcc_v4_int);
                     if (t320[0]) {
                         t25 = vcc_insert((vcc_v4_double){0}, 0, exp(t88[0]));
                     } else {
@@ -2243,7 +1680,7 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t28 = t27;
                     }
-                    t331 = __builtin_convertvector(t319 & 1, vcc_v4_int);
+                    vcc_v4_int t331 = __builtin_convertvector(t319 & 1, vcc_v4_int);
                     if (t331[0]) {
                         t29 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
                     } else {
@@ -2264,8 +1701,8 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t32 = t31;
                     }
-                    t332 = t28 * t32;
-                    t333 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    vcc_v4_double t332 = t28 * t32;
+                    vcc_v4_double t333 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
                     t23 = t332 + t333;
                     t24 = t319;
                 }
@@ -2275,17 +1712,17 @@ __attribute__((noinline)) void apply(int n) {
             }
             if (vcc_any(t318)) {
                 if (vcc_all(t318)) {
-                    t335 = vcc_insert((vcc_v4_double){0}, 0, pow(t88[0], 2.5));
-                    t336 = vcc_insert(t335, 1, pow(t88[1], 2.5));
-                    t337 = vcc_insert(t336, 2, pow(t88[2], 2.5));
-                    t338 = vcc_insert(t337, 3, pow(t88[3], 2.5));
-                    t339 = vcc_insert((vcc_v4_double){0}, 0, log(t88[0]));
-                    t340 = vcc_insert(t339, 1, log(t88[1]));
-                    t341 = vcc_insert(t340, 2, log(t88[2]));
-                    t342 = vcc_insert(t341, 3, log(t88[3]));
+                    vcc_v4_double t335 = vcc_insert((vcc_v4_double){0}, 0, pow(t88[0], 2.5));
+                    vcc_v4_double t336 = vcc_insert(t335, 1, pow(t88[1], 2.5));
+                    vcc_v4_double t337 = vcc_insert(t336, 2, pow(t88[2], 2.5));
+                    vcc_v4_double t338 = vcc_insert(t337, 3, pow(t88[3], 2.5));
+                    vcc_v4_double t339 = vcc_insert((vcc_v4_double){0}, 0, log(t88[0]));
+                    vcc_v4_double t340 = vcc_insert(t339, 1, log(t88[1]));
+                    vcc_v4_double t341 = vcc_insert(t340, 2, log(t88[2]));
+                    vcc_v4_double t342 = vcc_insert(t341, 3, log(t88[3]));
                     t33 = t338 + t342;
                 } else {
-                    t334 = __builtin_convertvector(t318 & 1, vcc_v4_int);
+                    vcc_v4_int t334 = __builtin_convertvector(t318 & 1, vcc_v4_int);
                     if (t334[0]) {
                         t34 = vcc_insert((vcc_v4_double){0}, 0, pow(t88[0], 2.5));
                     } else {
@@ -2306,7 +1743,7 @@ __attribute__((noinline)) void apply(int n) {
                     } else {
                         t37 = t36;
                     }
-                    t343 = __builtin_convertvector(t318 & 1, vcc_v4_int);
+                    vcc_v4_int t343 = __builtin_convertvector(t318 & 1, vcc_v4_int);
                     if (t343[0]) {
                         t38 = vcc_insert((vcc_v4_double){0}, 0, log(t88[0]));
                     } else {
@@ -2332,8 +1769,8 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t33 = (vcc_v4_double){0};
             }
-            t344 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t33);
-            t316 = t238 + t344;
+            vcc_v4_double t344 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t33);
+            vcc_v4_double t316 = t238 + t344;
             vcc_store(t87, t316);
             t22 += 4L;
             if (t22 >= t85) {
@@ -2345,9 +1782,9 @@ __attribute__((noinline)) void apply(int n) {
         i_1 = t83;
     }
     for (; i_1 < n; i_1++) {
-        t89 = (long)i_1;
-        t90 = dx[t89];
-        t91 = smooth_d(t90);
+        long t89 = (long)i_1;
+        double t90 = dx[t89];
+        double t91 = smooth_d(t90);
         dy[t89] = t91 + bent_d(t90, 2.5);
     }
 }

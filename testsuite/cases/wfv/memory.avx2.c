@@ -45,18 +45,12 @@ void pairs(const float *in, float *out, int i) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
-    const float *t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    t1 = in + 2 * i;
-    t2 = _mm256_loadu_ps(t1);
-    t3 = _mm256_loadu_ps(t1 + 8);
-    t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
-    t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
-    t6 = _mm256_sub_ps(t4, t5);
+    const float *t1 = in + 2 * i;
+    __m256 t2 = _mm256_loadu_ps(t1);
+    __m256 t3 = _mm256_loadu_ps(t1 + 8);
+    __m256 t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
+    __m256 t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
+    __m256 t6 = _mm256_sub_ps(t4, t5);
     _mm256_storeu_ps(out + i, t6);
 }
 
@@ -68,22 +62,14 @@ void pairs_late(const float *in, float *out, int i) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
-    const float *t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t1 = in + (2 * i + 2) + -1;
-    t2 = _mm256_loadu_ps(t1);
-    t3 = _mm256_loadu_ps(t1 + 8);
-    t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
-    t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
-    t6 = _mm256_set1_ps(2.0f);
-    t7 = _mm256_mul_ps(t4, t6);
-    t8 = _mm256_add_ps(t7, t5);
+    const float *t1 = in + (2 * i + 2) + -1;
+    __m256 t2 = _mm256_loadu_ps(t1);
+    __m256 t3 = _mm256_loadu_ps(t1 + 8);
+    __m256 t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
+    __m256 t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
+    __m256 t6 = _mm256_set1_ps(2.0f);
+    __m256 t7 = _mm256_mul_ps(t4, t6);
+    __m256 t8 = _mm256_add_ps(t7, t5);
     _mm256_storeu_ps(out + i, t8);
 }
 
@@ -97,27 +83,17 @@ void pairs_store(int *in, int i) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8ul_pairs_store(int *in, int i) {
-    int t1;
-    int *t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
-    __m256i t5;
-    int *t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    t1 = 2 * i;
-    t2 = in + t1;
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t5 = (__m256i)vcc_gather(vcc_v8_int, t2, t4);
-    t6 = in + (t1 + 1);
-    t7 = _mm256_set1_epi32((int)1);
-    t8 = _mm256_add_epi32(t5, t7);
+    int t1 = 2 * i;
+    int *t2 = in + t1;
+    vcc_v8_long t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    __m256i t5 = (__m256i)vcc_gather(vcc_v8_int, t2, t4);
+    int *t6 = in + (t1 + 1);
+    __m256i t7 = _mm256_set1_epi32(1);
+    __m256i t8 = _mm256_add_epi32(t5, t7);
     vcc_scatter(t6, t4, (vcc_v8_int)t8);
-    t9 = (__m256i)vcc_gather(vcc_v8_int, t6, t4);
-    t10 = _mm256_mullo_epi32(t5, t9);
+    __m256i t9 = (__m256i)vcc_gather(vcc_v8_int, t6, t4);
+    __m256i t10 = _mm256_mullo_epi32(t5, t9);
     vcc_scatter(t2, t4, (vcc_v8_int)t10);
 }
 
@@ -128,40 +104,23 @@ void pairs_masked(const int *in, int *out, int i) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
-    __m256i t1;
-    int t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
-    __m256i t5;
-    vcc_v8_long t6;
-    vcc_v8_long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = 2 * i;
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t5 = (__m256i)vcc_gather_masked(vcc_v8_int, in + t2, t4, (vcc_m8)t1);
-    t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, (vcc_m8)t1);
-    t9 = _mm256_set1_epi32((int)3);
-    t10 = t9;
-    t11 = t8;
-    t12 = _mm256_mullo_epi32(t10, t11);
-    t13 = t12;
-    t14 = t5;
-    t15 = t13;
-    t16 = _mm256_add_epi32(t14, t15);
-    t17 = t16;
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    int t2 = 2 * i;
+    vcc_v8_long t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    __m256i t5 = (__m256i)vcc_gather_masked(vcc_v8_int, in + t2, t4, (vcc_m8)t1);
+    vcc_v8_long t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    __m256i t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, (vcc_m8)t1);
+    __m256i t9 = _mm256_set1_epi32(3);
+    __m256i t10 = t9;
+    __m256i t11 = t8;
+    __m256i t12 = _mm256_mullo_epi32(t10, t11);
+    __m256i t13 = t12;
+    __m256i t14 = t5;
+    __m256i t15 = t13;
+    __m256i t16 = _mm256_add_epi32(t14, t15);
+    __m256i t17 = t16;
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t17);
 }
 
@@ -188,124 +147,54 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    int t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    int t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    int t22;
-    int t23;
-    int t24;
-    __m256i t25;
-    __m256i t26;
-    int t27;
-    int t28;
-    unsigned int *t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    unsigned int *t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    unsigned int *t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    int t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    unsigned int *t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    unsigned int *t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m256i t69;
-    __m256i t70;
-    unsigned int *t71;
-    __m256i t72;
-    __m256i t73;
-    __m256i t74;
-    t5 = stage - pass;
-    t6 = 1 << t5;
-    t7 = _mm256_set1_epi32((int)id);
-    t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t9 = _mm256_set1_epi32((int)(t6 - 1));
-    t10 = _mm256_and_si256(t8, t9);
-    t11 = _mm256_set1_epi32((int)t5);
-    t12 = _mm256_srav_epi32(t8, t11);
-    t13 = _mm256_set1_epi32((int)(t5 + 1));
-    t14 = _mm256_sllv_epi32(t12, t13);
-    t15 = _mm256_add_epi32(t10, t14);
-    t16 = _mm256_set1_epi32((int)t6);
-    t17 = _mm256_add_epi32(t15, t16);
-    t18 = ((vcc_v8_int)t15)[0];
-    t19 = _mm256_set1_epi32((int)t18);
-    t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t21 = _mm256_cmpeq_epi32(t15, t20);
-    t22 = (_mm256_movemask_epi8(t21) == -1);
-    t23 = t22 & (t18 <= 2147483640);
+    int t5 = stage - pass;
+    int t6 = 1 << t5;
+    __m256i t7 = _mm256_set1_epi32((int)id);
+    __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t9 = _mm256_set1_epi32((int)(t6 - 1));
+    __m256i t10 = _mm256_and_si256(t8, t9);
+    __m256i t11 = _mm256_set1_epi32((int)t5);
+    __m256i t12 = _mm256_srav_epi32(t8, t11);
+    __m256i t13 = _mm256_set1_epi32((int)(t5 + 1));
+    __m256i t14 = _mm256_sllv_epi32(t12, t13);
+    __m256i t15 = _mm256_add_epi32(t10, t14);
+    __m256i t16 = _mm256_set1_epi32((int)t6);
+    __m256i t17 = _mm256_add_epi32(t15, t16);
+    int t18 = ((vcc_v8_int)t15)[0];
+    __m256i t19 = _mm256_set1_epi32((int)t18);
+    __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t21 = _mm256_cmpeq_epi32(t15, t20);
+    int t22 = (_mm256_movemask_epi8(t21) == -1);
+    int t23 = t22 & (t18 <= 2147483640);
     if (t23) {
         t1 = _mm256_loadu_si256((const __m256i *)(a + t18));
     } else {
-        t24 = t18 <= 2147483632;
-        t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t26 = _mm256_cmpeq_epi32(t15, t25);
+        int t24 = t18 <= 2147483632;
+        __m256i t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        __m256i t26 = _mm256_cmpeq_epi32(t15, t25);
         if ((_mm256_movemask_epi8(t26) == -1) & t24) {
-            t29 = a + t18;
-            t30 = _mm256_loadu_si256((const __m256i *)t29);
-            t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            t32 = _mm256_maskload_epi32((const int *)(t29 + 8), t31);
+            unsigned int *t29 = a + t18;
+            __m256i t30 = _mm256_loadu_si256((const __m256i *)t29);
+            __m256i t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            __m256i t32 = _mm256_maskload_epi32((const int *)(t29 + 8), t31);
             t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t34 = _mm256_cmpeq_epi32(t15, t33);
+            __m256i t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            __m256i t34 = _mm256_cmpeq_epi32(t15, t33);
             if ((_mm256_movemask_epi8(t34) == -1) & t24) {
-                t35 = a + t18;
-                t36 = _mm256_loadu_si256((const __m256i *)t35);
-                t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
-                t38 = _mm256_maskload_epi32((const int *)(t35 + 8), t37);
+                unsigned int *t35 = a + t18;
+                __m256i t36 = _mm256_loadu_si256((const __m256i *)t35);
+                __m256i t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                __m256i t38 = _mm256_maskload_epi32((const int *)(t35 + 8), t37);
                 t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t40 = _mm256_cmpeq_epi32(t15, t39);
+                __m256i t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                __m256i t40 = _mm256_cmpeq_epi32(t15, t39);
                 if ((_mm256_movemask_epi8(t40) == -1) & t24) {
-                    t41 = a + t18;
-                    t42 = _mm256_loadu_si256((const __m256i *)t41);
-                    t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
-                    t44 = _mm256_maskload_epi32((const int *)(t41 + 8), t43);
+                    unsigned int *t41 = a + t18;
+                    __m256i t42 = _mm256_loadu_si256((const __m256i *)t41);
+                    __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    __m256i t44 = _mm256_maskload_epi32((const int *)(t41 + 8), t43);
                     t2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t44), 0x88)), 0xd8);
                 } else {
                     t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
@@ -314,38 +203,38 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
         }
         t1 = t2;
     }
-    t27 = ((vcc_v8_int)t17)[0];
-    t28 = t22 & (t27 <= 2147483640);
+    int t27 = ((vcc_v8_int)t17)[0];
+    int t28 = t22 & (t27 <= 2147483640);
     if (t28) {
         t3 = _mm256_loadu_si256((const __m256i *)(a + t27));
     } else {
-        t45 = t27 <= 2147483632;
-        t46 = _mm256_set1_epi32((int)t27);
-        t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t48 = _mm256_cmpeq_epi32(t17, t47);
+        int t45 = t27 <= 2147483632;
+        __m256i t46 = _mm256_set1_epi32((int)t27);
+        __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        __m256i t48 = _mm256_cmpeq_epi32(t17, t47);
         if ((_mm256_movemask_epi8(t48) == -1) & t45) {
-            t59 = a + t27;
-            t60 = _mm256_loadu_si256((const __m256i *)t59);
-            t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            t62 = _mm256_maskload_epi32((const int *)(t59 + 8), t61);
+            unsigned int *t59 = a + t27;
+            __m256i t60 = _mm256_loadu_si256((const __m256i *)t59);
+            __m256i t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            __m256i t62 = _mm256_maskload_epi32((const int *)(t59 + 8), t61);
             t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t64 = _mm256_cmpeq_epi32(t17, t63);
+            __m256i t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            __m256i t64 = _mm256_cmpeq_epi32(t17, t63);
             if ((_mm256_movemask_epi8(t64) == -1) & t45) {
-                t65 = a + t27;
-                t66 = _mm256_loadu_si256((const __m256i *)t65);
-                t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
-                t68 = _mm256_maskload_epi32((const int *)(t65 + 8), t67);
+                unsigned int *t65 = a + t27;
+                __m256i t66 = _mm256_loadu_si256((const __m256i *)t65);
+                __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                __m256i t68 = _mm256_maskload_epi32((const int *)(t65 + 8), t67);
                 t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t70 = _mm256_cmpeq_epi32(t17, t69);
+                __m256i t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                __m256i t70 = _mm256_cmpeq_epi32(t17, t69);
                 if ((_mm256_movemask_epi8(t70) == -1) & t45) {
-                    t71 = a + t27;
-                    t72 = _mm256_loadu_si256((const __m256i *)t71);
-                    t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
-                    t74 = _mm256_maskload_epi32((const int *)(t71 + 8), t73);
+                    unsigned int *t71 = a + t27;
+                    __m256i t72 = _mm256_loadu_si256((const __m256i *)t71);
+                    __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    __m256i t74 = _mm256_maskload_epi32((const int *)(t71 + 8), t73);
                     t4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t72), _mm256_castsi256_ps(t74), 0x88)), 0xd8);
                 } else {
                     t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
@@ -354,16 +243,16 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
         }
         t3 = t4;
     }
-    t49 = _mm256_set1_epi32((int)stage);
-    t50 = _mm256_srav_epi32(t8, t49);
-    t51 = _mm256_set1_epi32((int)1);
-    t52 = _mm256_and_si256(t50, t51);
-    t53 = _mm256_set1_epi32((int)0);
-    t54 = _mm256_cmpeq_epi32(t52, t53);
-    t55 = _mm256_min_epu32(t1, t3);
-    t56 = _mm256_max_epu32(t3, t1);
-    t57 = _mm256_blendv_epi8(t56, t55, t54);
-    t58 = _mm256_blendv_epi8(t55, t56, t54);
+    __m256i t49 = _mm256_set1_epi32((int)stage);
+    __m256i t50 = _mm256_srav_epi32(t8, t49);
+    __m256i t51 = _mm256_set1_epi32(1);
+    __m256i t52 = _mm256_and_si256(t50, t51);
+    __m256i t53 = _mm256_set1_epi32(0);
+    __m256i t54 = _mm256_cmpeq_epi32(t52, t53);
+    __m256i t55 = _mm256_min_epu32(t1, t3);
+    __m256i t56 = _mm256_max_epu32(t3, t1);
+    __m256i t57 = _mm256_blendv_epi8(t56, t55, t54);
+    __m256i t58 = _mm256_blendv_epi8(t55, t56, t54);
     if (t23) {
         _mm256_storeu_si256((__m256i *)(a + t18), t57);
     } else {
@@ -379,126 +268,71 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
 __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask) {
     __m256i t1;
     __m256i t2;
-    __m256i t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    int t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    int t34;
-    int t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    int t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    int t54;
-    unsigned int *t55;
-    int t56;
-    unsigned int *t57;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = stage - pass;
-    t5 = 1 << t4;
-    t6 = _mm256_set1_epi32((int)id);
-    t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t8 = _mm256_set1_epi32((int)(t5 - 1));
-    t9 = _mm256_and_si256(t7, t8);
-    t10 = _mm256_set1_epi32((int)id);
-    t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t12 = _mm256_set1_epi32((int)t4);
-    t13 = _mm256_srav_epi32(t11, t12);
-    t14 = _mm256_set1_epi32((int)(t4 + 1));
-    t15 = t13;
-    t16 = t14;
-    t17 = _mm256_sllv_epi32(t15, t16);
-    t18 = t17;
-    t19 = t9;
-    t20 = t18;
-    t21 = _mm256_add_epi32(t19, t20);
-    t22 = t21;
-    t23 = _mm256_set1_epi32((int)t5);
-    t24 = t22;
-    t25 = t23;
-    t26 = _mm256_add_epi32(t24, t25);
-    t27 = t26;
-    t28 = ((vcc_v8_int)t22)[0];
-    t29 = _mm256_set1_epi32((int)t28);
-    t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t31 = _mm256_cmpeq_epi32(t22, t30);
-    t32 = (__m256i)~(vcc_m8)t3;
-    t33 = _mm256_or_si256(t31, t32);
-    t34 = (_mm256_movemask_epi8(t33) == -1);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    int t4 = stage - pass;
+    int t5 = 1 << t4;
+    __m256i t6 = _mm256_set1_epi32((int)id);
+    __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t8 = _mm256_set1_epi32((int)(t5 - 1));
+    __m256i t9 = _mm256_and_si256(t7, t8);
+    __m256i t10 = _mm256_set1_epi32((int)id);
+    __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t12 = _mm256_set1_epi32((int)t4);
+    __m256i t13 = _mm256_srav_epi32(t11, t12);
+    __m256i t14 = _mm256_set1_epi32((int)(t4 + 1));
+    __m256i t15 = t13;
+    __m256i t16 = t14;
+    __m256i t17 = _mm256_sllv_epi32(t15, t16);
+    __m256i t18 = t17;
+    __m256i t19 = t9;
+    __m256i t20 = t18;
+    __m256i t21 = _mm256_add_epi32(t19, t20);
+    __m256i t22 = t21;
+    __m256i t23 = _mm256_set1_epi32((int)t5);
+    __m256i t24 = t22;
+    __m256i t25 = t23;
+    __m256i t26 = _mm256_add_epi32(t24, t25);
+    __m256i t27 = t26;
+    int t28 = ((vcc_v8_int)t22)[0];
+    __m256i t29 = _mm256_set1_epi32((int)t28);
+    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t31 = _mm256_cmpeq_epi32(t22, t30);
+    __m256i t32 = (__m256i)~(vcc_m8)t3;
+    __m256i t33 = _mm256_or_si256(t31, t32);
+    int t34 = (_mm256_movemask_epi8(t33) == -1);
     if (t34 & (t28 <= 2147483640)) {
         t1 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL), t3);
     } else {
         t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
     }
-    t35 = ((vcc_v8_int)t27)[0];
-    t36 = _mm256_set1_epi32((int)t35);
-    t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t38 = _mm256_cmpeq_epi32(t27, t37);
-    t39 = (__m256i)~(vcc_m8)t3;
-    t40 = _mm256_or_si256(t38, t39);
-    t41 = (_mm256_movemask_epi8(t40) == -1);
+    int t35 = ((vcc_v8_int)t27)[0];
+    __m256i t36 = _mm256_set1_epi32((int)t35);
+    __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t38 = _mm256_cmpeq_epi32(t27, t37);
+    __m256i t39 = (__m256i)~(vcc_m8)t3;
+    __m256i t40 = _mm256_or_si256(t38, t39);
+    int t41 = (_mm256_movemask_epi8(t40) == -1);
     if (t41 & (t35 <= 2147483640)) {
         t2 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL), t3);
     } else {
         t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
     }
-    t42 = _mm256_set1_epi32((int)id);
-    t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t44 = _mm256_set1_epi32((int)stage);
-    t45 = _mm256_srav_epi32(t43, t44);
-    t46 = _mm256_set1_epi32((int)1);
-    t47 = _mm256_and_si256(t45, t46);
-    t48 = _mm256_set1_epi32((int)0);
-    t49 = _mm256_cmpeq_epi32(t47, t48);
-    t50 = _mm256_min_epu32(t1, t2);
-    t51 = _mm256_max_epu32(t2, t1);
+    __m256i t42 = _mm256_set1_epi32((int)id);
+    __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t44 = _mm256_set1_epi32((int)stage);
+    __m256i t45 = _mm256_srav_epi32(t43, t44);
+    __m256i t46 = _mm256_set1_epi32(1);
+    __m256i t47 = _mm256_and_si256(t45, t46);
+    __m256i t48 = _mm256_set1_epi32(0);
+    __m256i t49 = _mm256_cmpeq_epi32(t47, t48);
+    __m256i t50 = _mm256_min_epu32(t1, t2);
+    __m256i t51 = _mm256_max_epu32(t2, t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t52 = _mm256_blendv_epi8(t51, t50, t49);
-        t53 = _mm256_blendv_epi8(t50, t51, t49);
-        t54 = ((vcc_v8_int)t22)[0];
+        __m256i t52 = _mm256_blendv_epi8(t51, t50, t49);
+        __m256i t53 = _mm256_blendv_epi8(t50, t51, t49);
+        int t54 = ((vcc_v8_int)t22)[0];
         if (t34 & (t54 <= 2147483640)) {
-            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
+            unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t55, t52);
             } else {
@@ -507,9 +341,9 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
         } else {
             vcc_avx2_scatter_epi32(a, t22, t52, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
         }
-        t56 = ((vcc_v8_int)t27)[0];
+        int t56 = ((vcc_v8_int)t27)[0];
         if (t41 & (t56 <= 2147483640)) {
-            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
+            unsigned int *t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t57, t53);
             } else {
@@ -529,20 +363,15 @@ void put_half(float *out, int where, float v) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_set1_ps(0.5f);
-    t2 = _mm256_mul_ps(v, t1);
+    __m256 t1 = _mm256_set1_ps(0.5f);
+    __m256 t2 = _mm256_mul_ps(v, t1);
     vcc_avx2_scatter_ps(out, where, t2, 0xff);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask) {
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_ps(0.5f);
-    t3 = _mm256_mul_ps(v, t2);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256 t2 = _mm256_set1_ps(0.5f);
+    __m256 t3 = _mm256_mul_ps(v, t2);
     vcc_avx2_scatter_ps(out, where, t3, _mm256_movemask_ps(_mm256_castsi256_ps(t1)));
 }
 

@@ -63,35 +63,23 @@ void pairs(const float *in, float *out, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs(const float *in, float *out, int i) {
     vcc_no_contract_body
-    const float *t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    t1 = in + 2 * i;
-    t2 = _mm512_loadu_ps(t1);
-    t3 = _mm512_loadu_ps(t1 + 16);
-    t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
-    t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
-    t6 = _mm512_sub_ps(t4, t5);
+    const float *t1 = in + 2 * i;
+    __m512 t2 = _mm512_loadu_ps(t1);
+    __m512 t3 = _mm512_loadu_ps(t1 + 16);
+    __m512 t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
+    __m512 t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
+    __m512 t6 = _mm512_sub_ps(t4, t5);
     _mm512_storeu_ps(out + i, t6);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
     vcc_no_contract_body
-    const float *t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    t1 = in + 2 * i;
-    t2 = _mm256_loadu_ps(t1);
-    t3 = _mm256_loadu_ps(t1 + 8);
-    t4 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
-    t5 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t3);
-    t6 = _mm256_sub_ps(t4, t5);
+    const float *t1 = in + 2 * i;
+    __m256 t2 = _mm256_loadu_ps(t1);
+    __m256 t3 = _mm256_loadu_ps(t1 + 8);
+    __m256 t4 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+    __m256 t5 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t3);
+    __m256 t6 = _mm256_sub_ps(t4, t5);
     _mm256_storeu_ps(out + i, t6);
 }
 
@@ -104,43 +92,27 @@ void pairs_late(const float *in, float *out, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs_late(const float *in, float *out, int i) {
     vcc_no_contract_body
-    const float *t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    t1 = in + (2 * i + 2) + -1;
-    t2 = _mm512_loadu_ps(t1);
-    t3 = _mm512_loadu_ps(t1 + 16);
-    t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
-    t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
-    t6 = _mm512_set1_ps(2.0f);
-    t7 = _mm512_mul_ps(t4, t6);
-    t8 = _mm512_add_ps(t7, t5);
+    const float *t1 = in + (2 * i + 2) + -1;
+    __m512 t2 = _mm512_loadu_ps(t1);
+    __m512 t3 = _mm512_loadu_ps(t1 + 16);
+    __m512 t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
+    __m512 t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
+    __m512 t6 = _mm512_set1_ps(2.0f);
+    __m512 t7 = _mm512_mul_ps(t4, t6);
+    __m512 t8 = _mm512_add_ps(t7, t5);
     _mm512_storeu_ps(out + i, t8);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
     vcc_no_contract_body
-    const float *t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t1 = in + (2 * i + 2) + -1;
-    t2 = _mm256_loadu_ps(t1);
-    t3 = _mm256_loadu_ps(t1 + 8);
-    t4 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
-    t5 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t3);
-    t6 = _mm256_set1_ps(2.0f);
-    t7 = _mm256_mul_ps(t4, t6);
-    t8 = _mm256_add_ps(t7, t5);
+    const float *t1 = in + (2 * i + 2) + -1;
+    __m256 t2 = _mm256_loadu_ps(t1);
+    __m256 t3 = _mm256_loadu_ps(t1 + 8);
+    __m256 t4 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+    __m256 t5 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t3);
+    __m256 t6 = _mm256_set1_ps(2.0f);
+    __m256 t7 = _mm256_mul_ps(t4, t6);
+    __m256 t8 = _mm256_add_ps(t7, t5);
     _mm256_storeu_ps(out + i, t8);
 }
 
@@ -155,65 +127,39 @@ void pairs_store(int *in, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ul_pairs_store(int *in, int i) {
     vcc_no_contract_body
-    int t1;
-    int *t2;
-    vcc_v16_long t3;
-    vcc_v16_long t4;
-    __m512i t5;
-    int *t6;
-    __m512i t7;
-    __m512i t8;
-    vcc_v16_long t9;
-    vcc_v16_long t10;
-    vcc_v16_long t11;
-    vcc_v16_long t12;
-    __m512i t13;
-    __m512i t14;
-    vcc_v16_long t15;
-    vcc_v16_long t16;
-    t1 = 2 * i;
-    t2 = in + t1;
-    t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t5 = (__m512i)vcc_gather(vcc_v16_int, t2, t4);
-    t6 = in + (t1 + 1);
-    t7 = _mm512_set1_epi32((int)1);
-    t8 = _mm512_add_epi32(t5, t7);
-    t9 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t10 = t9 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    int t1 = 2 * i;
+    int *t2 = in + t1;
+    vcc_v16_long t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t4 = t3 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512i t5 = (__m512i)vcc_gather(vcc_v16_int, t2, t4);
+    int *t6 = in + (t1 + 1);
+    __m512i t7 = _mm512_set1_epi32(1);
+    __m512i t8 = _mm512_add_epi32(t5, t7);
+    vcc_v16_long t9 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t10 = t9 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter(t6, t10, (vcc_v16_int)t8);
-    t11 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t12 = t11 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t13 = (__m512i)vcc_gather(vcc_v16_int, t6, t12);
-    t14 = _mm512_mullo_epi32(t5, t13);
-    t15 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t16 = t15 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_v16_long t11 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t12 = t11 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512i t13 = (__m512i)vcc_gather(vcc_v16_int, t6, t12);
+    __m512i t14 = _mm512_mullo_epi32(t5, t13);
+    vcc_v16_long t15 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t16 = t15 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter(t2, t16, (vcc_v16_int)t14);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ul_pairs_store(int *in, int i) {
     vcc_no_contract_body
-    int t1;
-    int *t2;
-    __m512i t3;
-    __m512i t4;
-    __m256i t5;
-    int *t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    t1 = 2 * i;
-    t2 = in + t1;
-    t3 = _mm512_set1_epi64((long long)0L);
-    t4 = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t5 = (__m256i)vcc_gather(vcc_v8_int, t2, (vcc_v8_long)t4);
-    t6 = in + (t1 + 1);
-    t7 = _mm256_set1_epi32((int)1);
-    t8 = _mm256_add_epi32(t5, t7);
+    int t1 = 2 * i;
+    int *t2 = in + t1;
+    __m512i t3 = _mm512_set1_epi64((long long)0L);
+    __m512i t4 = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256i t5 = (__m256i)vcc_gather(vcc_v8_int, t2, (vcc_v8_long)t4);
+    int *t6 = in + (t1 + 1);
+    __m256i t7 = _mm256_set1_epi32(1);
+    __m256i t8 = _mm256_add_epi32(t5, t7);
     vcc_scatter(t6, (vcc_v8_long)t4, (vcc_v8_int)t8);
-    t9 = (__m256i)vcc_gather(vcc_v8_int, t6, (vcc_v8_long)t4);
-    t10 = _mm256_mullo_epi32(t5, t9);
+    __m256i t9 = (__m256i)vcc_gather(vcc_v8_int, t6, (vcc_v8_long)t4);
+    __m256i t10 = _mm256_mullo_epi32(t5, t9);
     vcc_scatter(t2, (vcc_v8_long)t4, (vcc_v8_int)t10);
 }
 
@@ -225,79 +171,45 @@ void pairs_masked(const int *in, int *out, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uul_pairs_masked(const int *in, int *out, int i, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    int t2;
-    vcc_v16_long t3;
-    vcc_v16_long t4;
-    __m512i t5;
-    vcc_v16_long t6;
-    vcc_v16_long t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    t1 = (__mmask16)mask;
-    t2 = 2 * i;
-    t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t5 = (__m512i)vcc_gather_masked(vcc_v16_int, in + t2, t4, (vcc_m16)_mm512_movm_epi32(t1));
-    t6 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t7 = t6 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t8 = (__m512i)vcc_gather_masked(vcc_v16_int, in + (t2 + 1), t7, (vcc_m16)_mm512_movm_epi32(t1));
-    t9 = _mm512_set1_epi32((int)3);
-    t10 = t9;
-    t11 = t8;
-    t12 = _mm512_mullo_epi32(t10, t11);
-    t13 = t12;
-    t14 = t5;
-    t15 = t13;
-    t16 = _mm512_add_epi32(t14, t15);
-    t17 = t16;
+    __mmask16 t1 = (__mmask16)mask;
+    int t2 = 2 * i;
+    vcc_v16_long t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t4 = t3 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512i t5 = (__m512i)vcc_gather_masked(vcc_v16_int, in + t2, t4, (vcc_m16)_mm512_movm_epi32(t1));
+    vcc_v16_long t6 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t7 = t6 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512i t8 = (__m512i)vcc_gather_masked(vcc_v16_int, in + (t2 + 1), t7, (vcc_m16)_mm512_movm_epi32(t1));
+    __m512i t9 = _mm512_set1_epi32(3);
+    __m512i t10 = t9;
+    __m512i t11 = t8;
+    __m512i t12 = _mm512_mullo_epi32(t10, t11);
+    __m512i t13 = t12;
+    __m512i t14 = t5;
+    __m512i t15 = t13;
+    __m512i t16 = _mm512_add_epi32(t14, t15);
+    __m512i t17 = t16;
     _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t17);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    int t2;
-    __m512i t3;
-    __m512i t4;
-    __m256i t5;
-    __m512i t6;
-    __m512i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = 2 * i;
-    t3 = _mm512_set1_epi64((long long)0L);
-    t4 = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t5 = (__m256i)vcc_gather_masked(vcc_v8_int, in + t2, (vcc_v8_long)t4, (vcc_m8)t1);
-    t6 = _mm512_set1_epi64((long long)0L);
-    t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), (vcc_v8_long)t7, (vcc_m8)t1);
-    t9 = _mm256_set1_epi32((int)3);
-    t10 = t9;
-    t11 = t8;
-    t12 = _mm256_mullo_epi32(t10, t11);
-    t13 = t12;
-    t14 = t5;
-    t15 = t13;
-    t16 = _mm256_add_epi32(t14, t15);
-    t17 = t16;
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    int t2 = 2 * i;
+    __m512i t3 = _mm512_set1_epi64((long long)0L);
+    __m512i t4 = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256i t5 = (__m256i)vcc_gather_masked(vcc_v8_int, in + t2, (vcc_v8_long)t4, (vcc_m8)t1);
+    __m512i t6 = _mm512_set1_epi64((long long)0L);
+    __m512i t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256i t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), (vcc_v8_long)t7, (vcc_m8)t1);
+    __m256i t9 = _mm256_set1_epi32(3);
+    __m256i t10 = t9;
+    __m256i t11 = t8;
+    __m256i t12 = _mm256_mullo_epi32(t10, t11);
+    __m256i t13 = t12;
+    __m256i t14 = t5;
+    __m256i t15 = t13;
+    __m256i t16 = _mm256_add_epi32(t14, t15);
+    __m256i t17 = t16;
     _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t1), t17);
 }
 
@@ -325,217 +237,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    int t5;
-    int t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    int t20;
-    __m512i t21;
-    __m512i t22;
-    __mmask16 t23;
-    int t24;
-    int t25;
-    int t26;
-    __m512i t27;
-    __m512i t28;
-    __mmask16 t29;
-    int t30;
-    unsigned int *t31;
-    __m512i t32;
-    __mmask16 t33;
-    __m512i t34;
-    __m512i t35;
-    __mmask16 t36;
-    unsigned int *t37;
-    __m512i t38;
-    __mmask16 t39;
-    __m512i t40;
-    __m512i t41;
-    __mmask16 t42;
-    unsigned int *t43;
-    __m512i t44;
-    __mmask16 t45;
-    __m512i t46;
-    __m512i t47;
-    __mmask16 t48;
-    unsigned int *t49;
-    __m512i t50;
-    __mmask16 t51;
-    __m512i t52;
-    int t53;
-    int t54;
-    __m512i t55;
-    __m512i t56;
-    __mmask16 t57;
-    __m512i t58;
-    __m512i t59;
-    __m512i t60;
-    __m512i t61;
-    __m512i t62;
-    __m512i t63;
-    __m512i t64;
-    __mmask16 t65;
-    __m512i t66;
-    __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    int t70;
-    unsigned int *t71;
-    __m512i t72;
-    __mmask16 t73;
-    __m512i t74;
-    __m512i t75;
-    __mmask16 t76;
-    unsigned int *t77;
-    __m512i t78;
-    __mmask16 t79;
-    __m512i t80;
-    __m512i t81;
-    __mmask16 t82;
-    unsigned int *t83;
-    __m512i t84;
-    __mmask16 t85;
-    __m512i t86;
-    __m512i t87;
-    __mmask16 t88;
-    unsigned int *t89;
-    __m512i t90;
-    __mmask16 t91;
-    __m512i t92;
-    int t93;
-    int t94;
-    __m512i t95;
-    __m512i t96;
-    __mmask16 t97;
-    int t98;
-    unsigned int *t99;
-    __m512i t100;
-    __mmask16 t101;
-    __m512i t102;
-    __mmask16 t103;
-    __m512i t104;
-    __mmask16 t105;
-    unsigned int *t106;
-    __m512i t107;
-    __mmask16 t108;
-    __m512i t109;
-    __mmask16 t110;
-    __m512i t111;
-    __mmask16 t112;
-    unsigned int *t113;
-    __m512i t114;
-    __mmask16 t115;
-    __m512i t116;
-    __mmask16 t117;
-    __m512i t118;
-    __mmask16 t119;
-    unsigned int *t120;
-    __m512i t121;
-    __mmask16 t122;
-    __m512i t123;
-    __mmask16 t124;
-    int t125;
-    int t126;
-    __m512i t127;
-    __m512i t128;
-    __mmask16 t129;
-    unsigned int *t130;
-    __m512i t131;
-    __mmask16 t132;
-    __m512i t133;
-    __mmask16 t134;
-    __m512i t135;
-    __mmask16 t136;
-    unsigned int *t137;
-    __m512i t138;
-    __mmask16 t139;
-    __m512i t140;
-    __mmask16 t141;
-    __m512i t142;
-    __mmask16 t143;
-    unsigned int *t144;
-    __m512i t145;
-    __mmask16 t146;
-    __m512i t147;
-    __mmask16 t148;
-    __m512i t149;
-    __mmask16 t150;
-    unsigned int *t151;
-    __m512i t152;
-    __mmask16 t153;
-    __m512i t154;
-    __mmask16 t155;
-    t5 = stage - pass;
-    t6 = 1 << t5;
-    t7 = _mm512_set1_epi32((int)id);
-    t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t9 = _mm512_set1_epi32((int)(t6 - 1));
-    t10 = _mm512_and_si512(t8, t9);
-    t11 = _mm512_set1_epi32((int)id);
-    t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t13 = _mm512_set1_epi32((int)t5);
-    t14 = _mm512_srav_epi32(t12, t13);
-    t15 = _mm512_set1_epi32((int)(t5 + 1));
-    t16 = _mm512_sllv_epi32(t14, t15);
-    t17 = _mm512_add_epi32(t10, t16);
-    t18 = _mm512_set1_epi32((int)t6);
-    t19 = _mm512_add_epi32(t17, t18);
-    t20 = ((vcc_v16_int)t17)[0];
-    t21 = _mm512_set1_epi32((int)t20);
-    t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t23 = _mm512_cmp_epi32_mask(t17, t22, _MM_CMPINT_EQ);
-    t24 = (t23 == 0xffff);
+    int t5 = stage - pass;
+    int t6 = 1 << t5;
+    __m512i t7 = _mm512_set1_epi32((int)id);
+    __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t9 = _mm512_set1_epi32((int)(t6 - 1));
+    __m512i t10 = _mm512_and_si512(t8, t9);
+    __m512i t11 = _mm512_set1_epi32((int)id);
+    __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t13 = _mm512_set1_epi32((int)t5);
+    __m512i t14 = _mm512_srav_epi32(t12, t13);
+    __m512i t15 = _mm512_set1_epi32((int)(t5 + 1));
+    __m512i t16 = _mm512_sllv_epi32(t14, t15);
+    __m512i t17 = _mm512_add_epi32(t10, t16);
+    __m512i t18 = _mm512_set1_epi32((int)t6);
+    __m512i t19 = _mm512_add_epi32(t17, t18);
+    int t20 = ((vcc_v16_int)t17)[0];
+    __m512i t21 = _mm512_set1_epi32((int)t20);
+    __m512i t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __mmask16 t23 = _mm512_cmp_epi32_mask(t17, t22, _MM_CMPINT_EQ);
+    int t24 = (t23 == 0xffff);
     if (t24 & (t20 <= 2147483632)) {
         t1 = _mm512_loadu_si512(a + t20);
     } else {
-        t25 = ((vcc_v16_int)t17)[0];
-        t26 = t25 <= 2147483616;
-        t27 = _mm512_set1_epi32((int)t25);
-        t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t29 = _mm512_cmp_epi32_mask(t17, t28, _MM_CMPINT_EQ);
+        int t25 = ((vcc_v16_int)t17)[0];
+        int t26 = t25 <= 2147483616;
+        __m512i t27 = _mm512_set1_epi32((int)t25);
+        __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        __mmask16 t29 = _mm512_cmp_epi32_mask(t17, t28, _MM_CMPINT_EQ);
         if ((t29 == 0xffff) & t26) {
-            t31 = a + t25;
-            t32 = _mm512_loadu_si512(t31);
-            t33 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-            t34 = _mm512_maskz_loadu_epi32(t33, t31 + 16);
+            unsigned int *t31 = a + t25;
+            __m512i t32 = _mm512_loadu_si512(t31);
+            __mmask16 t33 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            __m512i t34 = _mm512_maskz_loadu_epi32(t33, t31 + 16);
             t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t32, (vcc_v16_uint)t34, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
         } else {
-            t35 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t36 = _mm512_cmp_epi32_mask(t17, t35, _MM_CMPINT_EQ);
+            __m512i t35 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            __mmask16 t36 = _mm512_cmp_epi32_mask(t17, t35, _MM_CMPINT_EQ);
             if ((t36 == 0xffff) & t26) {
-                t37 = a + t25;
-                t38 = _mm512_loadu_si512(t37);
-                t39 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
-                t40 = _mm512_maskz_loadu_epi32(t39, t37 + 16);
+                unsigned int *t37 = a + t25;
+                __m512i t38 = _mm512_loadu_si512(t37);
+                __mmask16 t39 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
+                __m512i t40 = _mm512_maskz_loadu_epi32(t39, t37 + 16);
                 t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t38, (vcc_v16_uint)t40, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
             } else {
-                t41 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t42 = _mm512_cmp_epi32_mask(t17, t41, _MM_CMPINT_EQ);
+                __m512i t41 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                __mmask16 t42 = _mm512_cmp_epi32_mask(t17, t41, _MM_CMPINT_EQ);
                 if ((t42 == 0xffff) & t26) {
-                    t43 = a + t25;
-                    t44 = _mm512_loadu_si512(t43);
-                    t45 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
-                    t46 = _mm512_maskz_loadu_epi32(t45, t43 + 16);
+                    unsigned int *t43 = a + t25;
+                    __m512i t44 = _mm512_loadu_si512(t43);
+                    __mmask16 t45 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
+                    __m512i t46 = _mm512_maskz_loadu_epi32(t45, t43 + 16);
                     t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t44, (vcc_v16_uint)t46, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
                 } else {
-                    t47 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t48 = _mm512_cmp_epi32_mask(t17, t47, _MM_CMPINT_EQ);
+                    __m512i t47 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    __mmask16 t48 = _mm512_cmp_epi32_mask(t17, t47, _MM_CMPINT_EQ);
                     if ((t48 == 0xffff) & t26) {
-                        t49 = a + t25;
-                        t50 = _mm512_loadu_si512(t49);
-                        t51 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
-                        t52 = _mm512_maskz_loadu_epi32(t51, t49 + 16);
+                        unsigned int *t49 = a + t25;
+                        __m512i t50 = _mm512_loadu_si512(t49);
+                        __mmask16 t51 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
+                        __m512i t52 = _mm512_maskz_loadu_epi32(t51, t49 + 16);
                         t2 = _mm512_permutex2var_epi32(t50, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t52);
                     } else {
                         t2 = _mm512_i32gather_epi32(t17, a, 4);
@@ -545,47 +306,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t1 = t2;
     }
-    t30 = ((vcc_v16_int)t19)[0];
+    int t30 = ((vcc_v16_int)t19)[0];
     if (t24 & (t30 <= 2147483632)) {
         t3 = _mm512_loadu_si512(a + t30);
     } else {
-        t53 = ((vcc_v16_int)t19)[0];
-        t54 = t53 <= 2147483616;
-        t55 = _mm512_set1_epi32((int)t53);
-        t56 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t57 = _mm512_cmp_epi32_mask(t19, t56, _MM_CMPINT_EQ);
+        int t53 = ((vcc_v16_int)t19)[0];
+        int t54 = t53 <= 2147483616;
+        __m512i t55 = _mm512_set1_epi32((int)t53);
+        __m512i t56 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        __mmask16 t57 = _mm512_cmp_epi32_mask(t19, t56, _MM_CMPINT_EQ);
         if ((t57 == 0xffff) & t54) {
-            t71 = a + t53;
-            t72 = _mm512_loadu_si512(t71);
-            t73 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-            t74 = _mm512_maskz_loadu_epi32(t73, t71 + 16);
+            unsigned int *t71 = a + t53;
+            __m512i t72 = _mm512_loadu_si512(t71);
+            __mmask16 t73 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            __m512i t74 = _mm512_maskz_loadu_epi32(t73, t71 + 16);
             t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t72, (vcc_v16_uint)t74, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
         } else {
-            t75 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t76 = _mm512_cmp_epi32_mask(t19, t75, _MM_CMPINT_EQ);
+            __m512i t75 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            __mmask16 t76 = _mm512_cmp_epi32_mask(t19, t75, _MM_CMPINT_EQ);
             if ((t76 == 0xffff) & t54) {
-                t77 = a + t53;
-                t78 = _mm512_loadu_si512(t77);
-                t79 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
-                t80 = _mm512_maskz_loadu_epi32(t79, t77 + 16);
+                unsigned int *t77 = a + t53;
+                __m512i t78 = _mm512_loadu_si512(t77);
+                __mmask16 t79 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
+                __m512i t80 = _mm512_maskz_loadu_epi32(t79, t77 + 16);
                 t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t78, (vcc_v16_uint)t80, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
             } else {
-                t81 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t82 = _mm512_cmp_epi32_mask(t19, t81, _MM_CMPINT_EQ);
+                __m512i t81 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                __mmask16 t82 = _mm512_cmp_epi32_mask(t19, t81, _MM_CMPINT_EQ);
                 if ((t82 == 0xffff) & t54) {
-                    t83 = a + t53;
-                    t84 = _mm512_loadu_si512(t83);
-                    t85 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
-                    t86 = _mm512_maskz_loadu_epi32(t85, t83 + 16);
+                    unsigned int *t83 = a + t53;
+                    __m512i t84 = _mm512_loadu_si512(t83);
+                    __mmask16 t85 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
+                    __m512i t86 = _mm512_maskz_loadu_epi32(t85, t83 + 16);
                     t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t84, (vcc_v16_uint)t86, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
                 } else {
-                    t87 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t88 = _mm512_cmp_epi32_mask(t19, t87, _MM_CMPINT_EQ);
+                    __m512i t87 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    __mmask16 t88 = _mm512_cmp_epi32_mask(t19, t87, _MM_CMPINT_EQ);
                     if ((t88 == 0xffff) & t54) {
-                        t89 = a + t53;
-                        t90 = _mm512_loadu_si512(t89);
-                        t91 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
-                        t92 = _mm512_maskz_loadu_epi32(t91, t89 + 16);
+                        unsigned int *t89 = a + t53;
+                        __m512i t90 = _mm512_loadu_si512(t89);
+                        __mmask16 t91 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
+                        __m512i t92 = _mm512_maskz_loadu_epi32(t91, t89 + 16);
                         t4 = _mm512_permutex2var_epi32(t90, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t92);
                     } else {
                         t4 = _mm512_i32gather_epi32(t19, a, 4);
@@ -595,67 +356,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t3 = t4;
     }
-    t58 = _mm512_set1_epi32((int)id);
-    t59 = _mm512_add_epi32(t58, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t60 = _mm512_set1_epi32((int)stage);
-    t61 = _mm512_srav_epi32(t59, t60);
-    t62 = _mm512_set1_epi32((int)1);
-    t63 = _mm512_and_si512(t61, t62);
-    t64 = _mm512_set1_epi32((int)0);
-    t65 = _mm512_cmp_epi32_mask(t63, t64, _MM_CMPINT_EQ);
-    t66 = _mm512_min_epu32(t1, t3);
-    t67 = _mm512_max_epu32(t3, t1);
-    t68 = _mm512_mask_blend_epi32(t65, t67, t66);
-    t69 = _mm512_mask_blend_epi32(t65, t66, t67);
-    t70 = ((vcc_v16_int)t17)[0];
+    __m512i t58 = _mm512_set1_epi32((int)id);
+    __m512i t59 = _mm512_add_epi32(t58, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t60 = _mm512_set1_epi32((int)stage);
+    __m512i t61 = _mm512_srav_epi32(t59, t60);
+    __m512i t62 = _mm512_set1_epi32(1);
+    __m512i t63 = _mm512_and_si512(t61, t62);
+    __m512i t64 = _mm512_set1_epi32(0);
+    __mmask16 t65 = _mm512_cmp_epi32_mask(t63, t64, _MM_CMPINT_EQ);
+    __m512i t66 = _mm512_min_epu32(t1, t3);
+    __m512i t67 = _mm512_max_epu32(t3, t1);
+    __m512i t68 = _mm512_mask_blend_epi32(t65, t67, t66);
+    __m512i t69 = _mm512_mask_blend_epi32(t65, t66, t67);
+    int t70 = ((vcc_v16_int)t17)[0];
     if (t24 & (t70 <= 2147483632)) {
         _mm512_storeu_si512(a + t70, t68);
     } else {
-        t93 = ((vcc_v16_int)t17)[0];
-        t94 = t93 <= 2147483616;
-        t95 = _mm512_set1_epi32((int)t93);
-        t96 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t97 = _mm512_cmp_epi32_mask(t17, t96, _MM_CMPINT_EQ);
+        int t93 = ((vcc_v16_int)t17)[0];
+        int t94 = t93 <= 2147483616;
+        __m512i t95 = _mm512_set1_epi32((int)t93);
+        __m512i t96 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        __mmask16 t97 = _mm512_cmp_epi32_mask(t17, t96, _MM_CMPINT_EQ);
         if ((t97 == 0xffff) & t94) {
-            t99 = a + t93;
-            t100 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
-            t101 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            unsigned int *t99 = a + t93;
+            __m512i t100 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
+            __mmask16 t101 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
             _mm512_mask_storeu_epi32(t99, t101, t100);
-            t102 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
-            t103 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            __m512i t102 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
+            __mmask16 t103 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
             _mm512_mask_storeu_epi32(t99 + 16, t103, t102);
         } else {
-            t104 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t105 = _mm512_cmp_epi32_mask(t17, t104, _MM_CMPINT_EQ);
+            __m512i t104 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            __mmask16 t105 = _mm512_cmp_epi32_mask(t17, t104, _MM_CMPINT_EQ);
             if ((t105 == 0xffff) & t94) {
-                t106 = a + t93;
-                t107 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
-                t108 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                unsigned int *t106 = a + t93;
+                __m512i t107 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
+                __mmask16 t108 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
                 _mm512_mask_storeu_epi32(t106, t108, t107);
-                t109 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
-                t110 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                __m512i t109 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
+                __mmask16 t110 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
                 _mm512_mask_storeu_epi32(t106 + 16, t110, t109);
             } else {
-                t111 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t112 = _mm512_cmp_epi32_mask(t17, t111, _MM_CMPINT_EQ);
+                __m512i t111 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                __mmask16 t112 = _mm512_cmp_epi32_mask(t17, t111, _MM_CMPINT_EQ);
                 if ((t112 == 0xffff) & t94) {
-                    t113 = a + t93;
-                    t114 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
-                    t115 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    unsigned int *t113 = a + t93;
+                    __m512i t114 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
+                    __mmask16 t115 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
                     _mm512_mask_storeu_epi32(t113, t115, t114);
-                    t116 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
-                    t117 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    __m512i t116 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
+                    __mmask16 t117 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
                     _mm512_mask_storeu_epi32(t113 + 16, t117, t116);
                 } else {
-                    t118 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t119 = _mm512_cmp_epi32_mask(t17, t118, _MM_CMPINT_EQ);
+                    __m512i t118 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    __mmask16 t119 = _mm512_cmp_epi32_mask(t17, t118, _MM_CMPINT_EQ);
                     if ((t119 == 0xffff) & t94) {
-                        t120 = a + t93;
-                        t121 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
-                        t122 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        unsigned int *t120 = a + t93;
+                        __m512i t121 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
+                        __mmask16 t122 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
                         _mm512_mask_storeu_epi32(t120, t122, t121);
-                        t123 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
-                        t124 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        __m512i t123 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
+                        __mmask16 t124 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
                         _mm512_mask_storeu_epi32(t120 + 16, t124, t123);
                     } else {
                         _mm512_i32scatter_epi32(a, t17, t68, 4);
@@ -664,55 +425,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             }
         }
     }
-    t98 = ((vcc_v16_int)t19)[0];
+    int t98 = ((vcc_v16_int)t19)[0];
     if (t24 & (t98 <= 2147483632)) {
         _mm512_storeu_si512(a + t98, t69);
     } else {
-        t125 = ((vcc_v16_int)t19)[0];
-        t126 = t125 <= 2147483616;
-        t127 = _mm512_set1_epi32((int)t125);
-        t128 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t129 = _mm512_cmp_epi32_mask(t19, t128, _MM_CMPINT_EQ);
+        int t125 = ((vcc_v16_int)t19)[0];
+        int t126 = t125 <= 2147483616;
+        __m512i t127 = _mm512_set1_epi32((int)t125);
+        __m512i t128 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        __mmask16 t129 = _mm512_cmp_epi32_mask(t19, t128, _MM_CMPINT_EQ);
         if ((t129 == 0xffff) & t126) {
-            t130 = a + t125;
-            t131 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
-            t132 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            unsigned int *t130 = a + t125;
+            __m512i t131 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
+            __mmask16 t132 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
             _mm512_mask_storeu_epi32(t130, t132, t131);
-            t133 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
-            t134 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            __m512i t133 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
+            __mmask16 t134 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
             _mm512_mask_storeu_epi32(t130 + 16, t134, t133);
         } else {
-            t135 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t136 = _mm512_cmp_epi32_mask(t19, t135, _MM_CMPINT_EQ);
+            __m512i t135 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            __mmask16 t136 = _mm512_cmp_epi32_mask(t19, t135, _MM_CMPINT_EQ);
             if ((t136 == 0xffff) & t126) {
-                t137 = a + t125;
-                t138 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
-                t139 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                unsigned int *t137 = a + t125;
+                __m512i t138 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
+                __mmask16 t139 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
                 _mm512_mask_storeu_epi32(t137, t139, t138);
-                t140 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
-                t141 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                __m512i t140 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
+                __mmask16 t141 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
                 _mm512_mask_storeu_epi32(t137 + 16, t141, t140);
             } else {
-                t142 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t143 = _mm512_cmp_epi32_mask(t19, t142, _MM_CMPINT_EQ);
+                __m512i t142 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                __mmask16 t143 = _mm512_cmp_epi32_mask(t19, t142, _MM_CMPINT_EQ);
                 if ((t143 == 0xffff) & t126) {
-                    t144 = a + t125;
-                    t145 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
-                    t146 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    unsigned int *t144 = a + t125;
+                    __m512i t145 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
+                    __mmask16 t146 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
                     _mm512_mask_storeu_epi32(t144, t146, t145);
-                    t147 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
-                    t148 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    __m512i t147 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
+                    __mmask16 t148 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
                     _mm512_mask_storeu_epi32(t144 + 16, t148, t147);
                 } else {
-                    t149 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t150 = _mm512_cmp_epi32_mask(t19, t149, _MM_CMPINT_EQ);
+                    __m512i t149 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    __mmask16 t150 = _mm512_cmp_epi32_mask(t19, t149, _MM_CMPINT_EQ);
                     if ((t150 == 0xffff) & t126) {
-                        t151 = a + t125;
-                        t152 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
-                        t153 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        unsigned int *t151 = a + t125;
+                        __m512i t152 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
+                        __mmask16 t153 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
                         _mm512_mask_storeu_epi32(t151, t153, t152);
-                        t154 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
-                        t155 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        __m512i t154 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
+                        __mmask16 t155 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
                         _mm512_mask_storeu_epi32(t151 + 16, t155, t154);
                     } else {
                         _mm512_i32scatter_epi32(a, t19, t69, 4);
@@ -727,126 +488,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    __mmask16 t3;
-    int t4;
-    int t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    int t28;
-    __m512i t29;
-    __m512i t30;
-    __mmask16 t31;
-    __mmask16 t32;
-    __mmask16 t33;
-    int t34;
-    int t35;
-    __m512i t36;
-    __m512i t37;
-    __mmask16 t38;
-    __mmask16 t39;
-    __mmask16 t40;
-    int t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __mmask16 t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    int t54;
-    unsigned int *t55;
-    int t56;
-    unsigned int *t57;
-    t3 = (__mmask16)mask;
-    t4 = stage - pass;
-    t5 = 1 << t4;
-    t6 = _mm512_set1_epi32((int)id);
-    t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t8 = _mm512_set1_epi32((int)(t5 - 1));
-    t9 = _mm512_and_si512(t7, t8);
-    t10 = _mm512_set1_epi32((int)id);
-    t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t12 = _mm512_set1_epi32((int)t4);
-    t13 = _mm512_srav_epi32(t11, t12);
-    t14 = _mm512_set1_epi32((int)(t4 + 1));
-    t15 = t13;
-    t16 = t14;
-    t17 = _mm512_sllv_epi32(t15, t16);
-    t18 = t17;
-    t19 = t9;
-    t20 = t18;
-    t21 = _mm512_add_epi32(t19, t20);
-    t22 = t21;
-    t23 = _mm512_set1_epi32((int)t5);
-    t24 = t22;
-    t25 = t23;
-    t26 = _mm512_add_epi32(t24, t25);
-    t27 = t26;
-    t28 = ((vcc_v16_int)t22)[0];
-    t29 = _mm512_set1_epi32((int)t28);
-    t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t31 = _mm512_cmp_epi32_mask(t22, t30, _MM_CMPINT_EQ);
-    t32 = _knot_mask16(t3);
-    t33 = _kor_mask16(t31, t32);
-    t34 = (t33 == 0xffff);
+    __mmask16 t3 = (__mmask16)mask;
+    int t4 = stage - pass;
+    int t5 = 1 << t4;
+    __m512i t6 = _mm512_set1_epi32((int)id);
+    __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t8 = _mm512_set1_epi32((int)(t5 - 1));
+    __m512i t9 = _mm512_and_si512(t7, t8);
+    __m512i t10 = _mm512_set1_epi32((int)id);
+    __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t12 = _mm512_set1_epi32((int)t4);
+    __m512i t13 = _mm512_srav_epi32(t11, t12);
+    __m512i t14 = _mm512_set1_epi32((int)(t4 + 1));
+    __m512i t15 = t13;
+    __m512i t16 = t14;
+    __m512i t17 = _mm512_sllv_epi32(t15, t16);
+    __m512i t18 = t17;
+    __m512i t19 = t9;
+    __m512i t20 = t18;
+    __m512i t21 = _mm512_add_epi32(t19, t20);
+    __m512i t22 = t21;
+    __m512i t23 = _mm512_set1_epi32((int)t5);
+    __m512i t24 = t22;
+    __m512i t25 = t23;
+    __m512i t26 = _mm512_add_epi32(t24, t25);
+    __m512i t27 = t26;
+    int t28 = ((vcc_v16_int)t22)[0];
+    __m512i t29 = _mm512_set1_epi32((int)t28);
+    __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __mmask16 t31 = _mm512_cmp_epi32_mask(t22, t30, _MM_CMPINT_EQ);
+    __mmask16 t32 = _knot_mask16(t3);
+    __mmask16 t33 = _kor_mask16(t31, t32);
+    int t34 = (t33 == 0xffff);
     if (t34 & (t28 <= 2147483632)) {
         t1 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL));
     } else {
         t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t22, a, 4);
     }
-    t35 = ((vcc_v16_int)t27)[0];
-    t36 = _mm512_set1_epi32((int)t35);
-    t37 = _mm512_add_epi32(t36, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t38 = _mm512_cmp_epi32_mask(t27, t37, _MM_CMPINT_EQ);
-    t39 = _knot_mask16(t3);
-    t40 = _kor_mask16(t38, t39);
-    t41 = (t40 == 0xffff);
+    int t35 = ((vcc_v16_int)t27)[0];
+    __m512i t36 = _mm512_set1_epi32((int)t35);
+    __m512i t37 = _mm512_add_epi32(t36, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __mmask16 t38 = _mm512_cmp_epi32_mask(t27, t37, _MM_CMPINT_EQ);
+    __mmask16 t39 = _knot_mask16(t3);
+    __mmask16 t40 = _kor_mask16(t38, t39);
+    int t41 = (t40 == 0xffff);
     if (t41 & (t35 <= 2147483632)) {
         t2 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL));
     } else {
         t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t27, a, 4);
     }
-    t42 = _mm512_set1_epi32((int)id);
-    t43 = _mm512_add_epi32(t42, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t44 = _mm512_set1_epi32((int)stage);
-    t45 = _mm512_srav_epi32(t43, t44);
-    t46 = _mm512_set1_epi32((int)1);
-    t47 = _mm512_and_si512(t45, t46);
-    t48 = _mm512_set1_epi32((int)0);
-    t49 = _mm512_cmp_epi32_mask(t47, t48, _MM_CMPINT_EQ);
-    t50 = _mm512_min_epu32(t1, t2);
-    t51 = _mm512_max_epu32(t2, t1);
+    __m512i t42 = _mm512_set1_epi32((int)id);
+    __m512i t43 = _mm512_add_epi32(t42, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t44 = _mm512_set1_epi32((int)stage);
+    __m512i t45 = _mm512_srav_epi32(t43, t44);
+    __m512i t46 = _mm512_set1_epi32(1);
+    __m512i t47 = _mm512_and_si512(t45, t46);
+    __m512i t48 = _mm512_set1_epi32(0);
+    __mmask16 t49 = _mm512_cmp_epi32_mask(t47, t48, _MM_CMPINT_EQ);
+    __m512i t50 = _mm512_min_epu32(t1, t2);
+    __m512i t51 = _mm512_max_epu32(t2, t1);
     if ((t3 != 0)) {
-        t52 = _mm512_mask_blend_epi32(t49, t51, t50);
-        t53 = _mm512_mask_blend_epi32(t49, t50, t51);
-        t54 = ((vcc_v16_int)t22)[0];
+        __m512i t52 = _mm512_mask_blend_epi32(t49, t51, t50);
+        __m512i t53 = _mm512_mask_blend_epi32(t49, t50, t51);
+        int t54 = ((vcc_v16_int)t22)[0];
         if (t34 & (t54 <= 2147483632)) {
-            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
+            unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if ((t3 == 0xffff)) {
                 _mm512_storeu_si512(t55, t52);
             } else {
@@ -855,9 +561,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             _mm512_mask_i32scatter_epi32(a, t3, t22, t52, 4);
         }
-        t56 = ((vcc_v16_int)t27)[0];
+        int t56 = ((vcc_v16_int)t27)[0];
         if (t41 & (t56 <= 2147483632)) {
-            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
+            unsigned int *t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if ((t3 == 0xffff)) {
                 _mm512_storeu_si512(t57, t53);
             } else {
@@ -875,163 +581,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    int t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    int t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    int t22;
-    int t23;
-    int t24;
-    __m256i t25;
-    __m256i t26;
-    int t27;
-    int t28;
-    unsigned int *t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    unsigned int *t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    unsigned int *t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    int t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    unsigned int *t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    unsigned int *t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m256i t69;
-    __m256i t70;
-    unsigned int *t71;
-    __m256i t72;
-    __m256i t73;
-    __m256i t74;
-    int t75;
-    __m256i t76;
-    __m256i t77;
-    unsigned int *t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    __m256i t82;
-    __m256i t83;
-    unsigned int *t84;
-    __m256i t85;
-    __m256i t86;
-    __m256i t87;
-    __m256i t88;
-    __m256i t89;
-    unsigned int *t90;
-    __m256i t91;
-    __m256i t92;
-    __m256i t93;
-    int t94;
-    __m256i t95;
-    __m256i t96;
-    __m256i t97;
-    unsigned int *t98;
-    __m256i t99;
-    __m256i t100;
-    __m256i t101;
-    __m256i t102;
-    __m256i t103;
-    unsigned int *t104;
-    __m256i t105;
-    __m256i t106;
-    __m256i t107;
-    __m256i t108;
-    __m256i t109;
-    unsigned int *t110;
-    __m256i t111;
-    __m256i t112;
-    __m256i t113;
-    t5 = stage - pass;
-    t6 = 1 << t5;
-    t7 = _mm256_set1_epi32((int)id);
-    t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t9 = _mm256_set1_epi32((int)(t6 - 1));
-    t10 = _mm256_and_si256(t8, t9);
-    t11 = _mm256_set1_epi32((int)t5);
-    t12 = _mm256_srav_epi32(t8, t11);
-    t13 = _mm256_set1_epi32((int)(t5 + 1));
-    t14 = _mm256_sllv_epi32(t12, t13);
-    t15 = _mm256_add_epi32(t10, t14);
-    t16 = _mm256_set1_epi32((int)t6);
-    t17 = _mm256_add_epi32(t15, t16);
-    t18 = ((vcc_v8_int)t15)[0];
-    t19 = _mm256_set1_epi32((int)t18);
-    t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t21 = _mm256_cmpeq_epi32(t15, t20);
-    t22 = (_mm256_movemask_epi8(t21) == -1);
-    t23 = t22 & (t18 <= 2147483640);
+    int t5 = stage - pass;
+    int t6 = 1 << t5;
+    __m256i t7 = _mm256_set1_epi32((int)id);
+    __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t9 = _mm256_set1_epi32((int)(t6 - 1));
+    __m256i t10 = _mm256_and_si256(t8, t9);
+    __m256i t11 = _mm256_set1_epi32((int)t5);
+    __m256i t12 = _mm256_srav_epi32(t8, t11);
+    __m256i t13 = _mm256_set1_epi32((int)(t5 + 1));
+    __m256i t14 = _mm256_sllv_epi32(t12, t13);
+    __m256i t15 = _mm256_add_epi32(t10, t14);
+    __m256i t16 = _mm256_set1_epi32((int)t6);
+    __m256i t17 = _mm256_add_epi32(t15, t16);
+    int t18 = ((vcc_v8_int)t15)[0];
+    __m256i t19 = _mm256_set1_epi32((int)t18);
+    __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t21 = _mm256_cmpeq_epi32(t15, t20);
+    int t22 = (_mm256_movemask_epi8(t21) == -1);
+    int t23 = t22 & (t18 <= 2147483640);
     if (t23) {
         t1 = _mm256_loadu_si256((const __m256i *)(a + t18));
     } else {
-        t24 = t18 <= 2147483632;
-        t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t26 = _mm256_cmpeq_epi32(t15, t25);
+        int t24 = t18 <= 2147483632;
+        __m256i t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        __m256i t26 = _mm256_cmpeq_epi32(t15, t25);
         if ((_mm256_movemask_epi8(t26) == -1) & t24) {
-            t29 = a + t18;
-            t30 = _mm256_loadu_si256((const __m256i *)t29);
-            t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), t29 + 8);
+            unsigned int *t29 = a + t18;
+            __m256i t30 = _mm256_loadu_si256((const __m256i *)t29);
+            __m256i t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), t29 + 8);
             t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t34 = _mm256_cmpeq_epi32(t15, t33);
+            __m256i t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            __m256i t34 = _mm256_cmpeq_epi32(t15, t33);
             if ((_mm256_movemask_epi8(t34) == -1) & t24) {
-                t35 = a + t18;
-                t36 = _mm256_loadu_si256((const __m256i *)t35);
-                t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
-                t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), t35 + 8);
+                unsigned int *t35 = a + t18;
+                __m256i t36 = _mm256_loadu_si256((const __m256i *)t35);
+                __m256i t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                __m256i t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), t35 + 8);
                 t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t40 = _mm256_cmpeq_epi32(t15, t39);
+                __m256i t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                __m256i t40 = _mm256_cmpeq_epi32(t15, t39);
                 if ((_mm256_movemask_epi8(t40) == -1) & t24) {
-                    t41 = a + t18;
-                    t42 = _mm256_loadu_si256((const __m256i *)t41);
-                    t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
-                    t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t41 + 8);
+                    unsigned int *t41 = a + t18;
+                    __m256i t42 = _mm256_loadu_si256((const __m256i *)t41);
+                    __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    __m256i t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t41 + 8);
                     t2 = _mm256_permutex2var_epi32(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t44);
                 } else {
                     t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
@@ -1040,38 +637,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t1 = t2;
     }
-    t27 = ((vcc_v8_int)t17)[0];
-    t28 = t22 & (t27 <= 2147483640);
+    int t27 = ((vcc_v8_int)t17)[0];
+    int t28 = t22 & (t27 <= 2147483640);
     if (t28) {
         t3 = _mm256_loadu_si256((const __m256i *)(a + t27));
     } else {
-        t45 = t27 <= 2147483632;
-        t46 = _mm256_set1_epi32((int)t27);
-        t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t48 = _mm256_cmpeq_epi32(t17, t47);
+        int t45 = t27 <= 2147483632;
+        __m256i t46 = _mm256_set1_epi32((int)t27);
+        __m256i t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        __m256i t48 = _mm256_cmpeq_epi32(t17, t47);
         if ((_mm256_movemask_epi8(t48) == -1) & t45) {
-            t59 = a + t27;
-            t60 = _mm256_loadu_si256((const __m256i *)t59);
-            t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            t62 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t61), t59 + 8);
+            unsigned int *t59 = a + t27;
+            __m256i t60 = _mm256_loadu_si256((const __m256i *)t59);
+            __m256i t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            __m256i t62 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t61), t59 + 8);
             t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t64 = _mm256_cmpeq_epi32(t17, t63);
+            __m256i t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            __m256i t64 = _mm256_cmpeq_epi32(t17, t63);
             if ((_mm256_movemask_epi8(t64) == -1) & t45) {
-                t65 = a + t27;
-                t66 = _mm256_loadu_si256((const __m256i *)t65);
-                t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
-                t68 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t67), t65 + 8);
+                unsigned int *t65 = a + t27;
+                __m256i t66 = _mm256_loadu_si256((const __m256i *)t65);
+                __m256i t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                __m256i t68 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t67), t65 + 8);
                 t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t70 = _mm256_cmpeq_epi32(t17, t69);
+                __m256i t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                __m256i t70 = _mm256_cmpeq_epi32(t17, t69);
                 if ((_mm256_movemask_epi8(t70) == -1) & t45) {
-                    t71 = a + t27;
-                    t72 = _mm256_loadu_si256((const __m256i *)t71);
-                    t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
-                    t74 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t73), t71 + 8);
+                    unsigned int *t71 = a + t27;
+                    __m256i t72 = _mm256_loadu_si256((const __m256i *)t71);
+                    __m256i t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    __m256i t74 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t73), t71 + 8);
                     t4 = _mm256_permutex2var_epi32(t72, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t74);
                 } else {
                     t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
@@ -1080,48 +677,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t3 = t4;
     }
-    t49 = _mm256_set1_epi32((int)stage);
-    t50 = _mm256_srav_epi32(t8, t49);
-    t51 = _mm256_set1_epi32((int)1);
-    t52 = _mm256_and_si256(t50, t51);
-    t53 = _mm256_set1_epi32((int)0);
-    t54 = _mm256_cmpeq_epi32(t52, t53);
-    t55 = _mm256_min_epu32(t1, t3);
-    t56 = _mm256_max_epu32(t3, t1);
-    t57 = _mm256_ternarylogic_epi32(t54, t55, t56, 0xCA);
-    t58 = _mm256_ternarylogic_epi32(t54, t56, t55, 0xCA);
+    __m256i t49 = _mm256_set1_epi32((int)stage);
+    __m256i t50 = _mm256_srav_epi32(t8, t49);
+    __m256i t51 = _mm256_set1_epi32(1);
+    __m256i t52 = _mm256_and_si256(t50, t51);
+    __m256i t53 = _mm256_set1_epi32(0);
+    __m256i t54 = _mm256_cmpeq_epi32(t52, t53);
+    __m256i t55 = _mm256_min_epu32(t1, t3);
+    __m256i t56 = _mm256_max_epu32(t3, t1);
+    __m256i t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t56, t55);
+    __m256i t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t55, t56);
     if (t23) {
         _mm256_storeu_si256((__m256i *)(a + t18), t57);
     } else {
-        t75 = t18 <= 2147483632;
-        t76 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t77 = _mm256_cmpeq_epi32(t15, t76);
+        int t75 = t18 <= 2147483632;
+        __m256i t76 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        __m256i t77 = _mm256_cmpeq_epi32(t15, t76);
         if ((_mm256_movemask_epi8(t77) == -1) & t75) {
-            t78 = a + t18;
-            t79 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 1, 2, 3, 0, 0, 0, 0);
-            t80 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            unsigned int *t78 = a + t18;
+            __m256i t79 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 1, 2, 3, 0, 0, 0, 0);
+            __m256i t80 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
             _mm256_mask_storeu_epi32(t78, _mm256_movepi32_mask(t80), t79);
-            t81 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 5, 6, 7, 0, 0, 0, 0);
+            __m256i t81 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 5, 6, 7, 0, 0, 0, 0);
             _mm256_mask_storeu_epi32(t78 + 8, _mm256_movepi32_mask(t80), t81);
         } else {
-            t82 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t83 = _mm256_cmpeq_epi32(t15, t82);
+            __m256i t82 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            __m256i t83 = _mm256_cmpeq_epi32(t15, t82);
             if ((_mm256_movemask_epi8(t83) == -1) & t75) {
-                t84 = a + t18;
-                t85 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 1, 0, 0, 2, 3, 0, 0);
-                t86 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                unsigned int *t84 = a + t18;
+                __m256i t85 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 1, 0, 0, 2, 3, 0, 0);
+                __m256i t86 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
                 _mm256_mask_storeu_epi32(t84, _mm256_movepi32_mask(t86), t85);
-                t87 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 5, 0, 0, 6, 7, 0, 0);
+                __m256i t87 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 5, 0, 0, 6, 7, 0, 0);
                 _mm256_mask_storeu_epi32(t84 + 8, _mm256_movepi32_mask(t86), t87);
             } else {
-                t88 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t89 = _mm256_cmpeq_epi32(t15, t88);
+                __m256i t88 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                __m256i t89 = _mm256_cmpeq_epi32(t15, t88);
                 if ((_mm256_movemask_epi8(t89) == -1) & t75) {
-                    t90 = a + t18;
-                    t91 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t92 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    unsigned int *t90 = a + t18;
+                    __m256i t91 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 0, 1, 0, 2, 0, 3, 0);
+                    __m256i t92 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
                     _mm256_mask_storeu_epi32(t90, _mm256_movepi32_mask(t92), t91);
-                    t93 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 0, 5, 0, 6, 0, 7, 0);
+                    __m256i t93 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 0, 5, 0, 6, 0, 7, 0);
                     _mm256_mask_storeu_epi32(t90 + 8, _mm256_movepi32_mask(t92), t93);
                 } else {
                     _mm256_i32scatter_epi32(a, t15, t57, 4);
@@ -1132,36 +729,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t28) {
         _mm256_storeu_si256((__m256i *)(a + t27), t58);
     } else {
-        t94 = t27 <= 2147483632;
-        t95 = _mm256_set1_epi32((int)t27);
-        t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t97 = _mm256_cmpeq_epi32(t17, t96);
+        int t94 = t27 <= 2147483632;
+        __m256i t95 = _mm256_set1_epi32((int)t27);
+        __m256i t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        __m256i t97 = _mm256_cmpeq_epi32(t17, t96);
         if ((_mm256_movemask_epi8(t97) == -1) & t94) {
-            t98 = a + t27;
-            t99 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 2, 3, 0, 0, 0, 0);
-            t100 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            unsigned int *t98 = a + t27;
+            __m256i t99 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 2, 3, 0, 0, 0, 0);
+            __m256i t100 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
             _mm256_mask_storeu_epi32(t98, _mm256_movepi32_mask(t100), t99);
-            t101 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 6, 7, 0, 0, 0, 0);
+            __m256i t101 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 6, 7, 0, 0, 0, 0);
             _mm256_mask_storeu_epi32(t98 + 8, _mm256_movepi32_mask(t100), t101);
         } else {
-            t102 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t103 = _mm256_cmpeq_epi32(t17, t102);
+            __m256i t102 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            __m256i t103 = _mm256_cmpeq_epi32(t17, t102);
             if ((_mm256_movemask_epi8(t103) == -1) & t94) {
-                t104 = a + t27;
-                t105 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 0, 0, 2, 3, 0, 0);
-                t106 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                unsigned int *t104 = a + t27;
+                __m256i t105 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 0, 0, 2, 3, 0, 0);
+                __m256i t106 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
                 _mm256_mask_storeu_epi32(t104, _mm256_movepi32_mask(t106), t105);
-                t107 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 0, 0, 6, 7, 0, 0);
+                __m256i t107 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 0, 0, 6, 7, 0, 0);
                 _mm256_mask_storeu_epi32(t104 + 8, _mm256_movepi32_mask(t106), t107);
             } else {
-                t108 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t109 = _mm256_cmpeq_epi32(t17, t108);
+                __m256i t108 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                __m256i t109 = _mm256_cmpeq_epi32(t17, t108);
                 if ((_mm256_movemask_epi8(t109) == -1) & t94) {
-                    t110 = a + t27;
-                    t111 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t112 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    unsigned int *t110 = a + t27;
+                    __m256i t111 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 0, 1, 0, 2, 0, 3, 0);
+                    __m256i t112 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
                     _mm256_mask_storeu_epi32(t110, _mm256_movepi32_mask(t112), t111);
-                    t113 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 0, 5, 0, 6, 0, 7, 0);
+                    __m256i t113 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 0, 5, 0, 6, 0, 7, 0);
                     _mm256_mask_storeu_epi32(t110 + 8, _mm256_movepi32_mask(t112), t113);
                 } else {
                     _mm256_i32scatter_epi32(a, t17, t58, 4);
@@ -1175,126 +772,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     __m256i t2;
-    __m256i t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    int t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    int t34;
-    int t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    int t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    int t54;
-    unsigned int *t55;
-    int t56;
-    unsigned int *t57;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = stage - pass;
-    t5 = 1 << t4;
-    t6 = _mm256_set1_epi32((int)id);
-    t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t8 = _mm256_set1_epi32((int)(t5 - 1));
-    t9 = _mm256_and_si256(t7, t8);
-    t10 = _mm256_set1_epi32((int)id);
-    t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t12 = _mm256_set1_epi32((int)t4);
-    t13 = _mm256_srav_epi32(t11, t12);
-    t14 = _mm256_set1_epi32((int)(t4 + 1));
-    t15 = t13;
-    t16 = t14;
-    t17 = _mm256_sllv_epi32(t15, t16);
-    t18 = t17;
-    t19 = t9;
-    t20 = t18;
-    t21 = _mm256_add_epi32(t19, t20);
-    t22 = t21;
-    t23 = _mm256_set1_epi32((int)t5);
-    t24 = t22;
-    t25 = t23;
-    t26 = _mm256_add_epi32(t24, t25);
-    t27 = t26;
-    t28 = ((vcc_v8_int)t22)[0];
-    t29 = _mm256_set1_epi32((int)t28);
-    t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t31 = _mm256_cmpeq_epi32(t22, t30);
-    t32 = (__m256i)~(vcc_m8)t3;
-    t33 = _mm256_or_si256(t31, t32);
-    t34 = (_mm256_movemask_epi8(t33) == -1);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    int t4 = stage - pass;
+    int t5 = 1 << t4;
+    __m256i t6 = _mm256_set1_epi32((int)id);
+    __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t8 = _mm256_set1_epi32((int)(t5 - 1));
+    __m256i t9 = _mm256_and_si256(t7, t8);
+    __m256i t10 = _mm256_set1_epi32((int)id);
+    __m256i t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t12 = _mm256_set1_epi32((int)t4);
+    __m256i t13 = _mm256_srav_epi32(t11, t12);
+    __m256i t14 = _mm256_set1_epi32((int)(t4 + 1));
+    __m256i t15 = t13;
+    __m256i t16 = t14;
+    __m256i t17 = _mm256_sllv_epi32(t15, t16);
+    __m256i t18 = t17;
+    __m256i t19 = t9;
+    __m256i t20 = t18;
+    __m256i t21 = _mm256_add_epi32(t19, t20);
+    __m256i t22 = t21;
+    __m256i t23 = _mm256_set1_epi32((int)t5);
+    __m256i t24 = t22;
+    __m256i t25 = t23;
+    __m256i t26 = _mm256_add_epi32(t24, t25);
+    __m256i t27 = t26;
+    int t28 = ((vcc_v8_int)t22)[0];
+    __m256i t29 = _mm256_set1_epi32((int)t28);
+    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t31 = _mm256_cmpeq_epi32(t22, t30);
+    __m256i t32 = (__m256i)~(vcc_m8)t3;
+    __m256i t33 = _mm256_or_si256(t31, t32);
+    int t34 = (_mm256_movemask_epi8(t33) == -1);
     if (t34 & (t28 <= 2147483640)) {
         t1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL));
     } else {
         t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
     }
-    t35 = ((vcc_v8_int)t27)[0];
-    t36 = _mm256_set1_epi32((int)t35);
-    t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t38 = _mm256_cmpeq_epi32(t27, t37);
-    t39 = (__m256i)~(vcc_m8)t3;
-    t40 = _mm256_or_si256(t38, t39);
-    t41 = (_mm256_movemask_epi8(t40) == -1);
+    int t35 = ((vcc_v8_int)t27)[0];
+    __m256i t36 = _mm256_set1_epi32((int)t35);
+    __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t38 = _mm256_cmpeq_epi32(t27, t37);
+    __m256i t39 = (__m256i)~(vcc_m8)t3;
+    __m256i t40 = _mm256_or_si256(t38, t39);
+    int t41 = (_mm256_movemask_epi8(t40) == -1);
     if (t41 & (t35 <= 2147483640)) {
         t2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL));
     } else {
         t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
     }
-    t42 = _mm256_set1_epi32((int)id);
-    t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t44 = _mm256_set1_epi32((int)stage);
-    t45 = _mm256_srav_epi32(t43, t44);
-    t46 = _mm256_set1_epi32((int)1);
-    t47 = _mm256_and_si256(t45, t46);
-    t48 = _mm256_set1_epi32((int)0);
-    t49 = _mm256_cmpeq_epi32(t47, t48);
-    t50 = _mm256_min_epu32(t1, t2);
-    t51 = _mm256_max_epu32(t2, t1);
+    __m256i t42 = _mm256_set1_epi32((int)id);
+    __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t44 = _mm256_set1_epi32((int)stage);
+    __m256i t45 = _mm256_srav_epi32(t43, t44);
+    __m256i t46 = _mm256_set1_epi32(1);
+    __m256i t47 = _mm256_and_si256(t45, t46);
+    __m256i t48 = _mm256_set1_epi32(0);
+    __m256i t49 = _mm256_cmpeq_epi32(t47, t48);
+    __m256i t50 = _mm256_min_epu32(t1, t2);
+    __m256i t51 = _mm256_max_epu32(t2, t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t52 = _mm256_ternarylogic_epi32(t49, t50, t51, 0xCA);
-        t53 = _mm256_ternarylogic_epi32(t49, t51, t50, 0xCA);
-        t54 = ((vcc_v8_int)t22)[0];
+        __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t51, t50);
+        __m256i t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t50, t51);
+        int t54 = ((vcc_v8_int)t22)[0];
         if (t34 & (t54 <= 2147483640)) {
-            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
+            unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t55, t52);
             } else {
@@ -1303,9 +845,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t22, t52, 4);
         }
-        t56 = ((vcc_v8_int)t27)[0];
+        int t56 = ((vcc_v8_int)t27)[0];
         if (t41 & (t56 <= 2147483640)) {
-            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
+            unsigned int *t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t57, t53);
             } else {
@@ -1326,41 +868,31 @@ void put_half(float *out, int where, float v) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uvv_put_half(float *out, __m512i where, __m512 v) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512 t2;
-    t1 = _mm512_set1_ps(0.5f);
-    t2 = _mm512_mul_ps(v, t1);
+    __m512 t1 = _mm512_set1_ps(0.5f);
+    __m512 t2 = _mm512_mul_ps(v, t1);
     _mm512_i32scatter_ps(out, where, t2, 4);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uvv_put_half(float *out, __m512i where, __m512 v, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512 t2;
-    __m512 t3;
-    t1 = (__mmask16)mask;
-    t2 = _mm512_set1_ps(0.5f);
-    t3 = _mm512_mul_ps(v, t2);
+    __mmask16 t1 = (__mmask16)mask;
+    __m512 t2 = _mm512_set1_ps(0.5f);
+    __m512 t3 = _mm512_mul_ps(v, t2);
     _mm512_mask_i32scatter_ps(out, t1, where, t3, 4);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_set1_ps(0.5f);
-    t2 = _mm256_mul_ps(v, t1);
+    __m256 t1 = _mm256_set1_ps(0.5f);
+    __m256 t2 = _mm256_mul_ps(v, t1);
     _mm256_i32scatter_ps(out, where, t2, 4);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_ps(0.5f);
-    t3 = _mm256_mul_ps(v, t2);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256 t2 = _mm256_set1_ps(0.5f);
+    __m256 t3 = _mm256_mul_ps(v, t2);
     _mm256_mask_i32scatter_ps(out, _mm256_movepi32_mask(t1), where, t3, 4);
 }
 

@@ -62,18 +62,12 @@ void pairs(const float *in, float *out, int i) {
 }
 
 void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
-    const float *t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    t1 = in + 2 * i;
-    t2 = vcc_load(vcc_v8_float, t1);
-    t3 = vcc_load(vcc_v8_float, t1 + 8);
-    t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
-    t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
-    t6 = t4 - t5;
+    const float *t1 = in + 2 * i;
+    vcc_v8_float t2 = vcc_load(vcc_v8_float, t1);
+    vcc_v8_float t3 = vcc_load(vcc_v8_float, t1 + 8);
+    vcc_v8_float t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+    vcc_v8_float t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
+    vcc_v8_float t6 = t4 - t5;
     vcc_store(out + i, t6);
 }
 
@@ -85,22 +79,14 @@ void pairs_late(const float *in, float *out, int i) {
 }
 
 void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
-    const float *t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    t1 = in + (2 * i + 2) + -1;
-    t2 = vcc_load(vcc_v8_float, t1);
-    t3 = vcc_load(vcc_v8_float, t1 + 8);
-    t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
-    t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
-    t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-    t7 = t4 * t6;
-    t8 = t7 + t5;
+    const float *t1 = in + (2 * i + 2) + -1;
+    vcc_v8_float t2 = vcc_load(vcc_v8_float, t1);
+    vcc_v8_float t3 = vcc_load(vcc_v8_float, t1 + 8);
+    vcc_v8_float t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+    vcc_v8_float t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
+    vcc_v8_float t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    vcc_v8_float t7 = t4 * t6;
+    vcc_v8_float t8 = t7 + t5;
     vcc_store(out + i, t8);
 }
 
@@ -114,27 +100,17 @@ void pairs_store(int *in, int i) {
 }
 
 void _ZGVdN8ul_pairs_store(int *in, int i) {
-    int t1;
-    int *t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
-    vcc_v8_int t5;
-    int *t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    t1 = 2 * i;
-    t2 = in + t1;
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t5 = vcc_gather(vcc_v8_int, t2, t4);
-    t6 = in + (t1 + 1);
-    t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t8 = t5 + t7;
+    int t1 = 2 * i;
+    int *t2 = in + t1;
+    vcc_v8_long t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_int t5 = vcc_gather(vcc_v8_int, t2, t4);
+    int *t6 = in + (t1 + 1);
+    vcc_v8_int t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t8 = t5 + t7;
     vcc_scatter(t6, t4, t8);
-    t9 = vcc_gather(vcc_v8_int, t6, t4);
-    t10 = t5 * t9;
+    vcc_v8_int t9 = vcc_gather(vcc_v8_int, t6, t4);
+    vcc_v8_int t10 = t5 * t9;
     vcc_scatter(t2, t4, t10);
 }
 
@@ -147,40 +123,23 @@ void pairs_masked(const int *in, int *out, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, vcc_v8_int mask) {
-    vcc_m8 t1;
-    int t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
-    vcc_v8_int t5;
-    vcc_v8_long t6;
-    vcc_v8_long t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = 2 * i;
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t5 = vcc_gather_masked(vcc_v8_int, in + t2, t4, t1);
-    t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t8 = vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, t1);
-    t9 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t10 = (vcc_v8_uint)t9;
-    t11 = (vcc_v8_uint)t8;
-    t12 = t10 * t11;
-    t13 = (vcc_v8_int)t12;
-    t14 = (vcc_v8_uint)t5;
-    t15 = (vcc_v8_uint)t13;
-    t16 = t14 + t15;
-    t17 = (vcc_v8_int)t16;
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    int t2 = 2 * i;
+    vcc_v8_long t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_int t5 = vcc_gather_masked(vcc_v8_int, in + t2, t4, t1);
+    vcc_v8_long t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_int t8 = vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, t1);
+    vcc_v8_int t9 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_v8_uint t10 = (vcc_v8_uint)t9;
+    vcc_v8_uint t11 = (vcc_v8_uint)t8;
+    vcc_v8_uint t12 = t10 * t11;
+    vcc_v8_int t13 = (vcc_v8_int)t12;
+    vcc_v8_uint t14 = (vcc_v8_uint)t5;
+    vcc_v8_uint t15 = (vcc_v8_uint)t13;
+    vcc_v8_uint t16 = t14 + t15;
+    vcc_v8_int t17 = (vcc_v8_int)t16;
     vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t17, t1);
 }
 #pragma GCC diagnostic pop
@@ -208,124 +167,54 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_uint t2;
     vcc_v8_uint t3;
     vcc_v8_uint t4;
-    int t5;
-    int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    int t22;
-    int t23;
-    int t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
-    int t27;
-    int t28;
-    unsigned int *t29;
-    vcc_v8_uint t30;
-    vcc_m8 t31;
-    vcc_v8_uint t32;
-    vcc_v8_int t33;
-    vcc_m8 t34;
-    unsigned int *t35;
-    vcc_v8_uint t36;
-    vcc_m8 t37;
-    vcc_v8_uint t38;
-    vcc_v8_int t39;
-    vcc_m8 t40;
-    unsigned int *t41;
-    vcc_v8_uint t42;
-    vcc_m8 t43;
-    vcc_v8_uint t44;
-    int t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_m8 t48;
-    vcc_v8_int t49;
-    vcc_v8_int t50;
-    vcc_v8_int t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_m8 t54;
-    vcc_v8_uint t55;
-    vcc_v8_uint t56;
-    vcc_v8_uint t57;
-    vcc_v8_uint t58;
-    unsigned int *t59;
-    vcc_v8_uint t60;
-    vcc_m8 t61;
-    vcc_v8_uint t62;
-    vcc_v8_int t63;
-    vcc_m8 t64;
-    unsigned int *t65;
-    vcc_v8_uint t66;
-    vcc_m8 t67;
-    vcc_v8_uint t68;
-    vcc_v8_int t69;
-    vcc_m8 t70;
-    unsigned int *t71;
-    vcc_v8_uint t72;
-    vcc_m8 t73;
-    vcc_v8_uint t74;
-    t5 = stage - pass;
-    t6 = 1 << t5;
-    t7 = (vcc_v8_int){id, id, id, id, id, id, id, id};
-    t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t9 = vcc_splat(vcc_v8_int, t6 - 1);
-    t10 = t8 & t9;
-    t11 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-    t12 = t8 >> t11;
-    t13 = vcc_splat(vcc_v8_int, t5 + 1);
-    t14 = t12 << t13;
-    t15 = t10 + t14;
-    t16 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-    t17 = t15 + t16;
-    t18 = t15[0];
-    t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-    t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t21 = (vcc_m8)(t15 == t20);
-    t22 = vcc_all(t21);
-    t23 = t22 & (t18 <= 2147483640);
+    int t5 = stage - pass;
+    int t6 = 1 << t5;
+    vcc_v8_int t7 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_int t9 = vcc_splat(vcc_v8_int, t6 - 1);
+    vcc_v8_int t10 = t8 & t9;
+    vcc_v8_int t11 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    vcc_v8_int t12 = t8 >> t11;
+    vcc_v8_int t13 = vcc_splat(vcc_v8_int, t5 + 1);
+    vcc_v8_int t14 = t12 << t13;
+    vcc_v8_int t15 = t10 + t14;
+    vcc_v8_int t16 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+    vcc_v8_int t17 = t15 + t16;
+    int t18 = t15[0];
+    vcc_v8_int t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+    vcc_v8_int t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_m8 t21 = (vcc_m8)(t15 == t20);
+    int t22 = vcc_all(t21);
+    int t23 = t22 & (t18 <= 2147483640);
     if (t23) {
         t1 = vcc_load(vcc_v8_uint, a + t18);
     } else {
-        t24 = t18 <= 2147483632;
-        t25 = t19 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
-        t26 = (vcc_m8)(t15 == t25);
+        int t24 = t18 <= 2147483632;
+        vcc_v8_int t25 = t19 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
+        vcc_m8 t26 = (vcc_m8)(t15 == t25);
         if (vcc_all(t26) & t24) {
-            t29 = a + t18;
-            t30 = vcc_load(vcc_v8_uint, t29);
-            t31 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
-            t32 = vcc_load_masked(vcc_v8_uint, t29 + 8, t31);
+            unsigned int *t29 = a + t18;
+            vcc_v8_uint t30 = vcc_load(vcc_v8_uint, t29);
+            vcc_m8 t31 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
+            vcc_v8_uint t32 = vcc_load_masked(vcc_v8_uint, t29 + 8, t31);
             t2 = __builtin_shufflevector(t30, t32, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t33 = t19 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
-            t34 = (vcc_m8)(t15 == t33);
+            vcc_v8_int t33 = t19 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
+            vcc_m8 t34 = (vcc_m8)(t15 == t33);
             if (vcc_all(t34) & t24) {
-                t35 = a + t18;
-                t36 = vcc_load(vcc_v8_uint, t35);
-                t37 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
-                t38 = vcc_load_masked(vcc_v8_uint, t35 + 8, t37);
+                unsigned int *t35 = a + t18;
+                vcc_v8_uint t36 = vcc_load(vcc_v8_uint, t35);
+                vcc_m8 t37 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
+                vcc_v8_uint t38 = vcc_load_masked(vcc_v8_uint, t35 + 8, t37);
                 t2 = __builtin_shufflevector(t36, t38, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t39 = t19 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-                t40 = (vcc_m8)(t15 == t39);
+                vcc_v8_int t39 = t19 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
+                vcc_m8 t40 = (vcc_m8)(t15 == t39);
                 if (vcc_all(t40) & t24) {
-                    t41 = a + t18;
-                    t42 = vcc_load(vcc_v8_uint, t41);
-                    t43 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
-                    t44 = vcc_load_masked(vcc_v8_uint, t41 + 8, t43);
+                    unsigned int *t41 = a + t18;
+                    vcc_v8_uint t42 = vcc_load(vcc_v8_uint, t41);
+                    vcc_m8 t43 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
+                    vcc_v8_uint t44 = vcc_load_masked(vcc_v8_uint, t41 + 8, t43);
                     t2 = __builtin_shufflevector(t42, t44, 0, 2, 4, 6, 8, 10, 12, 14);
                 } else {
                     t2 = vcc_gather(vcc_v8_uint, a, t15);
@@ -334,38 +223,38 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
         }
         t1 = t2;
     }
-    t27 = t17[0];
-    t28 = t22 & (t27 <= 2147483640);
+    int t27 = t17[0];
+    int t28 = t22 & (t27 <= 2147483640);
     if (t28) {
         t3 = vcc_load(vcc_v8_uint, a + t27);
     } else {
-        t45 = t27 <= 2147483632;
-        t46 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
-        t48 = (vcc_m8)(t17 == t47);
+        int t45 = t27 <= 2147483632;
+        vcc_v8_int t46 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        vcc_v8_int t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
+        vcc_m8 t48 = (vcc_m8)(t17 == t47);
         if (vcc_all(t48) & t45) {
-            t59 = a + t27;
-            t60 = vcc_load(vcc_v8_uint, t59);
-            t61 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
-            t62 = vcc_load_masked(vcc_v8_uint, t59 + 8, t61);
+            unsigned int *t59 = a + t27;
+            vcc_v8_uint t60 = vcc_load(vcc_v8_uint, t59);
+            vcc_m8 t61 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
+            vcc_v8_uint t62 = vcc_load_masked(vcc_v8_uint, t59 + 8, t61);
             t4 = __builtin_shufflevector(t60, t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t63 = t46 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
-            t64 = (vcc_m8)(t17 == t63);
+            vcc_v8_int t63 = t46 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
+            vcc_m8 t64 = (vcc_m8)(t17 == t63);
             if (vcc_all(t64) & t45) {
-                t65 = a + t27;
-                t66 = vcc_load(vcc_v8_uint, t65);
-                t67 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
-                t68 = vcc_load_masked(vcc_v8_uint, t65 + 8, t67);
+                unsigned int *t65 = a + t27;
+                vcc_v8_uint t66 = vcc_load(vcc_v8_uint, t65);
+                vcc_m8 t67 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
+                vcc_v8_uint t68 = vcc_load_masked(vcc_v8_uint, t65 + 8, t67);
                 t4 = __builtin_shufflevector(t66, t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t69 = t46 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-                t70 = (vcc_m8)(t17 == t69);
+                vcc_v8_int t69 = t46 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
+                vcc_m8 t70 = (vcc_m8)(t17 == t69);
                 if (vcc_all(t70) & t45) {
-                    t71 = a + t27;
-                    t72 = vcc_load(vcc_v8_uint, t71);
-                    t73 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
-                    t74 = vcc_load_masked(vcc_v8_uint, t71 + 8, t73);
+                    unsigned int *t71 = a + t27;
+                    vcc_v8_uint t72 = vcc_load(vcc_v8_uint, t71);
+                    vcc_m8 t73 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
+                    vcc_v8_uint t74 = vcc_load_masked(vcc_v8_uint, t71 + 8, t73);
                     t4 = __builtin_shufflevector(t72, t74, 0, 2, 4, 6, 8, 10, 12, 14);
                 } else {
                     t4 = vcc_gather(vcc_v8_uint, a, t17);
@@ -374,16 +263,16 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
         }
         t3 = t4;
     }
-    t49 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
-    t50 = t8 >> t49;
-    t51 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t52 = t50 & t51;
-    t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t54 = (vcc_m8)(t52 == t53);
-    t55 = vcc_min(vcc_v8_int, t1, t3);
-    t56 = vcc_max(vcc_v8_int, t3, t1);
-    t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t55, t56);
-    t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t56, t55);
+    vcc_v8_int t49 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    vcc_v8_int t50 = t8 >> t49;
+    vcc_v8_int t51 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t52 = t50 & t51;
+    vcc_v8_int t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t54 = (vcc_m8)(t52 == t53);
+    vcc_v8_uint t55 = vcc_min(vcc_v8_int, t1, t3);
+    vcc_v8_uint t56 = vcc_max(vcc_v8_int, t3, t1);
+    vcc_v8_uint t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t55, t56);
+    vcc_v8_uint t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t56, t55);
     if (t23) {
         vcc_store(a + t18, t57);
     } else {
@@ -401,126 +290,71 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
 void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_v8_int mask) {
     vcc_v8_uint t1;
     vcc_v8_uint t2;
-    vcc_m8 t3;
-    int t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
-    vcc_v8_int t27;
-    int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    int t34;
-    int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
-    vcc_m8 t40;
-    int t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_m8 t49;
-    vcc_v8_uint t50;
-    vcc_v8_uint t51;
-    vcc_v8_uint t52;
-    vcc_v8_uint t53;
-    int t54;
-    unsigned int *t55;
-    int t56;
-    unsigned int *t57;
-    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t4 = stage - pass;
-    t5 = 1 << t4;
-    t6 = (vcc_v8_int){id, id, id, id, id, id, id, id};
-    t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t8 = vcc_splat(vcc_v8_int, t5 - 1);
-    t9 = t7 & t8;
-    t10 = (vcc_v8_int){id, id, id, id, id, id, id, id};
-    t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t12 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-    t13 = t11 >> t12;
-    t14 = vcc_splat(vcc_v8_int, t4 + 1);
-    t15 = (vcc_v8_uint)t13;
-    t16 = (vcc_v8_uint)t14;
-    t17 = t15 << t16;
-    t18 = (vcc_v8_int)t17;
-    t19 = (vcc_v8_uint)t9;
-    t20 = (vcc_v8_uint)t18;
-    t21 = t19 + t20;
-    t22 = (vcc_v8_int)t21;
-    t23 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-    t24 = (vcc_v8_uint)t22;
-    t25 = (vcc_v8_uint)t23;
-    t26 = t24 + t25;
-    t27 = (vcc_v8_int)t26;
-    t28 = t22[0];
-    t29 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
-    t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t31 = (vcc_m8)(t22 == t30);
-    t32 = ~t3;
-    t33 = t31 | t32;
-    t34 = vcc_all(t33);
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    int t4 = stage - pass;
+    int t5 = 1 << t4;
+    vcc_v8_int t6 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    vcc_v8_int t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_int t8 = vcc_splat(vcc_v8_int, t5 - 1);
+    vcc_v8_int t9 = t7 & t8;
+    vcc_v8_int t10 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_int t12 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+    vcc_v8_int t13 = t11 >> t12;
+    vcc_v8_int t14 = vcc_splat(vcc_v8_int, t4 + 1);
+    vcc_v8_uint t15 = (vcc_v8_uint)t13;
+    vcc_v8_uint t16 = (vcc_v8_uint)t14;
+    vcc_v8_uint t17 = t15 << t16;
+    vcc_v8_int t18 = (vcc_v8_int)t17;
+    vcc_v8_uint t19 = (vcc_v8_uint)t9;
+    vcc_v8_uint t20 = (vcc_v8_uint)t18;
+    vcc_v8_uint t21 = t19 + t20;
+    vcc_v8_int t22 = (vcc_v8_int)t21;
+    vcc_v8_int t23 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    vcc_v8_uint t24 = (vcc_v8_uint)t22;
+    vcc_v8_uint t25 = (vcc_v8_uint)t23;
+    vcc_v8_uint t26 = t24 + t25;
+    vcc_v8_int t27 = (vcc_v8_int)t26;
+    int t28 = t22[0];
+    vcc_v8_int t29 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
+    vcc_v8_int t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_m8 t31 = (vcc_m8)(t22 == t30);
+    vcc_m8 t32 = ~t3;
+    vcc_m8 t33 = t31 | t32;
+    int t34 = vcc_all(t33);
     if (t34 & (t28 <= 2147483640)) {
         t1 = vcc_load_masked(vcc_v8_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL), t3);
     } else {
         t1 = vcc_gather_masked(vcc_v8_uint, a, t22, t3);
     }
-    t35 = t27[0];
-    t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-    t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t38 = (vcc_m8)(t27 == t37);
-    t39 = ~t3;
-    t40 = t38 | t39;
-    t41 = vcc_all(t40);
+    int t35 = t27[0];
+    vcc_v8_int t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+    vcc_v8_int t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_m8 t38 = (vcc_m8)(t27 == t37);
+    vcc_m8 t39 = ~t3;
+    vcc_m8 t40 = t38 | t39;
+    int t41 = vcc_all(t40);
     if (t41 & (t35 <= 2147483640)) {
         t2 = vcc_load_masked(vcc_v8_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL), t3);
     } else {
         t2 = vcc_gather_masked(vcc_v8_uint, a, t27, t3);
     }
-    t42 = (vcc_v8_int){id, id, id, id, id, id, id, id};
-    t43 = t42 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t44 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
-    t45 = t43 >> t44;
-    t46 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t47 = t45 & t46;
-    t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t49 = (vcc_m8)(t47 == t48);
-    t50 = vcc_min(vcc_v8_int, t1, t2);
-    t51 = vcc_max(vcc_v8_int, t2, t1);
+    vcc_v8_int t42 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    vcc_v8_int t43 = t42 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_int t44 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    vcc_v8_int t45 = t43 >> t44;
+    vcc_v8_int t46 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t47 = t45 & t46;
+    vcc_v8_int t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t49 = (vcc_m8)(t47 == t48);
+    vcc_v8_uint t50 = vcc_min(vcc_v8_int, t1, t2);
+    vcc_v8_uint t51 = vcc_max(vcc_v8_int, t2, t1);
     if (vcc_any(t3)) {
-        t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t50, t51);
-        t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t51, t50);
-        t54 = t22[0];
+        vcc_v8_uint t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t50, t51);
+        vcc_v8_uint t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t51, t50);
+        int t54 = t22[0];
         if (t34 & (t54 <= 2147483640)) {
-            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
+            unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if (vcc_all(t3)) {
                 vcc_store(t55, t52);
             } else {
@@ -529,9 +363,9 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
         } else {
             vcc_scatter_masked(a, t22, t52, t3);
         }
-        t56 = t27[0];
+        int t56 = t27[0];
         if (t41 & (t56 <= 2147483640)) {
-            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
+            unsigned int *t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if (vcc_all(t3)) {
                 vcc_store(t57, t53);
             } else {
@@ -554,10 +388,8 @@ void put_half(float *out, int where, float v) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    t1 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t2 = v * t1;
+    vcc_v8_float t1 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t2 = v * t1;
     vcc_scatter(out, where, t2);
 }
 #pragma GCC diagnostic pop
@@ -565,12 +397,9 @@ void _ZGVdN8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v, vcc_v8_int mask) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t3 = v * t2;
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_float t2 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t3 = v * t2;
     vcc_scatter_masked(out, where, t3, t1);
 }
 #pragma GCC diagnostic pop

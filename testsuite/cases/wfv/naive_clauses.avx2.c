@@ -34,44 +34,28 @@ float axpy(float *x, float *y, float a, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
-    __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    t1 = _mm256_set1_ps(a);
-    t2 = _mm256_set1_epi32((int)i);
-    t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t4 = _mm256_i32gather_ps(x, t3, 4);
-    t5 = _mm256_mul_ps(t1, t4);
-    t6 = _mm256_i32gather_ps(y, t3, 4);
-    t7 = _mm256_add_ps(t5, t6);
+    __m256 t1 = _mm256_set1_ps(a);
+    __m256i t2 = _mm256_set1_epi32((int)i);
+    __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256 t4 = _mm256_i32gather_ps(x, t3, 4);
+    __m256 t5 = _mm256_mul_ps(t1, t4);
+    __m256 t6 = _mm256_i32gather_ps(y, t3, 4);
+    __m256 t7 = _mm256_add_ps(t5, t6);
     vcc_avx2_scatter_ps(y, t3, t7, 0xff);
     return t7;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
-    __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    t1 = _mm256_set1_ps(a);
-    t2 = _mm256_set1_epi32((int)i);
-    t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
-    t6 = _mm256_mul_ps(t1, t5);
-    t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
-    t8 = _mm256_add_ps(t6, t7);
+    __m256 t1 = _mm256_set1_ps(a);
+    __m256i t2 = _mm256_set1_epi32((int)i);
+    __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
+    __m256 t6 = _mm256_mul_ps(t1, t5);
+    __m256 t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
+    __m256 t8 = _mm256_add_ps(t6, t7);
     vcc_avx2_scatter_ps(y, t3, t8, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
-    t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t4));
+    __m256 t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t4));
     return t9;
 }
 
@@ -81,38 +65,22 @@ float pairsum(const float *p, int n) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
-    __m256i t1;
-    __m256i t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
-    __m256 t7;
-    vcc_v8_long t8;
-    vcc_v8_long t9;
-    vcc_v8_long t10;
-    vcc_v8_long t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    t1 = _mm256_set1_epi32((int)n);
-    t2 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = t5 + t3;
-    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p, t6, (vcc_m8)t2);
-    t8 = (vcc_v8_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
-    t9 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t10 = t9 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t11 = t10 + t8;
-    t12 = (__m256)vcc_gather_masked(vcc_v8_float, p, t11, (vcc_m8)t2);
-    t13 = _mm256_add_ps(t7, t12);
-    t14 = _mm256_cvtepi32_ps(t1);
-    t15 = _mm256_add_ps(t13, t14);
-    t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t2));
+    __m256i t1 = _mm256_set1_epi32((int)n);
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    vcc_v8_long t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_long t6 = t5 + t3;
+    __m256 t7 = (__m256)vcc_gather_masked(vcc_v8_float, p, t6, (vcc_m8)t2);
+    vcc_v8_long t8 = (vcc_v8_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
+    vcc_v8_long t9 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t10 = t9 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_long t11 = t10 + t8;
+    __m256 t12 = (__m256)vcc_gather_masked(vcc_v8_float, p, t11, (vcc_m8)t2);
+    __m256 t13 = _mm256_add_ps(t7, t12);
+    __m256 t14 = _mm256_cvtepi32_ps(t1);
+    __m256 t15 = _mm256_add_ps(t13, t14);
+    __m256 t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t2));
     return t16;
 }
 
@@ -122,10 +90,8 @@ float get(const float *a, float s, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_i32gather_ps(a, i, 4);
-    t2 = _mm256_mul_ps(t1, s);
+    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }
 
@@ -141,65 +107,43 @@ int divide(int x, int d) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_cmpgt_epi32(x, t2);
-    t4 = (__m256i)~(vcc_m8)t3;
-    t5 = x;
-    t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
-    t7 = t6;
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_cmpgt_epi32(x, t2);
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t5 = x;
+    __m256i t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
+    __m256i t7 = t6;
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = _mm256_blendv_epi8(t8, d, t3);
+        __m256i t8 = _mm256_set1_epi32(1);
+        __m256i t9 = _mm256_blendv_epi8(t8, d, t3);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t10 = _mm256_blendv_epi8(t1, t7, t4);
+    __m256i t10 = _mm256_blendv_epi8(t1, t7, t4);
     return t10;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpgt_epi32(x, t3);
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
-    t8 = x;
-    t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
-    t10 = t9;
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpgt_epi32(x, t3);
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t4;
+    __m256i t7 = _mm256_and_si256(t2, t6);
+    __m256i t8 = x;
+    __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
+    __m256i t10 = t9;
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t5);
+        __m256i t11 = _mm256_set1_epi32(1);
+        __m256i t12 = _mm256_blendv_epi8(t11, d, t5);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t13 = _mm256_blendv_epi8(t1, t10, t7);
-    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t2);
+    __m256i t13 = _mm256_blendv_epi8(t1, t10, t7);
+    __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t2);
     return t14;
 }
 
@@ -211,36 +155,21 @@ int ubranch(int x, int n) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    t1 = _mm256_set1_epi32((int)n);
-    t2 = _mm256_set1_epi32((int)3);
-    t3 = _mm256_cmpgt_epi32(t1, t2);
-    t4 = (__m256i)~(vcc_m8)t3;
-    t5 = x;
-    t6 = t1;
-    t7 = _mm256_add_epi32(t5, t6);
-    t8 = t7;
-    t9 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t8, t4);
-    t10 = _mm256_set1_epi32((int)2);
-    t11 = x;
-    t12 = t10;
-    t13 = _mm256_mullo_epi32(t11, t12);
-    t14 = t13;
-    t15 = _mm256_blendv_epi8(t9, t14, t3);
+    __m256i t1 = _mm256_set1_epi32((int)n);
+    __m256i t2 = _mm256_set1_epi32(3);
+    __m256i t3 = _mm256_cmpgt_epi32(t1, t2);
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t5 = x;
+    __m256i t6 = t1;
+    __m256i t7 = _mm256_add_epi32(t5, t6);
+    __m256i t8 = t7;
+    __m256i t9 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t8, t4);
+    __m256i t10 = _mm256_set1_epi32(2);
+    __m256i t11 = x;
+    __m256i t12 = t10;
+    __m256i t13 = _mm256_mullo_epi32(t11, t12);
+    __m256i t14 = t13;
+    __m256i t15 = _mm256_blendv_epi8(t9, t14, t3);
     return t15;
 }
 

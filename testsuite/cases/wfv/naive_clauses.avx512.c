@@ -52,89 +52,57 @@ float axpy(float *x, float *y, float a, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(float *x, float *y, float a, int i) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512i t2;
-    __m512i t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    t1 = _mm512_set1_ps(a);
-    t2 = _mm512_set1_epi32((int)i);
-    t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t4 = _mm512_i32gather_ps(t3, x, 4);
-    t5 = _mm512_mul_ps(t1, t4);
-    t6 = _mm512_i32gather_ps(t3, y, 4);
-    t7 = _mm512_add_ps(t5, t6);
+    __m512 t1 = _mm512_set1_ps(a);
+    __m512i t2 = _mm512_set1_epi32((int)i);
+    __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512 t4 = _mm512_i32gather_ps(t3, x, 4);
+    __m512 t5 = _mm512_mul_ps(t1, t4);
+    __m512 t6 = _mm512_i32gather_ps(t3, y, 4);
+    __m512 t7 = _mm512_add_ps(t5, t6);
     _mm512_i32scatter_ps(y, t3, t7, 4);
     return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_axpy(float *x, float *y, float a, int i, unsigned int mask) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    t1 = _mm512_set1_ps(a);
-    t2 = _mm512_set1_epi32((int)i);
-    t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t4 = (__mmask16)mask;
-    t5 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t4, t3, x, 4);
-    t6 = _mm512_mul_ps(t1, t5);
-    t7 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t4, t3, y, 4);
-    t8 = _mm512_add_ps(t6, t7);
+    __m512 t1 = _mm512_set1_ps(a);
+    __m512i t2 = _mm512_set1_epi32((int)i);
+    __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __mmask16 t4 = (__mmask16)mask;
+    __m512 t5 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t4, t3, x, 4);
+    __m512 t6 = _mm512_mul_ps(t1, t5);
+    __m512 t7 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t4, t3, y, 4);
+    __m512 t8 = _mm512_add_ps(t6, t7);
     _mm512_mask_i32scatter_ps(y, t4, t3, t8, 4);
-    t9 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t8);
+    __m512 t9 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t8);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    t1 = _mm256_set1_ps(a);
-    t2 = _mm256_set1_epi32((int)i);
-    t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t4 = _mm256_i32gather_ps(x, t3, 4);
-    t5 = _mm256_mul_ps(t1, t4);
-    t6 = _mm256_i32gather_ps(y, t3, 4);
-    t7 = _mm256_add_ps(t5, t6);
+    __m256 t1 = _mm256_set1_ps(a);
+    __m256i t2 = _mm256_set1_epi32((int)i);
+    __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256 t4 = _mm256_i32gather_ps(x, t3, 4);
+    __m256 t5 = _mm256_mul_ps(t1, t4);
+    __m256 t6 = _mm256_i32gather_ps(y, t3, 4);
+    __m256 t7 = _mm256_add_ps(t5, t6);
     _mm256_i32scatter_ps(y, t3, t7, 4);
     return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    t1 = _mm256_set1_ps(a);
-    t2 = _mm256_set1_epi32((int)i);
-    t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
-    t6 = _mm256_mul_ps(t1, t5);
-    t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
-    t8 = _mm256_add_ps(t6, t7);
+    __m256 t1 = _mm256_set1_ps(a);
+    __m256i t2 = _mm256_set1_epi32((int)i);
+    __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
+    __m256 t6 = _mm256_mul_ps(t1, t5);
+    __m256 t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
+    __m256 t8 = _mm256_add_ps(t6, t7);
     _mm256_mask_i32scatter_ps(y, _mm256_movepi32_mask(t4), t3, t8, 4);
-    t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), (__m256)(vcc_v8_float){0}, t8);
+    __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), (__m256)(vcc_v8_float){0}, t8);
     return t9;
 }
 
@@ -145,75 +113,43 @@ float pairsum(const float *p, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __mmask16 t2;
-    vcc_v16_long t3;
-    vcc_v16_long t4;
-    vcc_v16_long t5;
-    vcc_v16_long t6;
-    __m512 t7;
-    vcc_v16_long t8;
-    vcc_v16_long t9;
-    vcc_v16_long t10;
-    vcc_v16_long t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
-    t1 = _mm512_set1_epi32((int)n);
-    t2 = (__mmask16)mask;
-    t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t6 = t5 + t3;
-    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p, t6, (vcc_m16)_mm512_movm_epi32(t2));
-    t8 = (vcc_v16_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
-    t9 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t10 = t9 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t11 = t10 + t8;
-    t12 = (__m512)vcc_gather_masked(vcc_v16_float, p, t11, (vcc_m16)_mm512_movm_epi32(t2));
-    t13 = _mm512_add_ps(t7, t12);
-    t14 = _mm512_cvtepi32_ps(t1);
-    t15 = _mm512_add_ps(t13, t14);
-    t16 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t15);
+    __m512i t1 = _mm512_set1_epi32((int)n);
+    __mmask16 t2 = (__mmask16)mask;
+    vcc_v16_long t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t5 = t4 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_v16_long t6 = t5 + t3;
+    __m512 t7 = (__m512)vcc_gather_masked(vcc_v16_float, p, t6, (vcc_m16)_mm512_movm_epi32(t2));
+    vcc_v16_long t8 = (vcc_v16_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
+    vcc_v16_long t9 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t10 = t9 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_v16_long t11 = t10 + t8;
+    __m512 t12 = (__m512)vcc_gather_masked(vcc_v16_float, p, t11, (vcc_m16)_mm512_movm_epi32(t2));
+    __m512 t13 = _mm512_add_ps(t7, t12);
+    __m512 t14 = _mm512_cvtepi32_ps(t1);
+    __m512 t15 = _mm512_add_ps(t13, t14);
+    __m512 t16 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t15);
     return t16;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m256 t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    t1 = _mm256_set1_epi32((int)n);
-    t2 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t3 = _mm512_set1_epi64((long long)0L);
-    t4 = _mm512_set1_epi64((long long)0L);
-    t5 = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t6 = _mm512_add_epi64(t5, t3);
-    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p, (vcc_v8_long)t6, (vcc_m8)t2);
-    t8 = _mm512_set1_epi64((long long)1L);
-    t9 = _mm512_set1_epi64((long long)0L);
-    t10 = _mm512_add_epi64(t9, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t11 = _mm512_add_epi64(t10, t8);
-    t12 = (__m256)vcc_gather_masked(vcc_v8_float, p, (vcc_v8_long)t11, (vcc_m8)t2);
-    t13 = _mm256_add_ps(t7, t12);
-    t14 = _mm256_cvtepi32_ps(t1);
-    t15 = _mm256_add_ps(t13, t14);
-    t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t15);
+    __m256i t1 = _mm256_set1_epi32((int)n);
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m512i t3 = _mm512_set1_epi64((long long)0L);
+    __m512i t4 = _mm512_set1_epi64((long long)0L);
+    __m512i t5 = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m512i t6 = _mm512_add_epi64(t5, t3);
+    __m256 t7 = (__m256)vcc_gather_masked(vcc_v8_float, p, (vcc_v8_long)t6, (vcc_m8)t2);
+    __m512i t8 = _mm512_set1_epi64((long long)1L);
+    __m512i t9 = _mm512_set1_epi64((long long)0L);
+    __m512i t10 = _mm512_add_epi64(t9, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m512i t11 = _mm512_add_epi64(t10, t8);
+    __m256 t12 = (__m256)vcc_gather_masked(vcc_v8_float, p, (vcc_v8_long)t11, (vcc_m8)t2);
+    __m256 t13 = _mm256_add_ps(t7, t12);
+    __m256 t14 = _mm256_cvtepi32_ps(t1);
+    __m256 t15 = _mm256_add_ps(t13, t14);
+    __m256 t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t15);
     return t16;
 }
 
@@ -224,19 +160,15 @@ float get(const float *a, float s, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVeN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_i32gather_ps(a, i, 4);
-    t2 = _mm256_mul_ps(t1, s);
+    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_i32gather_ps(a, i, 4);
-    t2 = _mm256_mul_ps(t1, s);
+    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }
 
@@ -253,132 +185,88 @@ int divide(int x, int d) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __mmask16 t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    t2 = _mm512_set1_epi32((int)0);
-    t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
-    t4 = _knot_mask16(t3);
-    t5 = x;
-    t6 = _mm512_sub_epi32(_mm512_setzero_si512(), t5);
-    t7 = t6;
+    __m512i t2 = _mm512_set1_epi32(0);
+    __mmask16 t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+    __mmask16 t4 = _knot_mask16(t3);
+    __m512i t5 = x;
+    __m512i t6 = _mm512_sub_epi32(_mm512_setzero_si512(), t5);
+    __m512i t7 = t6;
     if ((t3 != 0)) {
-        t8 = _mm512_set1_epi32((int)1);
-        t9 = _mm512_mask_blend_epi32(t3, t8, d);
+        __m512i t8 = _mm512_set1_epi32(1);
+        __m512i t9 = _mm512_mask_blend_epi32(t3, t8, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t9);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t10 = _mm512_mask_blend_epi32(t4, t1, t7);
+    __m512i t10 = _mm512_mask_blend_epi32(t4, t1, t7);
     return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    t2 = (__mmask16)mask;
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
-    t5 = _kand_mask16(t2, t4);
-    t6 = _knot_mask16(t4);
-    t7 = _kand_mask16(t2, t6);
-    t8 = x;
-    t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
-    t10 = t9;
+    __mmask16 t2 = (__mmask16)mask;
+    __m512i t3 = _mm512_set1_epi32(0);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
+    __mmask16 t5 = _kand_mask16(t2, t4);
+    __mmask16 t6 = _knot_mask16(t4);
+    __mmask16 t7 = _kand_mask16(t2, t6);
+    __m512i t8 = x;
+    __m512i t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
+    __m512i t10 = t9;
     if ((t5 != 0)) {
-        t11 = _mm512_set1_epi32((int)1);
-        t12 = _mm512_mask_blend_epi32(t5, t11, d);
+        __m512i t11 = _mm512_set1_epi32(1);
+        __m512i t12 = _mm512_mask_blend_epi32(t5, t11, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t12);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t13 = _mm512_mask_blend_epi32(t7, t1, t10);
-    t14 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t13);
+    __m512i t13 = _mm512_mask_blend_epi32(t7, t1, t10);
+    __m512i t14 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_cmpgt_epi32(x, t2);
-    t4 = (__m256i)~(vcc_m8)t3;
-    t5 = x;
-    t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
-    t7 = t6;
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_cmpgt_epi32(x, t2);
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t5 = x;
+    __m256i t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
+    __m256i t7 = t6;
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = _mm256_ternarylogic_epi32(t3, d, t8, 0xCA);
+        __m256i t8 = _mm256_set1_epi32(1);
+        __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t8, d);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t10 = _mm256_ternarylogic_epi32(t4, t7, t1, 0xCA);
+    __m256i t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t1, t7);
     return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpgt_epi32(x, t3);
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
-    t8 = x;
-    t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
-    t10 = t9;
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpgt_epi32(x, t3);
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t4;
+    __m256i t7 = _mm256_and_si256(t2, t6);
+    __m256i t8 = x;
+    __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
+    __m256i t10 = t9;
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_ternarylogic_epi32(t5, d, t11, 0xCA);
+        __m256i t11 = _mm256_set1_epi32(1);
+        __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t11, d);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t13 = _mm256_ternarylogic_epi32(t7, t10, t1, 0xCA);
-    t14 = _mm256_ternarylogic_epi32(t2, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
+    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t13);
     return t14;
 }
 
@@ -391,71 +279,41 @@ int ubranch(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_ubranch(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __mmask16 t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    t1 = _mm512_set1_epi32((int)n);
-    t2 = _mm512_set1_epi32((int)3);
-    t3 = _mm512_cmp_epi32_mask(t1, t2, _MM_CMPINT_NLE);
-    t4 = _knot_mask16(t3);
-    t5 = x;
-    t6 = t1;
-    t7 = _mm512_add_epi32(t5, t6);
-    t8 = t7;
-    t9 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t8);
-    t10 = _mm512_set1_epi32((int)2);
-    t11 = x;
-    t12 = t10;
-    t13 = _mm512_mullo_epi32(t11, t12);
-    t14 = t13;
-    t15 = _mm512_mask_blend_epi32(t3, t9, t14);
+    __m512i t1 = _mm512_set1_epi32((int)n);
+    __m512i t2 = _mm512_set1_epi32(3);
+    __mmask16 t3 = _mm512_cmp_epi32_mask(t1, t2, _MM_CMPINT_NLE);
+    __mmask16 t4 = _knot_mask16(t3);
+    __m512i t5 = x;
+    __m512i t6 = t1;
+    __m512i t7 = _mm512_add_epi32(t5, t6);
+    __m512i t8 = t7;
+    __m512i t9 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t8);
+    __m512i t10 = _mm512_set1_epi32(2);
+    __m512i t11 = x;
+    __m512i t12 = t10;
+    __m512i t13 = _mm512_mullo_epi32(t11, t12);
+    __m512i t14 = t13;
+    __m512i t15 = _mm512_mask_blend_epi32(t3, t9, t14);
     return t15;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    t1 = _mm256_set1_epi32((int)n);
-    t2 = _mm256_set1_epi32((int)3);
-    t3 = _mm256_cmpgt_epi32(t1, t2);
-    t4 = (__m256i)~(vcc_m8)t3;
-    t5 = x;
-    t6 = t1;
-    t7 = _mm256_add_epi32(t5, t6);
-    t8 = t7;
-    t9 = _mm256_ternarylogic_epi32(t4, t8, (__m256i)(vcc_v8_int){0}, 0xCA);
-    t10 = _mm256_set1_epi32((int)2);
-    t11 = x;
-    t12 = t10;
-    t13 = _mm256_mullo_epi32(t11, t12);
-    t14 = t13;
-    t15 = _mm256_ternarylogic_epi32(t3, t14, t9, 0xCA);
+    __m256i t1 = _mm256_set1_epi32((int)n);
+    __m256i t2 = _mm256_set1_epi32(3);
+    __m256i t3 = _mm256_cmpgt_epi32(t1, t2);
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t5 = x;
+    __m256i t6 = t1;
+    __m256i t7 = _mm256_add_epi32(t5, t6);
+    __m256i t8 = t7;
+    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t8);
+    __m256i t10 = _mm256_set1_epi32(2);
+    __m256i t11 = x;
+    __m256i t12 = t10;
+    __m256i t13 = _mm256_mullo_epi32(t11, t12);
+    __m256i t14 = t13;
+    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t9, t14);
     return t15;
 }
 

@@ -57,20 +57,13 @@ float axpy(float *x, float *y, float a, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
-    vcc_v8_float t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    t1 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-    t2 = (vcc_v8_int){i, i, i, i, i, i, i, i};
-    t3 = t2 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t4 = vcc_gather(vcc_v8_float, x, t3);
-    t5 = t1 * t4;
-    t6 = vcc_gather(vcc_v8_float, y, t3);
-    t7 = t5 + t6;
+    vcc_v8_float t1 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+    vcc_v8_int t2 = (vcc_v8_int){i, i, i, i, i, i, i, i};
+    vcc_v8_int t3 = t2 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_float t4 = vcc_gather(vcc_v8_float, x, t3);
+    vcc_v8_float t5 = t1 * t4;
+    vcc_v8_float t6 = vcc_gather(vcc_v8_float, y, t3);
+    vcc_v8_float t7 = t5 + t6;
     vcc_scatter(y, t3, t7);
     return t7;
 }
@@ -79,25 +72,16 @@ vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, vcc_v8_float mask) {
-    vcc_v8_float t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    t1 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-    t2 = (vcc_v8_int){i, i, i, i, i, i, i, i};
-    t3 = t2 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t4 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t5 = vcc_gather_masked(vcc_v8_float, x, t3, t4);
-    t6 = t1 * t5;
-    t7 = vcc_gather_masked(vcc_v8_float, y, t3, t4);
-    t8 = t6 + t7;
+    vcc_v8_float t1 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+    vcc_v8_int t2 = (vcc_v8_int){i, i, i, i, i, i, i, i};
+    vcc_v8_int t3 = t2 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_m8 t4 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t5 = vcc_gather_masked(vcc_v8_float, x, t3, t4);
+    vcc_v8_float t6 = t1 * t5;
+    vcc_v8_float t7 = vcc_gather_masked(vcc_v8_float, y, t3, t4);
+    vcc_v8_float t8 = t6 + t7;
     vcc_scatter_masked(y, t3, t8, t4);
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t8, (vcc_v8_float){0});
+    vcc_v8_float t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t8, (vcc_v8_float){0});
     return t9;
 }
 #pragma GCC diagnostic pop
@@ -110,38 +94,22 @@ float pairsum(const float *p, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8l8u_pairsum(const float *p, int n, vcc_v8_float mask) {
-    vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
-    vcc_v8_float t7;
-    vcc_v8_long t8;
-    vcc_v8_long t9;
-    vcc_v8_long t10;
-    vcc_v8_long t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    t1 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-    t2 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = t5 + t3;
-    t7 = vcc_gather_masked(vcc_v8_float, p, t6, t2);
-    t8 = (vcc_v8_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
-    t9 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t10 = t9 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t11 = t10 + t8;
-    t12 = vcc_gather_masked(vcc_v8_float, p, t11, t2);
-    t13 = t7 + t12;
-    t14 = __builtin_convertvector(t1, vcc_v8_float);
-    t15 = t13 + t14;
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t15, (vcc_v8_float){0});
+    vcc_v8_int t1 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+    vcc_m8 t2 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_long t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_long t6 = t5 + t3;
+    vcc_v8_float t7 = vcc_gather_masked(vcc_v8_float, p, t6, t2);
+    vcc_v8_long t8 = (vcc_v8_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
+    vcc_v8_long t9 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t10 = t9 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_long t11 = t10 + t8;
+    vcc_v8_float t12 = vcc_gather_masked(vcc_v8_float, p, t11, t2);
+    vcc_v8_float t13 = t7 + t12;
+    vcc_v8_float t14 = __builtin_convertvector(t1, vcc_v8_float);
+    vcc_v8_float t15 = t13 + t14;
+    vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t15, (vcc_v8_float){0});
     return t16;
 }
 #pragma GCC diagnostic pop
@@ -154,10 +122,8 @@ float get(const float *a, float s, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32vv_get(const float *a, vcc_v8_float s, vcc_v8_int i) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    t1 = vcc_gather(vcc_v8_float, a, i);
-    t2 = t1 * s;
+    vcc_v8_float t1 = vcc_gather(vcc_v8_float, a, i);
+    vcc_v8_float t2 = t1 * s;
     return t2;
 }
 #pragma GCC diagnostic pop
@@ -176,29 +142,20 @@ int divide(int x, int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t3 = (vcc_m8)(x > t2);
-    t4 = ~t3;
-    t5 = (vcc_v8_uint)x;
-    t6 = -t5;
-    t7 = (vcc_v8_int)t6;
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t3 = (vcc_m8)(x > t2);
+    vcc_m8 t4 = ~t3;
+    vcc_v8_uint t5 = (vcc_v8_uint)x;
+    vcc_v8_uint t6 = -t5;
+    vcc_v8_int t7 = (vcc_v8_int)t6;
     if (vcc_any(t3)) {
-        t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, d, t8);
+        vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, d, t8);
         t1 = x / t9;
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t7, t1);
+    vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t7, t1);
     return t10;
 }
 #pragma GCC diagnostic pop
@@ -207,37 +164,24 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_m8)(x > t3);
-    t5 = t2 & t4;
-    t6 = ~t4;
-    t7 = t2 & t6;
-    t8 = (vcc_v8_uint)x;
-    t9 = -t8;
-    t10 = (vcc_v8_int)t9;
+    vcc_m8 t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t4 = (vcc_m8)(x > t3);
+    vcc_m8 t5 = t2 & t4;
+    vcc_m8 t6 = ~t4;
+    vcc_m8 t7 = t2 & t6;
+    vcc_v8_uint t8 = (vcc_v8_uint)x;
+    vcc_v8_uint t9 = -t8;
+    vcc_v8_int t10 = (vcc_v8_int)t9;
     if (vcc_any(t5)) {
-        t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
+        vcc_v8_int t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
         t1 = x / t12;
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t13, (vcc_v8_int){0});
+    vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
+    vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t13, (vcc_v8_int){0});
     return t14;
 }
 #pragma GCC diagnostic pop
@@ -252,36 +196,21 @@ int ubranch(int x, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_ubranch(vcc_v8_int x, int n) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    t1 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-    t2 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t3 = (vcc_m8)(t1 > t2);
-    t4 = ~t3;
-    t5 = (vcc_v8_uint)x;
-    t6 = (vcc_v8_uint)t1;
-    t7 = t5 + t6;
-    t8 = (vcc_v8_int)t7;
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t8, (vcc_v8_int){0});
-    t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t11 = (vcc_v8_uint)x;
-    t12 = (vcc_v8_uint)t10;
-    t13 = t11 * t12;
-    t14 = (vcc_v8_int)t13;
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t14, t9);
+    vcc_v8_int t1 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+    vcc_v8_int t2 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_m8 t3 = (vcc_m8)(t1 > t2);
+    vcc_m8 t4 = ~t3;
+    vcc_v8_uint t5 = (vcc_v8_uint)x;
+    vcc_v8_uint t6 = (vcc_v8_uint)t1;
+    vcc_v8_uint t7 = t5 + t6;
+    vcc_v8_int t8 = (vcc_v8_int)t7;
+    vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t8, (vcc_v8_int){0});
+    vcc_v8_int t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_v8_uint t11 = (vcc_v8_uint)x;
+    vcc_v8_uint t12 = (vcc_v8_uint)t10;
+    vcc_v8_uint t13 = t11 * t12;
+    vcc_v8_int t14 = (vcc_v8_int)t13;
+    vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t14, t9);
     return t15;
 }
 #pragma GCC diagnostic pop

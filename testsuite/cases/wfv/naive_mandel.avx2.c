@@ -32,50 +32,29 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
-    __m256i t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256i t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256i t20;
-    __m256i t21;
-    t6 = _mm256_set1_epi32((int)max_iter);
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t3 = _mm256_set1_ps(0.0f);
-    t4 = _mm256_set1_ps(0.0f);
-    t2 = _mm256_set1_epi32((int)0U);
-    t5 = (__m256i)(vcc_v8_uint){0};
+    __m256i t6 = _mm256_set1_epi32((int)max_iter);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256 t3 = _mm256_set1_ps(0.0f);
+    __m256 t4 = _mm256_set1_ps(0.0f);
+    __m256i t2 = _mm256_set1_epi32((int)0U);
+    __m256i t5 = (__m256i)(vcc_v8_uint){0};
     for (;;) {
-        t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t6), vcc_avx2_flip_epi32(t2));
-        t8 = _mm256_and_si256(t1, t7);
-        t9 = _mm256_mul_ps(t3, t3);
-        t10 = _mm256_mul_ps(t4, t4);
-        t11 = _mm256_add_ps(t9, t10);
-        t12 = _mm256_set1_ps(4.0f);
-        t13 = _mm256_castps_si256(_mm256_cmp_ps(t11, t12, _CMP_LT_OQ));
-        t14 = _mm256_and_si256(t8, t13);
-        t15 = _mm256_sub_ps(t9, t10);
-        t16 = _mm256_add_ps(t15, cr);
-        t17 = _mm256_set1_ps(2.0f);
-        t18 = _mm256_mul_ps(t17, t3);
-        t19 = _mm256_mul_ps(t18, t4);
+        __m256i t7 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t6), vcc_avx2_flip_epi32(t2));
+        __m256i t8 = _mm256_and_si256(t1, t7);
+        __m256 t9 = _mm256_mul_ps(t3, t3);
+        __m256 t10 = _mm256_mul_ps(t4, t4);
+        __m256 t11 = _mm256_add_ps(t9, t10);
+        __m256 t12 = _mm256_set1_ps(4.0f);
+        __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(t11, t12, _CMP_LT_OQ));
+        __m256i t14 = _mm256_and_si256(t8, t13);
+        __m256 t15 = _mm256_sub_ps(t9, t10);
+        __m256 t16 = _mm256_add_ps(t15, cr);
+        __m256 t17 = _mm256_set1_ps(2.0f);
+        __m256 t18 = _mm256_mul_ps(t17, t3);
+        __m256 t19 = _mm256_mul_ps(t18, t4);
         t4 = _mm256_add_ps(t19, ci);
-        t20 = _mm256_set1_epi32((int)1U);
-        t21 = _mm256_add_epi32(t2, t20);
+        __m256i t20 = _mm256_set1_epi32((int)1U);
+        __m256i t21 = _mm256_add_epi32(t2, t20);
         t5 = _mm256_blendv_epi8(t5, t2, t1);
         if (!(_mm256_movemask_epi8(t14) != 0)) {
             break;
@@ -88,53 +67,30 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256i t14;
-    __m256i t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    t5 = _mm256_set1_epi32((int)max_iter);
-    t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    t2 = _mm256_set1_ps(0.0f);
-    t3 = _mm256_set1_ps(0.0f);
-    t1 = _mm256_set1_epi32((int)0U);
-    t7 = t6;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    __m256i t5 = _mm256_set1_epi32((int)max_iter);
+    __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    __m256 t2 = _mm256_set1_ps(0.0f);
+    __m256 t3 = _mm256_set1_ps(0.0f);
+    __m256i t1 = _mm256_set1_epi32((int)0U);
+    __m256i t7 = t6;
+    __m256i t4 = (__m256i)(vcc_v8_uint){0};
     for (;;) {
-        t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32(t1));
-        t9 = _mm256_and_si256(t7, t8);
-        t10 = _mm256_mul_ps(t2, t2);
-        t11 = _mm256_mul_ps(t3, t3);
-        t12 = _mm256_add_ps(t10, t11);
-        t13 = _mm256_set1_ps(4.0f);
-        t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LT_OQ));
-        t15 = _mm256_and_si256(t9, t14);
-        t16 = _mm256_sub_ps(t10, t11);
-        t17 = _mm256_add_ps(t16, cr);
-        t18 = _mm256_set1_ps(2.0f);
-        t19 = _mm256_mul_ps(t18, t2);
-        t20 = _mm256_mul_ps(t19, t3);
+        __m256i t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32(t1));
+        __m256i t9 = _mm256_and_si256(t7, t8);
+        __m256 t10 = _mm256_mul_ps(t2, t2);
+        __m256 t11 = _mm256_mul_ps(t3, t3);
+        __m256 t12 = _mm256_add_ps(t10, t11);
+        __m256 t13 = _mm256_set1_ps(4.0f);
+        __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LT_OQ));
+        __m256i t15 = _mm256_and_si256(t9, t14);
+        __m256 t16 = _mm256_sub_ps(t10, t11);
+        __m256 t17 = _mm256_add_ps(t16, cr);
+        __m256 t18 = _mm256_set1_ps(2.0f);
+        __m256 t19 = _mm256_mul_ps(t18, t2);
+        __m256 t20 = _mm256_mul_ps(t19, t3);
         t3 = _mm256_add_ps(t20, ci);
-        t21 = _mm256_set1_epi32((int)1U);
-        t22 = _mm256_add_epi32(t1, t21);
+        __m256i t21 = _mm256_set1_epi32((int)1U);
+        __m256i t22 = _mm256_add_epi32(t1, t21);
         t4 = _mm256_blendv_epi8(t4, t1, t7);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
@@ -143,7 +99,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
         t1 = t22;
         t2 = t17;
     }
-    t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t6);
+    __m256i t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t6);
     return t23;
 }
 

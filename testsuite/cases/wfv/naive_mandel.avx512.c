@@ -42,50 +42,29 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512i t2;
-    __m512 t3;
-    __m512 t4;
-    __m512i t5;
-    __m512i t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __mmask16 t13;
-    __mmask16 t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    __m512 t19;
-    __m512i t20;
-    __m512i t21;
-    t6 = _mm512_set1_epi32((int)max_iter);
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t3 = _mm512_set1_ps(0.0f);
-    t4 = _mm512_set1_ps(0.0f);
-    t2 = _mm512_set1_epi32((int)0U);
-    t5 = (__m512i)(vcc_v16_uint){0};
+    __m512i t6 = _mm512_set1_epi32((int)max_iter);
+    __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512 t3 = _mm512_set1_ps(0.0f);
+    __m512 t4 = _mm512_set1_ps(0.0f);
+    __m512i t2 = _mm512_set1_epi32((int)0U);
+    __m512i t5 = (__m512i)(vcc_v16_uint){0};
     for (;;) {
-        t7 = _mm512_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT);
-        t8 = _kand_mask16(t1, t7);
-        t9 = _mm512_mul_ps(t3, t3);
-        t10 = _mm512_mul_ps(t4, t4);
-        t11 = _mm512_add_ps(t9, t10);
-        t12 = _mm512_set1_ps(4.0f);
-        t13 = _mm512_cmp_ps_mask(t11, t12, _CMP_LT_OQ);
-        t14 = _kand_mask16(t8, t13);
-        t15 = _mm512_sub_ps(t9, t10);
-        t16 = _mm512_add_ps(t15, cr);
-        t17 = _mm512_set1_ps(2.0f);
-        t18 = _mm512_mul_ps(t17, t3);
-        t19 = _mm512_mul_ps(t18, t4);
+        __mmask16 t7 = _mm512_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT);
+        __mmask16 t8 = _kand_mask16(t1, t7);
+        __m512 t9 = _mm512_mul_ps(t3, t3);
+        __m512 t10 = _mm512_mul_ps(t4, t4);
+        __m512 t11 = _mm512_add_ps(t9, t10);
+        __m512 t12 = _mm512_set1_ps(4.0f);
+        __mmask16 t13 = _mm512_cmp_ps_mask(t11, t12, _CMP_LT_OQ);
+        __mmask16 t14 = _kand_mask16(t8, t13);
+        __m512 t15 = _mm512_sub_ps(t9, t10);
+        __m512 t16 = _mm512_add_ps(t15, cr);
+        __m512 t17 = _mm512_set1_ps(2.0f);
+        __m512 t18 = _mm512_mul_ps(t17, t3);
+        __m512 t19 = _mm512_mul_ps(t18, t4);
         t4 = _mm512_add_ps(t19, ci);
-        t20 = _mm512_set1_epi32((int)1U);
-        t21 = _mm512_add_epi32(t2, t20);
+        __m512i t20 = _mm512_set1_epi32((int)1U);
+        __m512i t21 = _mm512_add_epi32(t2, t20);
         t5 = _mm512_mask_blend_epi32(t1, t5, t2);
         if (!(t14 != 0)) {
             break;
@@ -99,53 +78,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512 t2;
-    __m512 t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    __mmask16 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    __mmask16 t14;
-    __mmask16 t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    __m512 t19;
-    __m512 t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    t5 = _mm512_set1_epi32((int)max_iter);
-    t6 = (__mmask16)mask;
-    t2 = _mm512_set1_ps(0.0f);
-    t3 = _mm512_set1_ps(0.0f);
-    t1 = _mm512_set1_epi32((int)0U);
-    t7 = t6;
-    t4 = (__m512i)(vcc_v16_uint){0};
+    __m512i t5 = _mm512_set1_epi32((int)max_iter);
+    __mmask16 t6 = (__mmask16)mask;
+    __m512 t2 = _mm512_set1_ps(0.0f);
+    __m512 t3 = _mm512_set1_ps(0.0f);
+    __m512i t1 = _mm512_set1_epi32((int)0U);
+    __mmask16 t7 = t6;
+    __m512i t4 = (__m512i)(vcc_v16_uint){0};
     for (;;) {
-        t8 = _mm512_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT);
-        t9 = _kand_mask16(t7, t8);
-        t10 = _mm512_mul_ps(t2, t2);
-        t11 = _mm512_mul_ps(t3, t3);
-        t12 = _mm512_add_ps(t10, t11);
-        t13 = _mm512_set1_ps(4.0f);
-        t14 = _mm512_cmp_ps_mask(t12, t13, _CMP_LT_OQ);
-        t15 = _kand_mask16(t9, t14);
-        t16 = _mm512_sub_ps(t10, t11);
-        t17 = _mm512_add_ps(t16, cr);
-        t18 = _mm512_set1_ps(2.0f);
-        t19 = _mm512_mul_ps(t18, t2);
-        t20 = _mm512_mul_ps(t19, t3);
+        __mmask16 t8 = _mm512_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT);
+        __mmask16 t9 = _kand_mask16(t7, t8);
+        __m512 t10 = _mm512_mul_ps(t2, t2);
+        __m512 t11 = _mm512_mul_ps(t3, t3);
+        __m512 t12 = _mm512_add_ps(t10, t11);
+        __m512 t13 = _mm512_set1_ps(4.0f);
+        __mmask16 t14 = _mm512_cmp_ps_mask(t12, t13, _CMP_LT_OQ);
+        __mmask16 t15 = _kand_mask16(t9, t14);
+        __m512 t16 = _mm512_sub_ps(t10, t11);
+        __m512 t17 = _mm512_add_ps(t16, cr);
+        __m512 t18 = _mm512_set1_ps(2.0f);
+        __m512 t19 = _mm512_mul_ps(t18, t2);
+        __m512 t20 = _mm512_mul_ps(t19, t3);
         t3 = _mm512_add_ps(t20, ci);
-        t21 = _mm512_set1_epi32((int)1U);
-        t22 = _mm512_add_epi32(t1, t21);
+        __m512i t21 = _mm512_set1_epi32((int)1U);
+        __m512i t22 = _mm512_add_epi32(t1, t21);
         t4 = _mm512_mask_blend_epi32(t7, t4, t1);
         if (!(t15 != 0)) {
             break;
@@ -154,57 +110,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t22;
         t2 = t17;
     }
-    t23 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_uint){0}, t4);
+    __m512i t23 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_uint){0}, t4);
     return t23;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256i t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256i t20;
-    __m256i t21;
-    t6 = _mm256_set1_epi32((int)max_iter);
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t3 = _mm256_set1_ps(0.0f);
-    t4 = _mm256_set1_ps(0.0f);
-    t2 = _mm256_set1_epi32((int)0U);
-    t5 = (__m256i)(vcc_v8_uint){0};
+    __m256i t6 = _mm256_set1_epi32((int)max_iter);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256 t3 = _mm256_set1_ps(0.0f);
+    __m256 t4 = _mm256_set1_ps(0.0f);
+    __m256i t2 = _mm256_set1_epi32((int)0U);
+    __m256i t5 = (__m256i)(vcc_v8_uint){0};
     for (;;) {
-        t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT));
-        t8 = _mm256_and_si256(t1, t7);
-        t9 = _mm256_mul_ps(t3, t3);
-        t10 = _mm256_mul_ps(t4, t4);
-        t11 = _mm256_add_ps(t9, t10);
-        t12 = _mm256_set1_ps(4.0f);
-        t13 = _mm256_castps_si256(_mm256_cmp_ps(t11, t12, _CMP_LT_OQ));
-        t14 = _mm256_and_si256(t8, t13);
-        t15 = _mm256_sub_ps(t9, t10);
-        t16 = _mm256_add_ps(t15, cr);
-        t17 = _mm256_set1_ps(2.0f);
-        t18 = _mm256_mul_ps(t17, t3);
-        t19 = _mm256_mul_ps(t18, t4);
+        __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT));
+        __m256i t8 = _mm256_and_si256(t1, t7);
+        __m256 t9 = _mm256_mul_ps(t3, t3);
+        __m256 t10 = _mm256_mul_ps(t4, t4);
+        __m256 t11 = _mm256_add_ps(t9, t10);
+        __m256 t12 = _mm256_set1_ps(4.0f);
+        __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(t11, t12, _CMP_LT_OQ));
+        __m256i t14 = _mm256_and_si256(t8, t13);
+        __m256 t15 = _mm256_sub_ps(t9, t10);
+        __m256 t16 = _mm256_add_ps(t15, cr);
+        __m256 t17 = _mm256_set1_ps(2.0f);
+        __m256 t18 = _mm256_mul_ps(t17, t3);
+        __m256 t19 = _mm256_mul_ps(t18, t4);
         t4 = _mm256_add_ps(t19, ci);
-        t20 = _mm256_set1_epi32((int)1U);
-        t21 = _mm256_add_epi32(t2, t20);
-        t5 = _mm256_ternarylogic_epi32(t1, t2, t5, 0xCA);
+        __m256i t20 = _mm256_set1_epi32((int)1U);
+        __m256i t21 = _mm256_add_epi32(t2, t20);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t5, t2);
         if (!(_mm256_movemask_epi8(t14) != 0)) {
             break;
         }
@@ -217,54 +152,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256i t14;
-    __m256i t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    t5 = _mm256_set1_epi32((int)max_iter);
-    t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    t2 = _mm256_set1_ps(0.0f);
-    t3 = _mm256_set1_ps(0.0f);
-    t1 = _mm256_set1_epi32((int)0U);
-    t7 = t6;
-    t4 = (__m256i)(vcc_v8_uint){0};
+    __m256i t5 = _mm256_set1_epi32((int)max_iter);
+    __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    __m256 t2 = _mm256_set1_ps(0.0f);
+    __m256 t3 = _mm256_set1_ps(0.0f);
+    __m256i t1 = _mm256_set1_epi32((int)0U);
+    __m256i t7 = t6;
+    __m256i t4 = (__m256i)(vcc_v8_uint){0};
     for (;;) {
-        t8 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT));
-        t9 = _mm256_and_si256(t7, t8);
-        t10 = _mm256_mul_ps(t2, t2);
-        t11 = _mm256_mul_ps(t3, t3);
-        t12 = _mm256_add_ps(t10, t11);
-        t13 = _mm256_set1_ps(4.0f);
-        t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LT_OQ));
-        t15 = _mm256_and_si256(t9, t14);
-        t16 = _mm256_sub_ps(t10, t11);
-        t17 = _mm256_add_ps(t16, cr);
-        t18 = _mm256_set1_ps(2.0f);
-        t19 = _mm256_mul_ps(t18, t2);
-        t20 = _mm256_mul_ps(t19, t3);
+        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT));
+        __m256i t9 = _mm256_and_si256(t7, t8);
+        __m256 t10 = _mm256_mul_ps(t2, t2);
+        __m256 t11 = _mm256_mul_ps(t3, t3);
+        __m256 t12 = _mm256_add_ps(t10, t11);
+        __m256 t13 = _mm256_set1_ps(4.0f);
+        __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LT_OQ));
+        __m256i t15 = _mm256_and_si256(t9, t14);
+        __m256 t16 = _mm256_sub_ps(t10, t11);
+        __m256 t17 = _mm256_add_ps(t16, cr);
+        __m256 t18 = _mm256_set1_ps(2.0f);
+        __m256 t19 = _mm256_mul_ps(t18, t2);
+        __m256 t20 = _mm256_mul_ps(t19, t3);
         t3 = _mm256_add_ps(t20, ci);
-        t21 = _mm256_set1_epi32((int)1U);
-        t22 = _mm256_add_epi32(t1, t21);
-        t4 = _mm256_ternarylogic_epi32(t7, t1, t4, 0xCA);
+        __m256i t21 = _mm256_set1_epi32((int)1U);
+        __m256i t22 = _mm256_add_epi32(t1, t21);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t4, t1);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
@@ -272,7 +184,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t22;
         t2 = t17;
     }
-    t23 = _mm256_ternarylogic_epi32(t6, t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    __m256i t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_uint){0}, t4);
     return t23;
 }
 

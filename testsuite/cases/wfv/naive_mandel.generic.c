@@ -38,50 +38,29 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_iter) {
-    vcc_m8 t1;
-    vcc_v8_uint t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    t6 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t5 = (vcc_v8_uint){0};
+    vcc_v8_uint t6 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    vcc_v8_float t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    vcc_v8_uint t5 = (vcc_v8_uint){0};
     for (;;) {
-        t7 = (vcc_m8)(t2 < t6);
-        t8 = t1 & t7;
-        t9 = t3 * t3;
-        t10 = t4 * t4;
-        t11 = t9 + t10;
-        t12 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t13 = (vcc_m8)(t11 < t12);
-        t14 = t8 & t13;
-        t15 = t9 - t10;
-        t16 = t15 + cr;
-        t17 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t18 = t17 * t3;
-        t19 = t18 * t4;
+        vcc_m8 t7 = (vcc_m8)(t2 < t6);
+        vcc_m8 t8 = t1 & t7;
+        vcc_v8_float t9 = t3 * t3;
+        vcc_v8_float t10 = t4 * t4;
+        vcc_v8_float t11 = t9 + t10;
+        vcc_v8_float t12 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        vcc_m8 t13 = (vcc_m8)(t11 < t12);
+        vcc_m8 t14 = t8 & t13;
+        vcc_v8_float t15 = t9 - t10;
+        vcc_v8_float t16 = t15 + cr;
+        vcc_v8_float t17 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_v8_float t18 = t17 * t3;
+        vcc_v8_float t19 = t18 * t4;
         t4 = t19 + ci;
-        t20 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t21 = t2 + t20;
+        vcc_v8_uint t20 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t21 = t2 + t20;
         t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t5);
         if (!vcc_any(t14)) {
             break;
@@ -97,53 +76,30 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_iter, vcc_v8_uint mask) {
-    vcc_v8_uint t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    t5 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
-    t6 = (vcc_m8)(mask != (vcc_v8_uint){0});
-    t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t7 = t6;
-    t4 = (vcc_v8_uint){0};
+    vcc_v8_uint t5 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    vcc_m8 t6 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    vcc_v8_uint t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    vcc_m8 t7 = t6;
+    vcc_v8_uint t4 = (vcc_v8_uint){0};
     for (;;) {
-        t8 = (vcc_m8)(t1 < t5);
-        t9 = t7 & t8;
-        t10 = t2 * t2;
-        t11 = t3 * t3;
-        t12 = t10 + t11;
-        t13 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t14 = (vcc_m8)(t12 < t13);
-        t15 = t9 & t14;
-        t16 = t10 - t11;
-        t17 = t16 + cr;
-        t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t19 = t18 * t2;
-        t20 = t19 * t3;
+        vcc_m8 t8 = (vcc_m8)(t1 < t5);
+        vcc_m8 t9 = t7 & t8;
+        vcc_v8_float t10 = t2 * t2;
+        vcc_v8_float t11 = t3 * t3;
+        vcc_v8_float t12 = t10 + t11;
+        vcc_v8_float t13 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        vcc_m8 t14 = (vcc_m8)(t12 < t13);
+        vcc_m8 t15 = t9 & t14;
+        vcc_v8_float t16 = t10 - t11;
+        vcc_v8_float t17 = t16 + cr;
+        vcc_v8_float t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_v8_float t19 = t18 * t2;
+        vcc_v8_float t20 = t19 * t3;
         t3 = t20 + ci;
-        t21 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t22 = t1 + t21;
+        vcc_v8_uint t21 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t22 = t1 + t21;
         t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t4);
         if (!vcc_any(t15)) {
             break;
@@ -152,7 +108,7 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
         t1 = t22;
         t2 = t17;
     }
-    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t4, (vcc_v8_uint){0});
+    vcc_v8_uint t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t4, (vcc_v8_uint){0});
     return t23;
 }
 #pragma GCC diagnostic pop

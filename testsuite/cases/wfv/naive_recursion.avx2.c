@@ -31,95 +31,58 @@ int fact(int n) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_fact(__m256i n) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    t2 = _mm256_set1_epi32((int)1);
-    t3 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t2), _mm256_set1_epi32(-1));
-    t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t2 = _mm256_set1_epi32(1);
+    __m256i t3 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t2), _mm256_set1_epi32(-1));
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
     if ((_mm256_movemask_epi8(t4) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t4);
-        t12 = _ZGVdM8v_fact(t9, t11);
-        t13 = n;
-        t14 = t12;
-        t15 = _mm256_mullo_epi32(t13, t14);
-        t16 = t15;
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t4);
+        __m256i t12 = _ZGVdM8v_fact(t9, t11);
+        __m256i t13 = n;
+        __m256i t14 = t12;
+        __m256i t15 = _mm256_mullo_epi32(t13, t14);
+        __m256i t16 = t15;
         t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t16, t4);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t17 = _mm256_set1_epi32((int)1);
-    t18 = _mm256_blendv_epi8(t1, t17, t3);
+    __m256i t17 = _mm256_set1_epi32(1);
+    __m256i t18 = _mm256_blendv_epi8(t1, t17, t3);
     return t18;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)1);
-    t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t3), _mm256_set1_epi32(-1));
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32(1);
+    __m256i t4 = _mm256_xor_si256(_mm256_cmpgt_epi32(n, t3), _mm256_set1_epi32(-1));
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t4;
+    __m256i t7 = _mm256_and_si256(t2, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = n;
-        t10 = t8;
-        t11 = _mm256_sub_epi32(t9, t10);
-        t12 = t11;
-        t13 = _mm256_set1_epi32((int)1);
-        t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
-        t15 = _ZGVdM8v_fact(t12, t14);
-        t16 = n;
-        t17 = t15;
-        t18 = _mm256_mullo_epi32(t16, t17);
-        t19 = t18;
+        __m256i t8 = _mm256_set1_epi32(1);
+        __m256i t9 = n;
+        __m256i t10 = t8;
+        __m256i t11 = _mm256_sub_epi32(t9, t10);
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_set1_epi32(1);
+        __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t7);
+        __m256i t15 = _ZGVdM8v_fact(t12, t14);
+        __m256i t16 = n;
+        __m256i t17 = t15;
+        __m256i t18 = _mm256_mullo_epi32(t16, t17);
+        __m256i t19 = t18;
         t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t19, t7);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t20 = _mm256_set1_epi32((int)1);
-    t21 = _mm256_blendv_epi8(t1, t20, t5);
+    __m256i t20 = _mm256_set1_epi32(1);
+    __m256i t21 = _mm256_blendv_epi8(t1, t20, t5);
     return t21;
 }
 
@@ -133,77 +96,50 @@ int is_odd(int n) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpeq_epi32(n, t3);
-    t2 = (__m256i)~(vcc_m8)t4;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpeq_epi32(n, t3);
+    __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t2);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t2);
         t1 = _ZGVdM8v_is_even(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_set1_epi32((int)0);
-    t13 = _mm256_blendv_epi8(t12, t1, t2);
+    __m256i t12 = _mm256_set1_epi32(0);
+    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
     return t13;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpeq_epi32(n, t4);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t2 = _mm256_and_si256(t3, t6);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t4 = _mm256_set1_epi32(0);
+    __m256i t5 = _mm256_cmpeq_epi32(n, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm256_sub_epi32(t8, t9);
-        t11 = t10;
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t2);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = n;
+        __m256i t9 = t7;
+        __m256i t10 = _mm256_sub_epi32(t8, t9);
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t2);
         t1 = _ZGVdM8v_is_even(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_set1_epi32((int)0);
-    t15 = _mm256_blendv_epi8(t14, t1, t2);
-    t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
+    __m256i t14 = _mm256_set1_epi32(0);
+    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
+    __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
     return t16;
 }
 
@@ -214,77 +150,50 @@ int is_even(int n) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpeq_epi32(n, t3);
-    t2 = (__m256i)~(vcc_m8)t4;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpeq_epi32(n, t3);
+    __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t2);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t2);
         t1 = _ZGVdM8v_is_odd(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_set1_epi32((int)1);
-    t13 = _mm256_blendv_epi8(t12, t1, t2);
+    __m256i t12 = _mm256_set1_epi32(1);
+    __m256i t13 = _mm256_blendv_epi8(t12, t1, t2);
     return t13;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpeq_epi32(n, t4);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t2 = _mm256_and_si256(t3, t6);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t4 = _mm256_set1_epi32(0);
+    __m256i t5 = _mm256_cmpeq_epi32(n, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm256_sub_epi32(t8, t9);
-        t11 = t10;
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t2);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = n;
+        __m256i t9 = t7;
+        __m256i t10 = _mm256_sub_epi32(t8, t9);
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t2);
         t1 = _ZGVdM8v_is_odd(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_set1_epi32((int)1);
-    t15 = _mm256_blendv_epi8(t14, t1, t2);
-    t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_blendv_epi8(t14, t1, t2);
+    __m256i t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t3);
     return t16;
 }
 

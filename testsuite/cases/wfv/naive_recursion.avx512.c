@@ -46,184 +46,114 @@ int fact(int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_fact(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __mmask16 t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    t2 = _mm512_set1_epi32((int)1);
-    t3 = _mm512_cmp_epi32_mask(n, t2, _MM_CMPINT_LE);
-    t4 = _knot_mask16(t3);
+    __m512i t2 = _mm512_set1_epi32(1);
+    __mmask16 t3 = _mm512_cmp_epi32_mask(n, t2, _MM_CMPINT_LE);
+    __mmask16 t4 = _knot_mask16(t3);
     if ((t4 != 0)) {
-        t5 = _mm512_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm512_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _ZGVeM16v_fact(t9, t4);
-        t11 = n;
-        t12 = t10;
-        t13 = _mm512_mullo_epi32(t11, t12);
-        t14 = t13;
+        __m512i t5 = _mm512_set1_epi32(1);
+        __m512i t6 = n;
+        __m512i t7 = t5;
+        __m512i t8 = _mm512_sub_epi32(t6, t7);
+        __m512i t9 = t8;
+        __m512i t10 = _ZGVeM16v_fact(t9, t4);
+        __m512i t11 = n;
+        __m512i t12 = t10;
+        __m512i t13 = _mm512_mullo_epi32(t11, t12);
+        __m512i t14 = t13;
         t1 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t14);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t15 = _mm512_set1_epi32((int)1);
-    t16 = _mm512_mask_blend_epi32(t3, t1, t15);
+    __m512i t15 = _mm512_set1_epi32(1);
+    __m512i t16 = _mm512_mask_blend_epi32(t3, t1, t15);
     return t16;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_fact(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    t2 = (__mmask16)mask;
-    t3 = _mm512_set1_epi32((int)1);
-    t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_LE);
-    t5 = _kand_mask16(t2, t4);
-    t6 = _knot_mask16(t4);
-    t7 = _kand_mask16(t2, t6);
+    __mmask16 t2 = (__mmask16)mask;
+    __m512i t3 = _mm512_set1_epi32(1);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_LE);
+    __mmask16 t5 = _kand_mask16(t2, t4);
+    __mmask16 t6 = _knot_mask16(t4);
+    __mmask16 t7 = _kand_mask16(t2, t6);
     if ((t7 != 0)) {
-        t8 = _mm512_set1_epi32((int)1);
-        t9 = n;
-        t10 = t8;
-        t11 = _mm512_sub_epi32(t9, t10);
-        t12 = t11;
-        t13 = _ZGVeM16v_fact(t12, t7);
-        t14 = n;
-        t15 = t13;
-        t16 = _mm512_mullo_epi32(t14, t15);
-        t17 = t16;
+        __m512i t8 = _mm512_set1_epi32(1);
+        __m512i t9 = n;
+        __m512i t10 = t8;
+        __m512i t11 = _mm512_sub_epi32(t9, t10);
+        __m512i t12 = t11;
+        __m512i t13 = _ZGVeM16v_fact(t12, t7);
+        __m512i t14 = n;
+        __m512i t15 = t13;
+        __m512i t16 = _mm512_mullo_epi32(t14, t15);
+        __m512i t17 = t16;
         t1 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t17);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t18 = _mm512_set1_epi32((int)1);
-    t19 = _mm512_mask_blend_epi32(t5, t1, t18);
+    __m512i t18 = _mm512_set1_epi32(1);
+    __m512i t19 = _mm512_mask_blend_epi32(t5, t1, t18);
     return t19;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_fact(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    t2 = _mm256_set1_epi32((int)1);
-    t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t2, _MM_CMPINT_LE));
-    t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t2 = _mm256_set1_epi32(1);
+    __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t2, _MM_CMPINT_LE));
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
     if ((_mm256_movemask_epi8(t4) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_ternarylogic_epi32(t4, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t12 = _ZGVdM8v_fact(t9, t11);
-        t13 = n;
-        t14 = t12;
-        t15 = _mm256_mullo_epi32(t13, t14);
-        t16 = t15;
-        t1 = _mm256_ternarylogic_epi32(t4, t16, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t10);
+        __m256i t12 = _ZGVdM8v_fact(t9, t11);
+        __m256i t13 = n;
+        __m256i t14 = t12;
+        __m256i t15 = _mm256_mullo_epi32(t13, t14);
+        __m256i t16 = t15;
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t16);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t17 = _mm256_set1_epi32((int)1);
-    t18 = _mm256_ternarylogic_epi32(t3, t17, t1, 0xCA);
+    __m256i t17 = _mm256_set1_epi32(1);
+    __m256i t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t17);
     return t18;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_fact(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)1);
-    t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t3, _MM_CMPINT_LE));
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32(1);
+    __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(n, t3, _MM_CMPINT_LE));
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t4;
+    __m256i t7 = _mm256_and_si256(t2, t6);
     if ((_mm256_movemask_epi8(t7) != 0)) {
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = n;
-        t10 = t8;
-        t11 = _mm256_sub_epi32(t9, t10);
-        t12 = t11;
-        t13 = _mm256_set1_epi32((int)1);
-        t14 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
-        t15 = _ZGVdM8v_fact(t12, t14);
-        t16 = n;
-        t17 = t15;
-        t18 = _mm256_mullo_epi32(t16, t17);
-        t19 = t18;
-        t1 = _mm256_ternarylogic_epi32(t7, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t8 = _mm256_set1_epi32(1);
+        __m256i t9 = n;
+        __m256i t10 = t8;
+        __m256i t11 = _mm256_sub_epi32(t9, t10);
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_set1_epi32(1);
+        __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t13);
+        __m256i t15 = _ZGVdM8v_fact(t12, t14);
+        __m256i t16 = n;
+        __m256i t17 = t15;
+        __m256i t18 = _mm256_mullo_epi32(t16, t17);
+        __m256i t19 = t18;
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t19);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t20 = _mm256_set1_epi32((int)1);
-    t21 = _mm256_ternarylogic_epi32(t5, t20, t1, 0xCA);
+    __m256i t20 = _mm256_set1_epi32(1);
+    __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t1, t20);
     return t21;
 }
 
@@ -238,148 +168,98 @@ int is_odd(int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_odd(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
-    t2 = _knot_mask16(t4);
+    __m512i t3 = _mm512_set1_epi32(0);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
+    __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
-        t5 = _mm512_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm512_sub_epi32(t6, t7);
-        t9 = t8;
+        __m512i t5 = _mm512_set1_epi32(1);
+        __m512i t6 = n;
+        __m512i t7 = t5;
+        __m512i t8 = _mm512_sub_epi32(t6, t7);
+        __m512i t9 = t8;
         t1 = _ZGVeM16v_is_even(t9, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_set1_epi32((int)0);
-    t11 = _mm512_mask_blend_epi32(t2, t10, t1);
+    __m512i t10 = _mm512_set1_epi32(0);
+    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_odd(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512i t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
-    t6 = _knot_mask16(t5);
-    t2 = _kand_mask16(t3, t6);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512i t4 = _mm512_set1_epi32(0);
+    __mmask16 t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
+    __mmask16 t6 = _knot_mask16(t5);
+    __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
-        t7 = _mm512_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm512_sub_epi32(t8, t9);
-        t11 = t10;
+        __m512i t7 = _mm512_set1_epi32(1);
+        __m512i t8 = n;
+        __m512i t9 = t7;
+        __m512i t10 = _mm512_sub_epi32(t8, t9);
+        __m512i t11 = t10;
         t1 = _ZGVeM16v_is_even(t11, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t12 = _mm512_set1_epi32((int)0);
-    t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
+    __m512i t12 = _mm512_set1_epi32(0);
+    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
+    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_odd(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpeq_epi32(n, t3);
-    t2 = (__m256i)~(vcc_m8)t4;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpeq_epi32(n, t3);
+    __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_ternarylogic_epi32(t2, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t10);
         t1 = _ZGVdM8v_is_even(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_set1_epi32((int)0);
-    t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
+    __m256i t12 = _mm256_set1_epi32(0);
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t12, t1);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpeq_epi32(n, t4);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t2 = _mm256_and_si256(t3, t6);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t4 = _mm256_set1_epi32(0);
+    __m256i t5 = _mm256_cmpeq_epi32(n, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm256_sub_epi32(t8, t9);
-        t11 = t10;
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = n;
+        __m256i t9 = t7;
+        __m256i t10 = _mm256_sub_epi32(t8, t9);
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t12);
         t1 = _ZGVdM8v_is_even(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_set1_epi32((int)0);
-    t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t14 = _mm256_set1_epi32(0);
+    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t14, t1);
+    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), (__m256i)(vcc_v8_int){0}, t15);
     return t16;
 }
 
@@ -391,148 +271,98 @@ int is_even(int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_is_even(__m512i n) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
-    t2 = _knot_mask16(t4);
+    __m512i t3 = _mm512_set1_epi32(0);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(n, t3, _MM_CMPINT_EQ);
+    __mmask16 t2 = _knot_mask16(t4);
     if ((t2 != 0)) {
-        t5 = _mm512_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm512_sub_epi32(t6, t7);
-        t9 = t8;
+        __m512i t5 = _mm512_set1_epi32(1);
+        __m512i t6 = n;
+        __m512i t7 = t5;
+        __m512i t8 = _mm512_sub_epi32(t6, t7);
+        __m512i t9 = t8;
         t1 = _ZGVeM16v_is_odd(t9, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_set1_epi32((int)1);
-    t11 = _mm512_mask_blend_epi32(t2, t10, t1);
+    __m512i t10 = _mm512_set1_epi32(1);
+    __m512i t11 = _mm512_mask_blend_epi32(t2, t10, t1);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_is_even(__m512i n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512i t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
-    t6 = _knot_mask16(t5);
-    t2 = _kand_mask16(t3, t6);
+    __mmask16 t3 = (__mmask16)mask;
+    __m512i t4 = _mm512_set1_epi32(0);
+    __mmask16 t5 = _mm512_cmp_epi32_mask(n, t4, _MM_CMPINT_EQ);
+    __mmask16 t6 = _knot_mask16(t5);
+    __mmask16 t2 = _kand_mask16(t3, t6);
     if ((t2 != 0)) {
-        t7 = _mm512_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm512_sub_epi32(t8, t9);
-        t11 = t10;
+        __m512i t7 = _mm512_set1_epi32(1);
+        __m512i t8 = n;
+        __m512i t9 = t7;
+        __m512i t10 = _mm512_sub_epi32(t8, t9);
+        __m512i t11 = t10;
         t1 = _ZGVeM16v_is_odd(t11, t2);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
         t2 = ((__mmask16)0x0);
     }
-    t12 = _mm512_set1_epi32((int)1);
-    t13 = _mm512_mask_blend_epi32(t2, t12, t1);
-    t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
+    __m512i t12 = _mm512_set1_epi32(1);
+    __m512i t13 = _mm512_mask_blend_epi32(t2, t12, t1);
+    __m512i t14 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_is_even(__m256i n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpeq_epi32(n, t3);
-    t2 = (__m256i)~(vcc_m8)t4;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpeq_epi32(n, t3);
+    __m256i t2 = (__m256i)~(vcc_m8)t4;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t5 = _mm256_set1_epi32((int)1);
-        t6 = n;
-        t7 = t5;
-        t8 = _mm256_sub_epi32(t6, t7);
-        t9 = t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_ternarylogic_epi32(t2, t10, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = n;
+        __m256i t7 = t5;
+        __m256i t8 = _mm256_sub_epi32(t6, t7);
+        __m256i t9 = t8;
+        __m256i t10 = _mm256_set1_epi32(1);
+        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t10);
         t1 = _ZGVdM8v_is_odd(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_set1_epi32((int)1);
-    t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
+    __m256i t12 = _mm256_set1_epi32(1);
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t12, t1);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpeq_epi32(n, t4);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t2 = _mm256_and_si256(t3, t6);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t4 = _mm256_set1_epi32(0);
+    __m256i t5 = _mm256_cmpeq_epi32(n, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
+    __m256i t2 = _mm256_and_si256(t3, t6);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = n;
-        t9 = t7;
-        t10 = _mm256_sub_epi32(t8, t9);
-        t11 = t10;
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = n;
+        __m256i t9 = t7;
+        __m256i t10 = _mm256_sub_epi32(t8, t9);
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t12);
         t1 = _ZGVdM8v_is_odd(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_set1_epi32((int)1);
-    t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
-    t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t14 = _mm256_set1_epi32(1);
+    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t14, t1);
+    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), (__m256i)(vcc_v8_int){0}, t15);
     return t16;
 }
 

@@ -50,45 +50,28 @@ int fact(int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t3 = (vcc_m8)(n <= t2);
-    t4 = ~t3;
+    vcc_v8_int t2 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_m8 t3 = (vcc_m8)(n <= t2);
+    vcc_m8 t4 = ~t3;
     if (vcc_any(t4)) {
-        t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t6 = (vcc_v8_uint)n;
-        t7 = (vcc_v8_uint)t5;
-        t8 = t6 - t7;
-        t9 = (vcc_v8_int)t8;
-        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, (vcc_v8_int){0});
-        t12 = _ZGVdM8v_fact(t9, t11);
-        t13 = (vcc_v8_uint)n;
-        t14 = (vcc_v8_uint)t12;
-        t15 = t13 * t14;
-        t16 = (vcc_v8_int)t15;
+        vcc_v8_int t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t6 = (vcc_v8_uint)n;
+        vcc_v8_uint t7 = (vcc_v8_uint)t5;
+        vcc_v8_uint t8 = t6 - t7;
+        vcc_v8_int t9 = (vcc_v8_int)t8;
+        vcc_v8_int t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, (vcc_v8_int){0});
+        vcc_v8_int t12 = _ZGVdM8v_fact(t9, t11);
+        vcc_v8_uint t13 = (vcc_v8_uint)n;
+        vcc_v8_uint t14 = (vcc_v8_uint)t12;
+        vcc_v8_uint t15 = t13 * t14;
+        vcc_v8_int t16 = (vcc_v8_int)t15;
         t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t16, (vcc_v8_int){0});
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t17, t1);
+    vcc_v8_int t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t17, t1);
     return t18;
 }
 #pragma GCC diagnostic pop
@@ -97,51 +80,31 @@ vcc_v8_int _ZGVdN8v_fact(vcc_v8_int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_fact(vcc_v8_int n, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t4 = (vcc_m8)(n <= t3);
-    t5 = t2 & t4;
-    t6 = ~t4;
-    t7 = t2 & t6;
+    vcc_m8 t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_m8 t4 = (vcc_m8)(n <= t3);
+    vcc_m8 t5 = t2 & t4;
+    vcc_m8 t6 = ~t4;
+    vcc_m8 t7 = t2 & t6;
     if (vcc_any(t7)) {
-        t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t9 = (vcc_v8_uint)n;
-        t10 = (vcc_v8_uint)t8;
-        t11 = t9 - t10;
-        t12 = (vcc_v8_int)t11;
-        t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t13, (vcc_v8_int){0});
-        t15 = _ZGVdM8v_fact(t12, t14);
-        t16 = (vcc_v8_uint)n;
-        t17 = (vcc_v8_uint)t15;
-        t18 = t16 * t17;
-        t19 = (vcc_v8_int)t18;
+        vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t9 = (vcc_v8_uint)n;
+        vcc_v8_uint t10 = (vcc_v8_uint)t8;
+        vcc_v8_uint t11 = t9 - t10;
+        vcc_v8_int t12 = (vcc_v8_int)t11;
+        vcc_v8_int t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t13, (vcc_v8_int){0});
+        vcc_v8_int t15 = _ZGVdM8v_fact(t12, t14);
+        vcc_v8_uint t16 = (vcc_v8_uint)n;
+        vcc_v8_uint t17 = (vcc_v8_uint)t15;
+        vcc_v8_uint t18 = t16 * t17;
+        vcc_v8_int t19 = (vcc_v8_int)t18;
         t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t19, (vcc_v8_int){0});
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t20 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t20, t1);
+    vcc_v8_int t20 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t20, t1);
     return t21;
 }
 #pragma GCC diagnostic pop
@@ -158,36 +121,24 @@ int is_odd(int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_m8)(n == t3);
-    t2 = ~t4;
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t4 = (vcc_m8)(n == t3);
+    vcc_m8 t2 = ~t4;
     if (vcc_any(t2)) {
-        t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t6 = (vcc_v8_uint)n;
-        t7 = (vcc_v8_uint)t5;
-        t8 = t6 - t7;
-        t9 = (vcc_v8_int)t8;
-        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t10, (vcc_v8_int){0});
+        vcc_v8_int t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t6 = (vcc_v8_uint)n;
+        vcc_v8_uint t7 = (vcc_v8_uint)t5;
+        vcc_v8_uint t8 = t6 - t7;
+        vcc_v8_int t9 = (vcc_v8_int)t8;
+        vcc_v8_int t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t10, (vcc_v8_int){0});
         t1 = _ZGVdM8v_is_even(t9, t11);
     } else {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t12);
+    vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t12);
     return t13;
 }
 #pragma GCC diagnostic pop
@@ -196,42 +147,27 @@ vcc_v8_int _ZGVdN8v_is_odd(vcc_v8_int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_is_odd(vcc_v8_int n, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = (vcc_m8)(n == t4);
-    t6 = ~t5;
-    t2 = t3 & t6;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t5 = (vcc_m8)(n == t4);
+    vcc_m8 t6 = ~t5;
+    vcc_m8 t2 = t3 & t6;
     if (vcc_any(t2)) {
-        t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t8 = (vcc_v8_uint)n;
-        t9 = (vcc_v8_uint)t7;
-        t10 = t8 - t9;
-        t11 = (vcc_v8_int)t10;
-        t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t12, (vcc_v8_int){0});
+        vcc_v8_int t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t8 = (vcc_v8_uint)n;
+        vcc_v8_uint t9 = (vcc_v8_uint)t7;
+        vcc_v8_uint t10 = t8 - t9;
+        vcc_v8_int t11 = (vcc_v8_int)t10;
+        vcc_v8_int t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t12, (vcc_v8_int){0});
         t1 = _ZGVdM8v_is_even(t11, t13);
     } else {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t14);
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t15, (vcc_v8_int){0});
+    vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t14);
+    vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t15, (vcc_v8_int){0});
     return t16;
 }
 #pragma GCC diagnostic pop
@@ -245,36 +181,24 @@ int is_even(int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_m8)(n == t3);
-    t2 = ~t4;
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t4 = (vcc_m8)(n == t3);
+    vcc_m8 t2 = ~t4;
     if (vcc_any(t2)) {
-        t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t6 = (vcc_v8_uint)n;
-        t7 = (vcc_v8_uint)t5;
-        t8 = t6 - t7;
-        t9 = (vcc_v8_int)t8;
-        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t10, (vcc_v8_int){0});
+        vcc_v8_int t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t6 = (vcc_v8_uint)n;
+        vcc_v8_uint t7 = (vcc_v8_uint)t5;
+        vcc_v8_uint t8 = t6 - t7;
+        vcc_v8_int t9 = (vcc_v8_int)t8;
+        vcc_v8_int t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t10, (vcc_v8_int){0});
         t1 = _ZGVdM8v_is_odd(t9, t11);
     } else {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t12);
+    vcc_v8_int t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t12);
     return t13;
 }
 #pragma GCC diagnostic pop
@@ -283,42 +207,27 @@ vcc_v8_int _ZGVdN8v_is_even(vcc_v8_int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8v_is_even(vcc_v8_int n, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = (vcc_m8)(n == t4);
-    t6 = ~t5;
-    t2 = t3 & t6;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t5 = (vcc_m8)(n == t4);
+    vcc_m8 t6 = ~t5;
+    vcc_m8 t2 = t3 & t6;
     if (vcc_any(t2)) {
-        t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t8 = (vcc_v8_uint)n;
-        t9 = (vcc_v8_uint)t7;
-        t10 = t8 - t9;
-        t11 = (vcc_v8_int)t10;
-        t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t12, (vcc_v8_int){0});
+        vcc_v8_int t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t8 = (vcc_v8_uint)n;
+        vcc_v8_uint t9 = (vcc_v8_uint)t7;
+        vcc_v8_uint t10 = t8 - t9;
+        vcc_v8_int t11 = (vcc_v8_int)t10;
+        vcc_v8_int t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t12, (vcc_v8_int){0});
         t1 = _ZGVdM8v_is_odd(t11, t13);
     } else {
         t1 = (vcc_v8_int){0};
         t2 = (vcc_m8){0};
     }
-    t14 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t14);
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t15, (vcc_v8_int){0});
+    vcc_v8_int t14 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t14);
+    vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t15, (vcc_v8_int){0});
     return t16;
 }
 #pragma GCC diagnostic pop

@@ -61,14 +61,10 @@ int get_u8(const unsigned char *v, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uv_get_u8(const unsigned char *v, vcc_v8_int i) {
-    vcc_v8_uchar t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    t1 = vcc_gather(vcc_v8_uchar, v, i);
-    t2 = __builtin_convertvector(__builtin_convertvector(t1, vcc_v8_ushort), vcc_v8_int);
-    t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t4 = t2 + t3;
+    vcc_v8_uchar t1 = vcc_gather(vcc_v8_uchar, v, i);
+    vcc_v8_int t2 = __builtin_convertvector(__builtin_convertvector(t1, vcc_v8_ushort), vcc_v8_int);
+    vcc_v8_int t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t4 = t2 + t3;
     return t4;
 }
 #pragma GCC diagnostic pop
@@ -81,24 +77,15 @@ int get_s8(const signed char *v, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8uv_get_s8(const signed char *v, vcc_v8_int i, vcc_v8_int mask) {
-    vcc_m8 t1;
-    vcc_v8_schar t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = vcc_gather_masked(vcc_v8_schar, v, i, t1);
-    t3 = __builtin_convertvector(__builtin_convertvector(t2, vcc_v8_short), vcc_v8_int);
-    t4 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t5 = (vcc_v8_uint)t3;
-    t6 = (vcc_v8_uint)t4;
-    t7 = t5 * t6;
-    t8 = (vcc_v8_int)t7;
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t8, (vcc_v8_int){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_schar t2 = vcc_gather_masked(vcc_v8_schar, v, i, t1);
+    vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(t2, vcc_v8_short), vcc_v8_int);
+    vcc_v8_int t4 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_v8_uint t5 = (vcc_v8_uint)t3;
+    vcc_v8_uint t6 = (vcc_v8_uint)t4;
+    vcc_v8_uint t7 = t5 * t6;
+    vcc_v8_int t8 = (vcc_v8_int)t7;
+    vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t8, (vcc_v8_int){0});
     return t9;
 }
 #pragma GCC diagnostic pop
@@ -111,14 +98,10 @@ int get_u16(const unsigned short *v, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uv_get_u16(const unsigned short *v, vcc_v8_int i) {
-    vcc_v8_ushort t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    t1 = vcc_gather(vcc_v8_ushort, v, i);
-    t2 = __builtin_convertvector(t1, vcc_v8_int);
-    t3 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-    t4 = t2 - t3;
+    vcc_v8_ushort t1 = vcc_gather(vcc_v8_ushort, v, i);
+    vcc_v8_int t2 = __builtin_convertvector(t1, vcc_v8_int);
+    vcc_v8_int t3 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+    vcc_v8_int t4 = t2 - t3;
     return t4;
 }
 #pragma GCC diagnostic pop
@@ -131,14 +114,10 @@ int get_s16(const short *v, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8uv_get_s16(const short *v, vcc_v8_int i, vcc_v8_int mask) {
-    vcc_m8 t1;
-    vcc_v8_short t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = vcc_gather_masked(vcc_v8_short, v, i, t1);
-    t3 = __builtin_convertvector(t2, vcc_v8_int);
-    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t3, (vcc_v8_int){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_short t2 = vcc_gather_masked(vcc_v8_short, v, i, t1);
+    vcc_v8_int t3 = __builtin_convertvector(t2, vcc_v8_int);
+    vcc_v8_int t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t3, (vcc_v8_int){0});
     return t4;
 }
 #pragma GCC diagnostic pop
@@ -151,14 +130,10 @@ float get_s16f(const short *v, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uv_get_s16f(const short *v, vcc_v8_int i) {
-    vcc_v8_short t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    t1 = vcc_gather(vcc_v8_short, v, i);
-    t2 = __builtin_convertvector(__builtin_convertvector(t1, vcc_v8_int), vcc_v8_float);
-    t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t4 = t2 * t3;
+    vcc_v8_short t1 = vcc_gather(vcc_v8_short, v, i);
+    vcc_v8_float t2 = __builtin_convertvector(__builtin_convertvector(t1, vcc_v8_int), vcc_v8_float);
+    vcc_v8_float t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t4 = t2 * t3;
     return t4;
 }
 #pragma GCC diagnostic pop
@@ -182,76 +157,42 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, vcc_v8_float x, vcc_v8_float dx) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_int t7;
-    vcc_v8_float t8;
-    int t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_float t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_v8_float t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
-    vcc_v8_int t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_int t28;
-    vcc_v8_uchar t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
     int t34;
-    vcc_v8_int t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t8 = x;
-    t9 = 0;
-    t6 = (vcc_v8_float){0};
-    t7 = (vcc_v8_int){0};
+    vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    vcc_v8_float t8 = x;
+    int t9 = 0;
+    vcc_v8_float t6 = (vcc_v8_float){0};
+    vcc_v8_int t7 = (vcc_v8_int){0};
     for (;;) {
-        t10 = (vcc_v8_float){0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f};
-        t11 = (vcc_m8)(t2 < t10);
-        t12 = t1 & t11;
-        t13 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        t14 = (vcc_m8)(t8 < t13);
-        t15 = vcc_splat(vcc_v8_int, (lo < 0) != 0);
-        t16 = vcc_splat(vcc_v8_float, (float)n);
-        t17 = (vcc_m8)(t8 >= t16);
-        t18 = (vcc_m8)(t15 != (vcc_v8_int){0});
-        t19 = t14 | t18;
-        t20 = t19 | t17;
-        t21 = ~t20;
-        t22 = t12 & t21;
-        t23 = vcc_splat(vcc_v8_int, (t9 > 40) != 0);
-        t24 = (vcc_m8)(t23 != (vcc_v8_int){0});
-        t25 = ~t24;
-        t5 = t22 & t25;
+        vcc_v8_float t10 = (vcc_v8_float){0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f};
+        vcc_m8 t11 = (vcc_m8)(t2 < t10);
+        vcc_m8 t12 = t1 & t11;
+        vcc_v8_float t13 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        vcc_m8 t14 = (vcc_m8)(t8 < t13);
+        vcc_v8_int t15 = vcc_splat(vcc_v8_int, (lo < 0) != 0);
+        vcc_v8_float t16 = vcc_splat(vcc_v8_float, (float)n);
+        vcc_m8 t17 = (vcc_m8)(t8 >= t16);
+        vcc_m8 t18 = (vcc_m8)(t15 != (vcc_v8_int){0});
+        vcc_m8 t19 = t14 | t18;
+        vcc_m8 t20 = t19 | t17;
+        vcc_m8 t21 = ~t20;
+        vcc_m8 t22 = t12 & t21;
+        vcc_v8_int t23 = vcc_splat(vcc_v8_int, (t9 > 40) != 0);
+        vcc_m8 t24 = (vcc_m8)(t23 != (vcc_v8_int){0});
+        vcc_m8 t25 = ~t24;
+        vcc_m8 t5 = t22 & t25;
         if (vcc_any(t5)) {
-            t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t27 = t26 - t2;
-            t28 = __builtin_convertvector(t8, vcc_v8_int);
-            t29 = vcc_gather_masked(vcc_v8_uchar, v, t28, t5);
-            t30 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
-            t31 = t27 * t30;
-            t32 = vcc_splat(vcc_v8_float, 1.0f / 255.0f);
-            t33 = t31 * t32;
+            vcc_v8_float t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t27 = t26 - t2;
+            vcc_v8_int t28 = __builtin_convertvector(t8, vcc_v8_int);
+            vcc_v8_uchar t29 = vcc_gather_masked(vcc_v8_uchar, v, t28, t5);
+            vcc_v8_float t30 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+            vcc_v8_float t31 = t27 * t30;
+            vcc_v8_float t32 = vcc_splat(vcc_v8_float, 1.0f / 255.0f);
+            vcc_v8_float t33 = t31 * t32;
             t3 = t2 + t33;
             t4 = t8 + dx;
             t34 = t9 + 1;
@@ -262,11 +203,11 @@ vcc_v8_float _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, vcc_v8_fl
             t5 = (vcc_m8){0};
         }
         t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t6);
-        t35 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        vcc_v8_int t35 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
         t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t35, t7);
         if (!vcc_any(t5)) {
-            t36 = __builtin_convertvector(t7, vcc_v8_float);
-            t37 = t6 + t36;
+            vcc_v8_float t36 = __builtin_convertvector(t7, vcc_v8_float);
+            vcc_v8_float t37 = t6 + t36;
             return t37;
         }
         t1 = t5;

@@ -39,52 +39,32 @@ void split(float *y, float *z, const float *w, const float *x, int i, float t) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    unsigned long t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    t1 = (long)i;
-    t2 = _mm256_loadu_ps(x + t1);
-    t3 = _mm256_set1_ps(t);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
-    t5 = (unsigned long)t1 * 4UL;
-    t6 = _mm256_maskload_ps((const float *)((unsigned long)w + t5), t4);
-    t7 = _mm256_mul_ps(t6, t2);
-    t8 = _mm256_sub_ps(t7, t3);
+    long t1 = (long)i;
+    __m256 t2 = _mm256_loadu_ps(x + t1);
+    __m256 t3 = _mm256_set1_ps(t);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
+    unsigned long t5 = (unsigned long)t1 * 4UL;
+    __m256 t6 = _mm256_maskload_ps((const float *)((unsigned long)w + t5), t4);
+    __m256 t7 = _mm256_mul_ps(t6, t2);
+    __m256 t8 = _mm256_sub_ps(t7, t3);
     _mm256_maskstore_ps((float *)((unsigned long)y + t5), t4, t8);
-    t9 = _mm256_add_ps(t6, t2);
+    __m256 t9 = _mm256_add_ps(t6, t2);
     _mm256_maskstore_ps((float *)((unsigned long)z + t5), t4, t9);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m256i mask) {
-    __m256i t1;
-    long t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = (long)i;
-    t3 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
-    t4 = _mm256_set1_ps(t);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = _mm256_maskload_ps((const float *)((unsigned long)w + (unsigned long)t2 * 4UL), t6);
-    t8 = _mm256_mul_ps(t7, t3);
-    t9 = _mm256_set1_ps(t);
-    t10 = _mm256_sub_ps(t8, t9);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    long t2 = (long)i;
+    __m256 t3 = _mm256_maskload_ps((const float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
+    __m256 t4 = _mm256_set1_ps(t);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
+    __m256i t6 = _mm256_and_si256(t1, t5);
+    __m256 t7 = _mm256_maskload_ps((const float *)((unsigned long)w + (unsigned long)t2 * 4UL), t6);
+    __m256 t8 = _mm256_mul_ps(t7, t3);
+    __m256 t9 = _mm256_set1_ps(t);
+    __m256 t10 = _mm256_sub_ps(t8, t9);
     _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t6, t10);
-    t11 = _mm256_add_ps(t7, t3);
+    __m256 t11 = _mm256_add_ps(t7, t3);
     _mm256_maskstore_ps((float *)((unsigned long)z + (unsigned long)t2 * 4UL), t6, t11);
 }
 
@@ -100,35 +80,21 @@ int put(int *out, int where, int v) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    t1 = _mm256_set1_epi32((int)0);
-    t2 = _mm256_cmpgt_epi32(v, t1);
-    t3 = _mm256_set1_epi32((int)2);
-    t4 = t3;
-    t5 = v;
-    t6 = _mm256_mullo_epi32(t4, t5);
-    t7 = t6;
-    t8 = _mm256_set1_epi32((int)1);
-    t9 = t7;
-    t10 = t8;
-    t11 = _mm256_add_epi32(t9, t10);
-    t12 = t11;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = _mm256_cmpgt_epi32(v, t1);
+    __m256i t3 = _mm256_set1_epi32(2);
+    __m256i t4 = t3;
+    __m256i t5 = v;
+    __m256i t6 = _mm256_mullo_epi32(t4, t5);
+    __m256i t7 = t6;
+    __m256i t8 = _mm256_set1_epi32(1);
+    __m256i t9 = t7;
+    __m256i t10 = t8;
+    __m256i t11 = _mm256_add_epi32(t9, t10);
+    __m256i t12 = t11;
     vcc_avx2_scatter_epi32(out, where, t12, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
-    t13 = _mm256_set1_epi32((int)0);
-    t14 = _mm256_blendv_epi8(t13, v, t2);
+    __m256i t13 = _mm256_set1_epi32(0);
+    __m256i t14 = _mm256_blendv_epi8(t13, v, t2);
     return t14;
 }
 
@@ -141,58 +107,34 @@ float shrink(float x, float k) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shrink(__m256 x, float k) {
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t1 = _mm256_set1_ps(k);
-    t2 = _mm256_mul_ps(x, t1);
-    t3 = _mm256_set1_ps(10.0f);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
-    t5 = _mm256_set1_ps(10.0f);
-    t6 = _mm256_sub_ps(t2, t5);
-    t7 = _mm256_set1_ps(0.25f);
-    t8 = _mm256_mul_ps(t6, t7);
-    t9 = _mm256_set1_ps(10.0f);
-    t10 = _mm256_add_ps(t9, t8);
-    t11 = _mm256_blendv_ps(t2, t10, _mm256_castsi256_ps(t4));
+    __m256 t1 = _mm256_set1_ps(k);
+    __m256 t2 = _mm256_mul_ps(x, t1);
+    __m256 t3 = _mm256_set1_ps(10.0f);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
+    __m256 t5 = _mm256_set1_ps(10.0f);
+    __m256 t6 = _mm256_sub_ps(t2, t5);
+    __m256 t7 = _mm256_set1_ps(0.25f);
+    __m256 t8 = _mm256_mul_ps(t6, t7);
+    __m256 t9 = _mm256_set1_ps(10.0f);
+    __m256 t10 = _mm256_add_ps(t9, t8);
+    __m256 t11 = _mm256_blendv_ps(t2, t10, _mm256_castsi256_ps(t4));
     return t11;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shrink(__m256 x, float k, __m256 mask) {
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_set1_ps(k);
-    t3 = _mm256_mul_ps(x, t2);
-    t4 = _mm256_set1_ps(10.0f);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
-    t6 = _mm256_set1_ps(10.0f);
-    t7 = _mm256_sub_ps(t3, t6);
-    t8 = _mm256_set1_ps(0.25f);
-    t9 = _mm256_mul_ps(t7, t8);
-    t10 = _mm256_set1_ps(10.0f);
-    t11 = _mm256_add_ps(t10, t9);
-    t12 = _mm256_blendv_ps(t3, t11, _mm256_castsi256_ps(t5));
-    t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t12, _mm256_castsi256_ps(t1));
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t2 = _mm256_set1_ps(k);
+    __m256 t3 = _mm256_mul_ps(x, t2);
+    __m256 t4 = _mm256_set1_ps(10.0f);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
+    __m256 t6 = _mm256_set1_ps(10.0f);
+    __m256 t7 = _mm256_sub_ps(t3, t6);
+    __m256 t8 = _mm256_set1_ps(0.25f);
+    __m256 t9 = _mm256_mul_ps(t7, t8);
+    __m256 t10 = _mm256_set1_ps(10.0f);
+    __m256 t11 = _mm256_add_ps(t10, t9);
+    __m256 t12 = _mm256_blendv_ps(t3, t11, _mm256_castsi256_ps(t5));
+    __m256 t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t12, _mm256_castsi256_ps(t1));
     return t13;
 }
 
@@ -208,256 +150,160 @@ float soft(float x, float k) {
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_soft(__m256 x, float k) {
     __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t3 = _mm256_set1_ps(1.0f);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
+    __m256 t3 = _mm256_set1_ps(1.0f);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t4 = _mm256_set1_ps(1.0f);
-        t5 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t4, _mm256_castsi256_ps(t2));
-        t6 = _ZGVdM8vu_shrink(x, k, t5);
-        t7 = _mm256_set1_ps(1.0f);
+        __m256 t4 = _mm256_set1_ps(1.0f);
+        __m256 t5 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t4, _mm256_castsi256_ps(t2));
+        __m256 t6 = _ZGVdM8vu_shrink(x, k, t5);
+        __m256 t7 = _mm256_set1_ps(1.0f);
         t1 = _mm256_add_ps(t6, t7);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t8 = _mm256_blendv_ps(x, t1, _mm256_castsi256_ps(t2));
+    __m256 t8 = _mm256_blendv_ps(x, t1, _mm256_castsi256_ps(t2));
     return t8;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 mask) {
     __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t4 = _mm256_set1_ps(1.0f);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
-    t2 = _mm256_and_si256(t3, t5);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t4 = _mm256_set1_ps(1.0f);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
+    __m256i t2 = _mm256_and_si256(t3, t5);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t6 = _mm256_set1_ps(1.0f);
-        t7 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t6, _mm256_castsi256_ps(t2));
-        t8 = _ZGVdM8vu_shrink(x, k, t7);
-        t9 = _mm256_set1_ps(1.0f);
+        __m256 t6 = _mm256_set1_ps(1.0f);
+        __m256 t7 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t6, _mm256_castsi256_ps(t2));
+        __m256 t8 = _ZGVdM8vu_shrink(x, k, t7);
+        __m256 t9 = _mm256_set1_ps(1.0f);
         t1 = _mm256_add_ps(t8, t9);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t10 = _mm256_blendv_ps(x, t1, _mm256_castsi256_ps(t2));
-    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t3));
+    __m256 t10 = _mm256_blendv_ps(x, t1, _mm256_castsi256_ps(t2));
+    __m256 t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t3));
     return t11;
 }
 
 /* A call-site loop over any count: its remainder calls the masked variants. */
 __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, float k) {
-    long t1;
-    long t2;
     __m256 t3;
-    __m256i t4;
     __m256 t5;
-    __m256i t6;
     __m256 t7;
-    __m256i t8;
-    long t9;
-    unsigned long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    long t14;
-    float *t15;
-    __m256 t16;
     int t17;
-    long t18;
-    unsigned long t19;
-    unsigned long t20;
-    long t21;
-    long t22;
-    float *t23;
-    __m256 t24;
     int i;
-    long t25;
-    float t26;
-    long t27;
-    float *t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256 t42;
-    __m256i t43;
-    __m256 t44;
-    __m256 t45;
-    __m256 t46;
-    __m256i t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
-    __m256 t51;
-    __m256 t52;
-    __m256 t53;
-    __m256 t54;
-    __m256 t55;
-    __m256 t56;
-    __m256i t57;
-    __m256 t58;
-    __m256 t59;
-    __m256 t60;
-    __m256i t61;
-    __m256 t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    __m256 t67;
-    __m256 t68;
-    __m256 t69;
-    __m256 t70;
-    __m256i t71;
-    __m256 t72;
-    __m256 t73;
-    __m256 t74;
-    __m256i t75;
-    __m256 t76;
-    __m256 t77;
-    __m256 t78;
-    __m256 t79;
-    __m256 t80;
-    __m256 t81;
-    __m256 t82;
-    __m256 t83;
-    t9 = (long)n;
-    t10 = (unsigned long)y;
-    t11 = (unsigned long)x;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + 0UL)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + 0UL)))) {
-        t12 = t9 & -16L;
-        t2 = 0L;
+    long t9 = (long)n;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
+        long t12 = t9 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t13 = t2 + 8L;
-            t14 = (long)(int)(0L + t2);
-            t15 = y + t14;
-            t16 = _mm256_loadu_ps(x + t14);
-            t30 = _mm256_set1_ps(1.0f);
-            t4 = _mm256_castps_si256(_mm256_cmp_ps(t16, t30, _CMP_GT_OQ));
+            long t13 = t2 + 8L;
+            long t14 = (long)(int)t2;
+            float *t15 = y + t14;
+            __m256 t16 = _mm256_loadu_ps(x + t14);
+            __m256 t30 = _mm256_set1_ps(1.0f);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t16, t30, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t4) != 0)) {
-                t31 = _mm256_set1_ps(1.0f);
-                t32 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t31, _mm256_castsi256_ps(t4));
-                t43 = (__m256i)(vcc_m8)((vcc_v8_float)t32 != (vcc_v8_float){0});
-                t44 = _mm256_set1_ps(k);
-                t45 = _mm256_mul_ps(t16, t44);
-                t46 = _mm256_set1_ps(10.0f);
-                t47 = _mm256_castps_si256(_mm256_cmp_ps(t45, t46, _CMP_GT_OQ));
-                t48 = _mm256_set1_ps(10.0f);
-                t49 = _mm256_sub_ps(t45, t48);
-                t50 = _mm256_set1_ps(0.25f);
-                t51 = _mm256_mul_ps(t49, t50);
-                t52 = _mm256_set1_ps(10.0f);
-                t53 = _mm256_add_ps(t52, t51);
-                t54 = _mm256_blendv_ps(t45, t53, _mm256_castsi256_ps(t47));
-                t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t43));
-                t42 = _mm256_set1_ps(1.0f);
+                __m256 t31 = _mm256_set1_ps(1.0f);
+                __m256 t32 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t31, _mm256_castsi256_ps(t4));
+                __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_float)t32 != (vcc_v8_float){0});
+                __m256 t44 = _mm256_set1_ps(k);
+                __m256 t45 = _mm256_mul_ps(t16, t44);
+                __m256 t46 = _mm256_set1_ps(10.0f);
+                __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t45, t46, _CMP_GT_OQ));
+                __m256 t48 = _mm256_set1_ps(10.0f);
+                __m256 t49 = _mm256_sub_ps(t45, t48);
+                __m256 t50 = _mm256_set1_ps(0.25f);
+                __m256 t51 = _mm256_mul_ps(t49, t50);
+                __m256 t52 = _mm256_set1_ps(10.0f);
+                __m256 t53 = _mm256_add_ps(t52, t51);
+                __m256 t54 = _mm256_blendv_ps(t45, t53, _mm256_castsi256_ps(t47));
+                __m256 t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t43));
+                __m256 t42 = _mm256_set1_ps(1.0f);
                 t3 = _mm256_add_ps(t55, t42);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t33 = _mm256_blendv_ps(t16, t3, _mm256_castsi256_ps(t4));
+            __m256 t33 = _mm256_blendv_ps(t16, t3, _mm256_castsi256_ps(t4));
             _mm256_storeu_ps(t15, t33);
-            t27 = (long)(int)(0L + t13);
-            t28 = y + t27;
-            t29 = _mm256_loadu_ps(x + t27);
-            t38 = _mm256_set1_ps(1.0f);
-            t8 = _mm256_castps_si256(_mm256_cmp_ps(t29, t38, _CMP_GT_OQ));
+            long t27 = (long)(int)t13;
+            float *t28 = y + t27;
+            __m256 t29 = _mm256_loadu_ps(x + t27);
+            __m256 t38 = _mm256_set1_ps(1.0f);
+            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(t29, t38, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                t39 = _mm256_set1_ps(1.0f);
-                t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t8));
-                t71 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
-                t72 = _mm256_set1_ps(k);
-                t73 = _mm256_mul_ps(t29, t72);
-                t74 = _mm256_set1_ps(10.0f);
-                t75 = _mm256_castps_si256(_mm256_cmp_ps(t73, t74, _CMP_GT_OQ));
-                t76 = _mm256_set1_ps(10.0f);
-                t77 = _mm256_sub_ps(t73, t76);
-                t78 = _mm256_set1_ps(0.25f);
-                t79 = _mm256_mul_ps(t77, t78);
-                t80 = _mm256_set1_ps(10.0f);
-                t81 = _mm256_add_ps(t80, t79);
-                t82 = _mm256_blendv_ps(t73, t81, _mm256_castsi256_ps(t75));
-                t83 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t82, _mm256_castsi256_ps(t71));
-                t70 = _mm256_set1_ps(1.0f);
+                __m256 t39 = _mm256_set1_ps(1.0f);
+                __m256 t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t8));
+                __m256i t71 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
+                __m256 t72 = _mm256_set1_ps(k);
+                __m256 t73 = _mm256_mul_ps(t29, t72);
+                __m256 t74 = _mm256_set1_ps(10.0f);
+                __m256i t75 = _mm256_castps_si256(_mm256_cmp_ps(t73, t74, _CMP_GT_OQ));
+                __m256 t76 = _mm256_set1_ps(10.0f);
+                __m256 t77 = _mm256_sub_ps(t73, t76);
+                __m256 t78 = _mm256_set1_ps(0.25f);
+                __m256 t79 = _mm256_mul_ps(t77, t78);
+                __m256 t80 = _mm256_set1_ps(10.0f);
+                __m256 t81 = _mm256_add_ps(t80, t79);
+                __m256 t82 = _mm256_blendv_ps(t73, t81, _mm256_castsi256_ps(t75));
+                __m256 t83 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t82, _mm256_castsi256_ps(t71));
+                __m256 t70 = _mm256_set1_ps(1.0f);
                 t7 = _mm256_add_ps(t83, t70);
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t41 = _mm256_blendv_ps(t29, t7, _mm256_castsi256_ps(t8));
+            __m256 t41 = _mm256_blendv_ps(t29, t7, _mm256_castsi256_ps(t8));
             _mm256_storeu_ps(t28, t41);
             t2 += 16L;
             if (t2 >= t12) {
-                t17 = (int)(0L + t12);
+                t17 = (int)t12;
                 break;
             }
         }
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    t19 = (unsigned long)y;
-    t20 = (unsigned long)x;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)y;
+    unsigned long t20 = (unsigned long)x;
     if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        t21 = t18 & -8L;
-        t1 = 0L;
+        long t21 = t18 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t22 = (long)(int)((long)t17 + t1);
-            t23 = y + t22;
-            t24 = _mm256_loadu_ps(x + t22);
-            t34 = _mm256_set1_ps(1.0f);
-            t6 = _mm256_castps_si256(_mm256_cmp_ps(t24, t34, _CMP_GT_OQ));
+            long t22 = (long)(int)((long)t17 + t1);
+            float *t23 = y + t22;
+            __m256 t24 = _mm256_loadu_ps(x + t22);
+            __m256 t34 = _mm256_set1_ps(1.0f);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(t24, t34, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                t35 = _mm256_set1_ps(1.0f);
-                t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t6));
-                t57 = (__m256i)(vcc_m8)((vcc_v8_float)t36 != (vcc_v8_float){0});
-                t58 = _mm256_set1_ps(k);
-                t59 = _mm256_mul_ps(t24, t58);
-                t60 = _mm256_set1_ps(10.0f);
-                t61 = _mm256_castps_si256(_mm256_cmp_ps(t59, t60, _CMP_GT_OQ));
-                t62 = _mm256_set1_ps(10.0f);
-                t63 = _mm256_sub_ps(t59, t62);
-                t64 = _mm256_set1_ps(0.25f);
-                t65 = _mm256_mul_ps(t63, t64);
-                t66 = _mm256_set1_ps(10.0f);
-                t67 = _mm256_add_ps(t66, t65);
-                t68 = _mm256_blendv_ps(t59, t67, _mm256_castsi256_ps(t61));
-                t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t57));
-                t56 = _mm256_set1_ps(1.0f);
+                __m256 t35 = _mm256_set1_ps(1.0f);
+                __m256 t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t6));
+                __m256i t57 = (__m256i)(vcc_m8)((vcc_v8_float)t36 != (vcc_v8_float){0});
+                __m256 t58 = _mm256_set1_ps(k);
+                __m256 t59 = _mm256_mul_ps(t24, t58);
+                __m256 t60 = _mm256_set1_ps(10.0f);
+                __m256i t61 = _mm256_castps_si256(_mm256_cmp_ps(t59, t60, _CMP_GT_OQ));
+                __m256 t62 = _mm256_set1_ps(10.0f);
+                __m256 t63 = _mm256_sub_ps(t59, t62);
+                __m256 t64 = _mm256_set1_ps(0.25f);
+                __m256 t65 = _mm256_mul_ps(t63, t64);
+                __m256 t66 = _mm256_set1_ps(10.0f);
+                __m256 t67 = _mm256_add_ps(t66, t65);
+                __m256 t68 = _mm256_blendv_ps(t59, t67, _mm256_castsi256_ps(t61));
+                __m256 t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t57));
+                __m256 t56 = _mm256_set1_ps(1.0f);
                 t5 = _mm256_add_ps(t69, t56);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t37 = _mm256_blendv_ps(t24, t5, _mm256_castsi256_ps(t6));
+            __m256 t37 = _mm256_blendv_ps(t24, t5, _mm256_castsi256_ps(t6));
             _mm256_storeu_ps(t23, t37);
             t1 += 8L;
             if (t1 >= t21) {
@@ -469,8 +315,8 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
         i = t17;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = x[t25];
+        long t25 = (long)i;
+        float t26 = x[t25];
         y[t25] = (_mm256_zeroupper(), soft(t26, k));
     }
 }

@@ -60,54 +60,34 @@ void split(float *y, float *z, const float *w, const float *x, int i, float t) {
 }
 
 void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
-    long t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_m8 t4;
-    unsigned long t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    t1 = (long)i;
-    t2 = vcc_load(vcc_v8_float, x + t1);
-    t3 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-    t4 = (vcc_m8)(t2 > t3);
-    t5 = (unsigned long)t1 * 4UL;
-    t6 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + t5), t4);
-    t7 = t6 * t2;
-    t8 = t7 - t3;
+    long t1 = (long)i;
+    vcc_v8_float t2 = vcc_load(vcc_v8_float, x + t1);
+    vcc_v8_float t3 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    vcc_m8 t4 = (vcc_m8)(t2 > t3);
+    unsigned long t5 = (unsigned long)t1 * 4UL;
+    vcc_v8_float t6 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + t5), t4);
+    vcc_v8_float t7 = t6 * t2;
+    vcc_v8_float t8 = t7 - t3;
     vcc_store_masked((float *)((unsigned long)y + t5), t8, t4);
-    t9 = t6 + t2;
+    vcc_v8_float t9 = t6 + t2;
     vcc_store_masked((float *)((unsigned long)z + t5), t9, t4);
 }
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, vcc_v8_int mask) {
-    vcc_m8 t1;
-    long t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = (long)i;
-    t3 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
-    t4 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-    t5 = (vcc_m8)(t3 > t4);
-    t6 = t1 & t5;
-    t7 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL), t6);
-    t8 = t7 * t3;
-    t9 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-    t10 = t8 - t9;
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    long t2 = (long)i;
+    vcc_v8_float t3 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
+    vcc_v8_float t4 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    vcc_m8 t5 = (vcc_m8)(t3 > t4);
+    vcc_m8 t6 = t1 & t5;
+    vcc_v8_float t7 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL), t6);
+    vcc_v8_float t8 = t7 * t3;
+    vcc_v8_float t9 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    vcc_v8_float t10 = t8 - t9;
     vcc_store_masked((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t10, t6);
-    t11 = t7 + t3;
+    vcc_v8_float t11 = t7 + t3;
     vcc_store_masked((float *)((unsigned long)z + (unsigned long)t2 * 4UL), t11, t6);
 }
 #pragma GCC diagnostic pop
@@ -126,35 +106,21 @@ int put(int *out, int where, int v) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
-    vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t2 = (vcc_m8)(v > t1);
-    t3 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t4 = (vcc_v8_uint)t3;
-    t5 = (vcc_v8_uint)v;
-    t6 = t4 * t5;
-    t7 = (vcc_v8_int)t6;
-    t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t9 = (vcc_v8_uint)t7;
-    t10 = (vcc_v8_uint)t8;
-    t11 = t9 + t10;
-    t12 = (vcc_v8_int)t11;
+    vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t2 = (vcc_m8)(v > t1);
+    vcc_v8_int t3 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_v8_uint t4 = (vcc_v8_uint)t3;
+    vcc_v8_uint t5 = (vcc_v8_uint)v;
+    vcc_v8_uint t6 = t4 * t5;
+    vcc_v8_int t7 = (vcc_v8_int)t6;
+    vcc_v8_int t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_uint t9 = (vcc_v8_uint)t7;
+    vcc_v8_uint t10 = (vcc_v8_uint)t8;
+    vcc_v8_uint t11 = t9 + t10;
+    vcc_v8_int t12 = (vcc_v8_int)t11;
     vcc_scatter_masked(out, where, t12, t2);
-    t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, v, t13);
+    vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, v, t13);
     return t14;
 }
 #pragma GCC diagnostic pop
@@ -170,28 +136,17 @@ float shrink(float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t2 = x * t1;
-    t3 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t4 = (vcc_m8)(t2 > t3);
-    t5 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t6 = t2 - t5;
-    t7 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-    t8 = t6 * t7;
-    t9 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t10 = t9 + t8;
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, t2);
+    vcc_v8_float t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t2 = x * t1;
+    vcc_v8_float t3 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_m8 t4 = (vcc_m8)(t2 > t3);
+    vcc_v8_float t5 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t6 = t2 - t5;
+    vcc_v8_float t7 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    vcc_v8_float t8 = t6 * t7;
+    vcc_v8_float t9 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t10 = t9 + t8;
+    vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, t2);
     return t11;
 }
 #pragma GCC diagnostic pop
@@ -199,32 +154,19 @@ vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_shrink(vcc_v8_float x, float k, vcc_v8_float mask) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t3 = x * t2;
-    t4 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t5 = (vcc_m8)(t3 > t4);
-    t6 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t7 = t3 - t6;
-    t8 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-    t9 = t7 * t8;
-    t10 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-    t11 = t10 + t9;
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t11, t3);
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, (vcc_v8_float){0});
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    vcc_v8_float t3 = x * t2;
+    vcc_v8_float t4 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_m8 t5 = (vcc_m8)(t3 > t4);
+    vcc_v8_float t6 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t7 = t3 - t6;
+    vcc_v8_float t8 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    vcc_v8_float t9 = t7 * t8;
+    vcc_v8_float t10 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    vcc_v8_float t11 = t10 + t9;
+    vcc_v8_float t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t11, t3);
+    vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, (vcc_v8_float){0});
     return t13;
 }
 #pragma GCC diagnostic pop
@@ -243,26 +185,19 @@ float soft(float x, float k) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
     vcc_v8_float t1;
-    vcc_m8 t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t2 = (vcc_m8)(x > t3);
+    vcc_v8_float t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_m8 t2 = (vcc_m8)(x > t3);
     if (vcc_any(t2)) {
-        t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t4, (vcc_v8_float){0});
-        t6 = _ZGVdM8vu_shrink(x, k, t5);
-        t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_v8_float t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_v8_float t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t4, (vcc_v8_float){0});
+        vcc_v8_float t6 = _ZGVdM8vu_shrink(x, k, t5);
+        vcc_v8_float t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
         t1 = t6 + t7;
     } else {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
+    vcc_v8_float t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
     return t8;
 }
 #pragma GCC diagnostic pop
@@ -271,232 +206,143 @@ vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_soft(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_v8_float t1;
-    vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    t3 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t5 = (vcc_m8)(x > t4);
-    t2 = t3 & t5;
+    vcc_m8 t3 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_float t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_m8 t5 = (vcc_m8)(x > t4);
+    vcc_m8 t2 = t3 & t5;
     if (vcc_any(t2)) {
-        t6 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t6, (vcc_v8_float){0});
-        t8 = _ZGVdM8vu_shrink(x, k, t7);
-        t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_v8_float t6 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_v8_float t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t6, (vcc_v8_float){0});
+        vcc_v8_float t8 = _ZGVdM8vu_shrink(x, k, t7);
+        vcc_v8_float t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
         t1 = t8 + t9;
     } else {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t10, (vcc_v8_float){0});
+    vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
+    vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t10, (vcc_v8_float){0});
     return t11;
 }
 #pragma GCC diagnostic pop
 
 /* A call-site loop over any count: its remainder calls the masked variants. */
 void soft_all(float *y, const float *x, int n, float k) {
-    long t1;
-    long t2;
     vcc_v8_float t3;
-    vcc_m8 t4;
     vcc_v8_float t5;
-    vcc_m8 t6;
     vcc_v8_float t7;
-    vcc_m8 t8;
-    long t9;
-    unsigned long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    long t14;
-    float *t15;
-    vcc_v8_float t16;
     int t17;
-    long t18;
-    unsigned long t19;
-    unsigned long t20;
-    long t21;
-    long t22;
-    float *t23;
-    vcc_v8_float t24;
     int i;
-    long t25;
-    float t26;
-    long t27;
-    float *t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_m8 t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_m8 t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_m8 t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_m8 t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    vcc_v8_float t70;
-    vcc_m8 t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_m8 t75;
-    vcc_v8_float t76;
-    vcc_v8_float t77;
-    vcc_v8_float t78;
-    vcc_v8_float t79;
-    vcc_v8_float t80;
-    vcc_v8_float t81;
-    vcc_v8_float t82;
-    vcc_v8_float t83;
-    t9 = (long)n;
-    t10 = (unsigned long)y;
-    t11 = (unsigned long)x;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + 0UL)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + 0UL)))) {
-        t12 = t9 & -16L;
-        t2 = 0L;
+    long t9 = (long)n;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
+        long t12 = t9 & -16L;
+        long t2 = 0L;
         for (;;) {
-            t13 = t2 + 8L;
-            t14 = (long)(int)(0L + t2);
-            t15 = y + t14;
-            t16 = vcc_load(vcc_v8_float, x + t14);
-            t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t4 = (vcc_m8)(t16 > t30);
+            long t13 = t2 + 8L;
+            long t14 = (long)(int)t2;
+            float *t15 = y + t14;
+            vcc_v8_float t16 = vcc_load(vcc_v8_float, x + t14);
+            vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t4 = (vcc_m8)(t16 > t30);
             if (vcc_any(t4)) {
-                t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_float){0});
-                t43 = (vcc_m8)(t32 != (vcc_v8_float){0});
-                t44 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                t45 = t16 * t44;
-                t46 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t47 = (vcc_m8)(t45 > t46);
-                t48 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t49 = t45 - t48;
-                t50 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t51 = t49 * t50;
-                t52 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t53 = t52 + t51;
-                t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t53, t45);
-                t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t54, (vcc_v8_float){0});
-                t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_float){0});
+                vcc_m8 t43 = (vcc_m8)(t32 != (vcc_v8_float){0});
+                vcc_v8_float t44 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t45 = t16 * t44;
+                vcc_v8_float t46 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t47 = (vcc_m8)(t45 > t46);
+                vcc_v8_float t48 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t49 = t45 - t48;
+                vcc_v8_float t50 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t51 = t49 * t50;
+                vcc_v8_float t52 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t53 = t52 + t51;
+                vcc_v8_float t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t53, t45);
+                vcc_v8_float t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t54, (vcc_v8_float){0});
+                vcc_v8_float t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                 t3 = t55 + t42;
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t16);
+            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t16);
             vcc_store(t15, t33);
-            t27 = (long)(int)(0L + t13);
-            t28 = y + t27;
-            t29 = vcc_load(vcc_v8_float, x + t27);
-            t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t8 = (vcc_m8)(t29 > t38);
+            long t27 = (long)(int)t13;
+            float *t28 = y + t27;
+            vcc_v8_float t29 = vcc_load(vcc_v8_float, x + t27);
+            vcc_v8_float t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t8 = (vcc_m8)(t29 > t38);
             if (vcc_any(t8)) {
-                t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t39, (vcc_v8_float){0});
-                t71 = (vcc_m8)(t40 != (vcc_v8_float){0});
-                t72 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                t73 = t29 * t72;
-                t74 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t75 = (vcc_m8)(t73 > t74);
-                t76 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t77 = t73 - t76;
-                t78 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t79 = t77 * t78;
-                t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t81 = t80 + t79;
-                t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t81, t73);
-                t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t71, t82, (vcc_v8_float){0});
-                t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t39, (vcc_v8_float){0});
+                vcc_m8 t71 = (vcc_m8)(t40 != (vcc_v8_float){0});
+                vcc_v8_float t72 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t73 = t29 * t72;
+                vcc_v8_float t74 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t75 = (vcc_m8)(t73 > t74);
+                vcc_v8_float t76 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t77 = t73 - t76;
+                vcc_v8_float t78 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t79 = t77 * t78;
+                vcc_v8_float t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t81 = t80 + t79;
+                vcc_v8_float t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t81, t73);
+                vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t71, t82, (vcc_v8_float){0});
+                vcc_v8_float t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                 t7 = t83 + t70;
             } else {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t29);
+            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t29);
             vcc_store(t28, t41);
             t2 += 16L;
             if (t2 >= t12) {
-                t17 = (int)(0L + t12);
+                t17 = (int)t12;
                 break;
             }
         }
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    t19 = (unsigned long)y;
-    t20 = (unsigned long)x;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)y;
+    unsigned long t20 = (unsigned long)x;
     if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        t21 = t18 & -8L;
-        t1 = 0L;
+        long t21 = t18 & -8L;
+        long t1 = 0L;
         for (;;) {
-            t22 = (long)(int)((long)t17 + t1);
-            t23 = y + t22;
-            t24 = vcc_load(vcc_v8_float, x + t22);
-            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t6 = (vcc_m8)(t24 > t34);
+            long t22 = (long)(int)((long)t17 + t1);
+            float *t23 = y + t22;
+            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t22);
+            vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t6 = (vcc_m8)(t24 > t34);
             if (vcc_any(t6)) {
-                t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t35, (vcc_v8_float){0});
-                t57 = (vcc_m8)(t36 != (vcc_v8_float){0});
-                t58 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                t59 = t24 * t58;
-                t60 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t61 = (vcc_m8)(t59 > t60);
-                t62 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t63 = t59 - t62;
-                t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t65 = t63 * t64;
-                t66 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t67 = t66 + t65;
-                t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t67, t59);
-                t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t68, (vcc_v8_float){0});
-                t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t35, (vcc_v8_float){0});
+                vcc_m8 t57 = (vcc_m8)(t36 != (vcc_v8_float){0});
+                vcc_v8_float t58 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t59 = t24 * t58;
+                vcc_v8_float t60 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t61 = (vcc_m8)(t59 > t60);
+                vcc_v8_float t62 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t63 = t59 - t62;
+                vcc_v8_float t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t65 = t63 * t64;
+                vcc_v8_float t66 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t67 = t66 + t65;
+                vcc_v8_float t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t67, t59);
+                vcc_v8_float t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t68, (vcc_v8_float){0});
+                vcc_v8_float t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                 t5 = t69 + t56;
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t24);
+            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t24);
             vcc_store(t23, t37);
             t1 += 8L;
             if (t1 >= t21) {
@@ -508,8 +354,8 @@ void soft_all(float *y, const float *x, int n, float k) {
         i = t17;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = x[t25];
+        long t25 = (long)i;
+        float t26 = x[t25];
         y[t25] = soft(t26, k);
     }
 }

@@ -34,42 +34,27 @@ float axpy(float *x, float *y, float a, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    float *t5;
-    __m256 t6;
-    __m256 t7;
-    t1 = (long)i;
-    t2 = _mm256_loadu_ps(x + t1);
-    t3 = _mm256_set1_ps(a);
-    t4 = _mm256_mul_ps(t3, t2);
-    t5 = y + t1;
-    t6 = _mm256_loadu_ps(t5);
-    t7 = _mm256_add_ps(t4, t6);
+    long t1 = (long)i;
+    __m256 t2 = _mm256_loadu_ps(x + t1);
+    __m256 t3 = _mm256_set1_ps(a);
+    __m256 t4 = _mm256_mul_ps(t3, t2);
+    float *t5 = y + t1;
+    __m256 t6 = _mm256_loadu_ps(t5);
+    __m256 t7 = _mm256_add_ps(t4, t6);
     _mm256_storeu_ps(t5, t7);
     return t7;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
-    __m256i t1;
-    long t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = (long)i;
-    t3 = _mm256_maskload_ps((float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
-    t4 = _mm256_set1_ps(a);
-    t5 = _mm256_mul_ps(t4, t3);
-    t6 = _mm256_maskload_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1);
-    t7 = _mm256_add_ps(t5, t6);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    long t2 = (long)i;
+    __m256 t3 = _mm256_maskload_ps((float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
+    __m256 t4 = _mm256_set1_ps(a);
+    __m256 t5 = _mm256_mul_ps(t4, t3);
+    __m256 t6 = _mm256_maskload_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1);
+    __m256 t7 = _mm256_add_ps(t5, t6);
     _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1, t7);
-    t8 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t7, _mm256_castsi256_ps(t1));
+    __m256 t8 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t7, _mm256_castsi256_ps(t1));
     return t8;
 }
 
@@ -79,28 +64,17 @@ float pairsum(const float *p, int n) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
-    __m256i t1;
-    vcc_v8_long t2;
-    vcc_v8_long t3;
-    __m256 t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, t3, (vcc_m8)t1);
-    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, t6, (vcc_m8)t1);
-    t8 = _mm256_add_ps(t4, t7);
-    t9 = _mm256_set1_ps((float)n);
-    t10 = _mm256_add_ps(t8, t9);
-    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t1));
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    vcc_v8_long t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    __m256 t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, t3, (vcc_m8)t1);
+    vcc_v8_long t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    __m256 t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, t6, (vcc_m8)t1);
+    __m256 t8 = _mm256_add_ps(t4, t7);
+    __m256 t9 = _mm256_set1_ps((float)n);
+    __m256 t10 = _mm256_add_ps(t8, t9);
+    __m256 t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t1));
     return t11;
 }
 
@@ -110,10 +84,8 @@ float get(const float *a, float s, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_i32gather_ps(a, i, 4);
-    t2 = _mm256_mul_ps(t1, s);
+    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }
 
@@ -129,63 +101,42 @@ int divide(int x, int d) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_cmpgt_epi32(x, t2);
-    t4 = x;
-    t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
-    t6 = t5;
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_cmpgt_epi32(x, t2);
+    __m256i t4 = x;
+    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t6 = t5;
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = _mm256_blendv_epi8(t7, d, t3);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_blendv_epi8(t7, d, t3);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t9 = _mm256_blendv_epi8(t6, t1, t3);
+    __m256i t9 = _mm256_blendv_epi8(t6, t1, t3);
     return t9;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpgt_epi32(x, t3);
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
-    t8 = x;
-    t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
-    t10 = t9;
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpgt_epi32(x, t3);
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t4;
+    __m256i t7 = _mm256_and_si256(t2, t6);
+    __m256i t8 = x;
+    __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
+    __m256i t10 = t9;
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t5);
+        __m256i t11 = _mm256_set1_epi32(1);
+        __m256i t12 = _mm256_blendv_epi8(t11, d, t5);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t13 = _mm256_blendv_epi8(t1, t10, t7);
-    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t2);
+    __m256i t13 = _mm256_blendv_epi8(t1, t10, t7);
+    __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t2);
     return t14;
 }
 
@@ -199,24 +150,18 @@ int ubranch(int x, int n) {
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
     __m256i t1;
     __m256i t2;
-    int t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    t3 = n > 3;
-    t4 = _mm256_set1_epi32((int)t3);
-    t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
-    t6 = (__m256i)~(vcc_m8)t5;
+    int t3 = n > 3;
+    __m256i t4 = _mm256_set1_epi32((int)t3);
+    __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
     if ((_mm256_movemask_epi8(t6) != 0)) {
-        t7 = _mm256_set1_epi32((int)n);
+        __m256i t7 = _mm256_set1_epi32((int)n);
         t1 = _mm256_add_epi32(x, t7);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
     if (t3) {
-        t8 = _mm256_set1_epi32((int)2);
+        __m256i t8 = _mm256_set1_epi32(2);
         t2 = _mm256_mullo_epi32(x, t8);
     } else {
         t2 = t1;

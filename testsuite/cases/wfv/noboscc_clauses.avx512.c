@@ -53,85 +53,55 @@ float axpy(float *x, float *y, float a, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(float *x, float *y, float a, int i) {
     vcc_no_contract_body
-    long t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    float *t5;
-    __m512 t6;
-    __m512 t7;
-    t1 = (long)i;
-    t2 = _mm512_loadu_ps(x + t1);
-    t3 = _mm512_set1_ps(a);
-    t4 = _mm512_mul_ps(t3, t2);
-    t5 = y + t1;
-    t6 = _mm512_loadu_ps(t5);
-    t7 = _mm512_add_ps(t4, t6);
+    long t1 = (long)i;
+    __m512 t2 = _mm512_loadu_ps(x + t1);
+    __m512 t3 = _mm512_set1_ps(a);
+    __m512 t4 = _mm512_mul_ps(t3, t2);
+    float *t5 = y + t1;
+    __m512 t6 = _mm512_loadu_ps(t5);
+    __m512 t7 = _mm512_add_ps(t4, t6);
     _mm512_storeu_ps(t5, t7);
     return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_axpy(float *x, float *y, float a, int i, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    long t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    t1 = (__mmask16)mask;
-    t2 = (long)i;
-    t3 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)x + (unsigned long)t2 * 4UL));
-    t4 = _mm512_set1_ps(a);
-    t5 = _mm512_mul_ps(t4, t3);
-    t6 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)y + (unsigned long)t2 * 4UL));
-    t7 = _mm512_add_ps(t5, t6);
+    __mmask16 t1 = (__mmask16)mask;
+    long t2 = (long)i;
+    __m512 t3 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)x + (unsigned long)t2 * 4UL));
+    __m512 t4 = _mm512_set1_ps(a);
+    __m512 t5 = _mm512_mul_ps(t4, t3);
+    __m512 t6 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)y + (unsigned long)t2 * 4UL));
+    __m512 t7 = _mm512_add_ps(t5, t6);
     _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1, t7);
-    t8 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t7);
+    __m512 t8 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t7);
     return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
     vcc_no_contract_body
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    float *t5;
-    __m256 t6;
-    __m256 t7;
-    t1 = (long)i;
-    t2 = _mm256_loadu_ps(x + t1);
-    t3 = _mm256_set1_ps(a);
-    t4 = _mm256_mul_ps(t3, t2);
-    t5 = y + t1;
-    t6 = _mm256_loadu_ps(t5);
-    t7 = _mm256_add_ps(t4, t6);
+    long t1 = (long)i;
+    __m256 t2 = _mm256_loadu_ps(x + t1);
+    __m256 t3 = _mm256_set1_ps(a);
+    __m256 t4 = _mm256_mul_ps(t3, t2);
+    float *t5 = y + t1;
+    __m256 t6 = _mm256_loadu_ps(t5);
+    __m256 t7 = _mm256_add_ps(t4, t6);
     _mm256_storeu_ps(t5, t7);
     return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = (long)i;
-    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)x + (unsigned long)t2 * 4UL));
-    t4 = _mm256_set1_ps(a);
-    t5 = _mm256_mul_ps(t4, t3);
-    t6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)y + (unsigned long)t2 * 4UL));
-    t7 = _mm256_add_ps(t5, t6);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    long t2 = (long)i;
+    __m256 t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)x + (unsigned long)t2 * 4UL));
+    __m256 t4 = _mm256_set1_ps(a);
+    __m256 t5 = _mm256_mul_ps(t4, t3);
+    __m256 t6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)y + (unsigned long)t2 * 4UL));
+    __m256 t7 = _mm256_add_ps(t5, t6);
     _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t1), t7);
-    t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t7);
+    __m256 t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t7);
     return t8;
 }
 
@@ -142,55 +112,33 @@ float pairsum(const float *p, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    vcc_v16_long t2;
-    vcc_v16_long t3;
-    __m512 t4;
-    vcc_v16_long t5;
-    vcc_v16_long t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    t1 = (__mmask16)mask;
-    t2 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t3 = t2 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)_mm512_movm_epi32(t1));
-    t5 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t6 = t5 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)_mm512_movm_epi32(t1));
-    t8 = _mm512_add_ps(t4, t7);
-    t9 = _mm512_set1_ps((float)n);
-    t10 = _mm512_add_ps(t8, t9);
-    t11 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t10);
+    __mmask16 t1 = (__mmask16)mask;
+    vcc_v16_long t2 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t3 = t2 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512 t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)_mm512_movm_epi32(t1));
+    vcc_v16_long t5 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t6 = t5 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512 t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)_mm512_movm_epi32(t1));
+    __m512 t8 = _mm512_add_ps(t4, t7);
+    __m512 t9 = _mm512_set1_ps((float)n);
+    __m512 t10 = _mm512_add_ps(t8, t9);
+    __m512 t11 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t10);
     return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m512i t2;
-    __m512i t3;
-    __m256 t4;
-    __m512i t5;
-    __m512i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm512_set1_epi64((long long)0L);
-    t3 = _mm512_add_epi64(t2, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, (vcc_v8_long)t3, (vcc_m8)t1);
-    t5 = _mm512_set1_epi64((long long)0L);
-    t6 = _mm512_add_epi64(t5, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, (vcc_v8_long)t6, (vcc_m8)t1);
-    t8 = _mm256_add_ps(t4, t7);
-    t9 = _mm256_set1_ps((float)n);
-    t10 = _mm256_add_ps(t8, t9);
-    t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t10);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m512i t2 = _mm512_set1_epi64((long long)0L);
+    __m512i t3 = _mm512_add_epi64(t2, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256 t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, (vcc_v8_long)t3, (vcc_m8)t1);
+    __m512i t5 = _mm512_set1_epi64((long long)0L);
+    __m512i t6 = _mm512_add_epi64(t5, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256 t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, (vcc_v8_long)t6, (vcc_m8)t1);
+    __m256 t8 = _mm256_add_ps(t4, t7);
+    __m256 t9 = _mm256_set1_ps((float)n);
+    __m256 t10 = _mm256_add_ps(t8, t9);
+    __m256 t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t10);
     return t11;
 }
 
@@ -201,19 +149,15 @@ float get(const float *a, float s, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVeN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_i32gather_ps(a, i, 4);
-    t2 = _mm256_mul_ps(t1, s);
+    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    t1 = _mm256_i32gather_ps(a, i, 4);
-    t2 = _mm256_mul_ps(t1, s);
+    __m256 t1 = _mm256_i32gather_ps(a, i, 4);
+    __m256 t2 = _mm256_mul_ps(t1, s);
     return t2;
 }
 
@@ -230,128 +174,86 @@ int divide(int x, int d) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __mmask16 t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    t2 = _mm512_set1_epi32((int)0);
-    t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
-    t4 = x;
-    t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
-    t6 = t5;
+    __m512i t2 = _mm512_set1_epi32(0);
+    __mmask16 t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+    __m512i t4 = x;
+    __m512i t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
+    __m512i t6 = t5;
     if ((t3 != 0)) {
-        t7 = _mm512_set1_epi32((int)1);
-        t8 = _mm512_mask_blend_epi32(t3, t7, d);
+        __m512i t7 = _mm512_set1_epi32(1);
+        __m512i t8 = _mm512_mask_blend_epi32(t3, t7, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t8);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t9 = _mm512_mask_blend_epi32(t3, t6, t1);
+    __m512i t9 = _mm512_mask_blend_epi32(t3, t6, t1);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    t2 = (__mmask16)mask;
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
-    t5 = _kand_mask16(t2, t4);
-    t6 = _knot_mask16(t4);
-    t7 = _kand_mask16(t2, t6);
-    t8 = x;
-    t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
-    t10 = t9;
+    __mmask16 t2 = (__mmask16)mask;
+    __m512i t3 = _mm512_set1_epi32(0);
+    __mmask16 t4 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
+    __mmask16 t5 = _kand_mask16(t2, t4);
+    __mmask16 t6 = _knot_mask16(t4);
+    __mmask16 t7 = _kand_mask16(t2, t6);
+    __m512i t8 = x;
+    __m512i t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
+    __m512i t10 = t9;
     if ((t5 != 0)) {
-        t11 = _mm512_set1_epi32((int)1);
-        t12 = _mm512_mask_blend_epi32(t5, t11, d);
+        __m512i t11 = _mm512_set1_epi32(1);
+        __m512i t12 = _mm512_mask_blend_epi32(t5, t11, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t12);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    t13 = _mm512_mask_blend_epi32(t7, t1, t10);
-    t14 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t13);
+    __m512i t13 = _mm512_mask_blend_epi32(t7, t1, t10);
+    __m512i t14 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_cmpgt_epi32(x, t2);
-    t4 = x;
-    t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
-    t6 = t5;
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_cmpgt_epi32(x, t2);
+    __m256i t4 = x;
+    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t6 = t5;
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = _mm256_ternarylogic_epi32(t3, d, t7, 0xCA);
+        __m256i t7 = _mm256_set1_epi32(1);
+        __m256i t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t7, d);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t9 = _mm256_ternarylogic_epi32(t3, t1, t6, 0xCA);
+    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t6, t1);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpgt_epi32(x, t3);
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
-    t8 = x;
-    t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
-    t10 = t9;
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_cmpgt_epi32(x, t3);
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    __m256i t6 = (__m256i)~(vcc_m8)t4;
+    __m256i t7 = _mm256_and_si256(t2, t6);
+    __m256i t8 = x;
+    __m256i t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
+    __m256i t10 = t9;
     if ((_mm256_movemask_epi8(t5) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_ternarylogic_epi32(t5, d, t11, 0xCA);
+        __m256i t11 = _mm256_set1_epi32(1);
+        __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t11, d);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t13 = _mm256_ternarylogic_epi32(t7, t10, t1, 0xCA);
-    t14 = _mm256_ternarylogic_epi32(t2, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
+    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t13);
     return t14;
 }
 
@@ -366,24 +268,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    int t3;
-    __m512i t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512i t7;
-    __m512i t8;
-    t3 = n > 3;
-    t4 = _mm512_set1_epi32((int)t3);
-    t5 = _mm512_test_epi32_mask(t4, t4);
-    t6 = _knot_mask16(t5);
+    int t3 = n > 3;
+    __m512i t4 = _mm512_set1_epi32((int)t3);
+    __mmask16 t5 = _mm512_test_epi32_mask(t4, t4);
+    __mmask16 t6 = _knot_mask16(t5);
     if ((t6 != 0)) {
-        t7 = _mm512_set1_epi32((int)n);
+        __m512i t7 = _mm512_set1_epi32((int)n);
         t1 = _mm512_add_epi32(x, t7);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
     if (t3) {
-        t8 = _mm512_set1_epi32((int)2);
+        __m512i t8 = _mm512_set1_epi32(2);
         t2 = _mm512_mullo_epi32(x, t8);
     } else {
         t2 = t1;
@@ -395,24 +291,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     __m256i t2;
-    int t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    t3 = n > 3;
-    t4 = _mm256_set1_epi32((int)t3);
-    t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
-    t6 = (__m256i)~(vcc_m8)t5;
+    int t3 = n > 3;
+    __m256i t4 = _mm256_set1_epi32((int)t3);
+    __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
+    __m256i t6 = (__m256i)~(vcc_m8)t5;
     if ((_mm256_movemask_epi8(t6) != 0)) {
-        t7 = _mm256_set1_epi32((int)n);
+        __m256i t7 = _mm256_set1_epi32((int)n);
         t1 = _mm256_add_epi32(x, t7);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
     if (t3) {
-        t8 = _mm256_set1_epi32((int)2);
+        __m256i t8 = _mm256_set1_epi32(2);
         t2 = _mm256_mullo_epi32(x, t8);
     } else {
         t2 = t1;

@@ -75,52 +75,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __m512 t2;
-    __mmask16 t3;
     __m512 t4;
     __m512 t5;
-    __m512 t6;
-    __mmask16 t7;
-    int t8;
-    int t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    int t14;
-    int t15;
-    __m512 t16;
-    __m512 t17;
-    __m512 t18;
-    __m512 t19;
-    __m512 t20;
-    t6 = _mm512_set1_ps(1.0f);
-    t7 = _mm512_cmp_ps_mask(x, t6, _CMP_LT_OQ);
-    t3 = _knot_mask16(t7);
-    t8 = (t3 != 0);
-    t10 = x;
-    for (t9 = n; t8 ? t9 > 0 : 0; t9--, t10 = t1) {
+    __m512 t6 = _mm512_set1_ps(1.0f);
+    __mmask16 t7 = _mm512_cmp_ps_mask(x, t6, _CMP_LT_OQ);
+    __mmask16 t3 = _knot_mask16(t7);
+    int t8 = (t3 != 0);
+    __m512 t10 = x;
+    for (int t9 = n; t8 ? t9 > 0 : 0; t9--, t10 = t1) {
         if ((t3 != 0)) {
-            t11 = _mm512_set1_ps((float)t9);
-            t12 = _mm512_div_ps(t11, t10);
+            __m512 t11 = _mm512_set1_ps((float)t9);
+            __m512 t12 = _mm512_div_ps(t11, t10);
             t1 = _mm512_add_ps(x, t12);
         } else {
             t1 = (__m512)(vcc_v16_float){0};
         }
     }
     if ((t3 != 0)) {
-        t13 = _mm512_set1_ps(1.0f);
+        __m512 t13 = _mm512_set1_ps(1.0f);
         t2 = _mm512_div_ps(t13, t10);
     } else {
         t2 = (__m512)(vcc_v16_float){0};
         t3 = ((__mmask16)0x0);
     }
-    t14 = (t7 != 0);
-    t16 = x;
-    t17 = x;
-    for (t15 = 1; t14 ? t15 < n : 0; t15++, t16 = t5, t17 = t4) {
+    int t14 = (t7 != 0);
+    __m512 t16 = x;
+    __m512 t17 = x;
+    for (int t15 = 1; t14 ? t15 < n : 0; t15++, t16 = t5, t17 = t4) {
         if ((t7 != 0)) {
-            t19 = _mm512_mul_ps(t17, x);
-            t20 = _mm512_set1_ps((float)(2 * t15 + 1));
+            __m512 t19 = _mm512_mul_ps(t17, x);
+            __m512 t20 = _mm512_set1_ps((float)(2 * t15 + 1));
             t4 = _mm512_div_ps(t19, t20);
             t5 = _mm512_add_ps(t16, t4);
         } else {
@@ -128,7 +112,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = (__m512)(vcc_v16_float){0};
         }
     }
-    t18 = _mm512_mask_blend_ps(t3, t16, t2);
+    __m512 t18 = _mm512_mask_blend_ps(t3, t16, t2);
     return t18;
 }
 
@@ -136,52 +120,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256 t1;
     __m256 t2;
-    __m256i t3;
     __m256 t4;
     __m256 t5;
-    __m256 t6;
-    __m256i t7;
-    int t8;
-    int t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    int t14;
-    int t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    t6 = _mm256_set1_ps(1.0f);
-    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_LT_OQ));
-    t3 = (__m256i)~(vcc_m8)t7;
-    t8 = (_mm256_movemask_epi8(t3) != 0);
-    t10 = x;
-    for (t9 = n; t8 ? t9 > 0 : 0; t9--, t10 = t1) {
+    __m256 t6 = _mm256_set1_ps(1.0f);
+    __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_LT_OQ));
+    __m256i t3 = (__m256i)~(vcc_m8)t7;
+    int t8 = (_mm256_movemask_epi8(t3) != 0);
+    __m256 t10 = x;
+    for (int t9 = n; t8 ? t9 > 0 : 0; t9--, t10 = t1) {
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t11 = _mm256_set1_ps((float)t9);
-            t12 = _mm256_div_ps(t11, t10);
+            __m256 t11 = _mm256_set1_ps((float)t9);
+            __m256 t12 = _mm256_div_ps(t11, t10);
             t1 = _mm256_add_ps(x, t12);
         } else {
             t1 = (__m256)(vcc_v8_float){0};
         }
     }
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t13 = _mm256_set1_ps(1.0f);
+        __m256 t13 = _mm256_set1_ps(1.0f);
         t2 = _mm256_div_ps(t13, t10);
     } else {
         t2 = (__m256)(vcc_v8_float){0};
         t3 = (__m256i)(vcc_m8){0};
     }
-    t14 = (_mm256_movemask_epi8(t7) != 0);
-    t16 = x;
-    t17 = x;
-    for (t15 = 1; t14 ? t15 < n : 0; t15++, t16 = t5, t17 = t4) {
+    int t14 = (_mm256_movemask_epi8(t7) != 0);
+    __m256 t16 = x;
+    __m256 t17 = x;
+    for (int t15 = 1; t14 ? t15 < n : 0; t15++, t16 = t5, t17 = t4) {
         if ((_mm256_movemask_epi8(t7) != 0)) {
-            t19 = _mm256_mul_ps(t17, x);
-            t20 = _mm256_set1_ps((float)(2 * t15 + 1));
+            __m256 t19 = _mm256_mul_ps(t17, x);
+            __m256 t20 = _mm256_set1_ps((float)(2 * t15 + 1));
             t4 = _mm256_div_ps(t19, t20);
             t5 = _mm256_add_ps(t16, t4);
         } else {
@@ -189,7 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = (__m256)(vcc_v8_float){0};
         }
     }
-    t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), t16, t2);
+    __m256 t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), t16, t2);
     return t18;
 }
 
@@ -209,131 +177,85 @@ double blend2(double x, double y) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8vv_blend2(__m512d x, __m512d y) {
     vcc_no_contract_body
-    __m512d t1;
-    __m512d t2;
     int t3;
     __m512d t4;
-    __m512d t5;
-    __m512d t6;
-    __m256i t7;
-    __m512d t8;
-    __m512d t9;
-    __m512d t10;
-    __m256i t11;
-    __m256i t12;
-    int t13;
-    int t14;
-    int t15;
-    __m512d t16;
-    __m512d t17;
-    __m512d t18;
-    __m512d t19;
-    int t20;
-    __m512d t21;
-    __m512d t22;
-    __m512d t23;
-    __m512d t24;
-    __m512d t25;
-    t5 = _mm512_set1_pd(4.0);
-    t6 = _mm512_mul_pd(x, t5);
-    t7 = _mm512_cvttpd_epi32(t6);
-    t8 = _mm512_cvtepi32_pd(t7);
-    t9 = _mm512_set1_pd(0.5);
-    t10 = _mm512_add_pd(t8, t9);
-    t11 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t10, y, _CMP_GT_OQ));
-    t12 = (__m256i)~(vcc_m8)t11;
-    t1 = _mm512_set1_pd(0.0);
-    t13 = (_mm256_movemask_epi8(t12) != 0);
-    for (t14 = 0; t13 ? t14 < 40 : 0; t14 = t3, t1 = t4) {
+    __m512d t5 = _mm512_set1_pd(4.0);
+    __m512d t6 = _mm512_mul_pd(x, t5);
+    __m256i t7 = _mm512_cvttpd_epi32(t6);
+    __m512d t8 = _mm512_cvtepi32_pd(t7);
+    __m512d t9 = _mm512_set1_pd(0.5);
+    __m512d t10 = _mm512_add_pd(t8, t9);
+    __m256i t11 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t10, y, _CMP_GT_OQ));
+    __m256i t12 = (__m256i)~(vcc_m8)t11;
+    __m512d t1 = _mm512_set1_pd(0.0);
+    int t13 = (_mm256_movemask_epi8(t12) != 0);
+    for (int t14 = 0; t13 ? t14 < 40 : 0; t14 = t3, t1 = t4) {
         if ((_mm256_movemask_epi8(t12) != 0)) {
-            t16 = _mm512_set1_pd(0.25);
-            t17 = _mm512_mul_pd(t1, t16);
+            __m512d t16 = _mm512_set1_pd(0.25);
+            __m512d t17 = _mm512_mul_pd(t1, t16);
             t3 = t14 + 1;
-            t18 = _mm512_set1_pd((double)t3);
-            t19 = _mm512_div_pd(y, t18);
+            __m512d t18 = _mm512_set1_pd((double)t3);
+            __m512d t19 = _mm512_div_pd(y, t18);
             t4 = _mm512_sub_pd(t17, t19);
         } else {
             t3 = 0;
             t4 = (__m512d)(vcc_v8_double){0};
         }
     }
-    t2 = _mm512_set1_pd(0.0);
-    t15 = (_mm256_movemask_epi8(t11) != 0);
-    t20 = 0;
+    __m512d t2 = _mm512_set1_pd(0.0);
+    int t15 = (_mm256_movemask_epi8(t11) != 0);
+    int t20 = 0;
     while (t15 ? t20 < 40 : 0) {
-        t21 = _mm512_set1_pd(0.5);
-        t22 = _mm512_mul_pd(t2, t21);
-        t23 = _mm512_set1_pd((double)t20);
-        t24 = _mm512_mul_pd(x, t23);
+        __m512d t21 = _mm512_set1_pd(0.5);
+        __m512d t22 = _mm512_mul_pd(t2, t21);
+        __m512d t23 = _mm512_set1_pd((double)t20);
+        __m512d t24 = _mm512_mul_pd(x, t23);
         t2 = _mm512_add_pd(t22, t24);
         t20++;
     }
-    t25 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), t1, t2);
+    __m512d t25 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), t1, t2);
     return t25;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4vv_blend2(__m256d x, __m256d y) {
     vcc_no_contract_body
-    __m256d t1;
-    __m256d t2;
     int t3;
     __m256d t4;
-    __m256d t5;
-    __m256d t6;
-    __m128i t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m128i t11;
-    __m128i t12;
-    int t13;
-    int t14;
-    int t15;
-    __m256d t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    int t20;
-    __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    __m256d t24;
-    __m256d t25;
-    t5 = _mm256_set1_pd(4.0);
-    t6 = _mm256_mul_pd(x, t5);
-    t7 = _mm256_cvttpd_epi32(t6);
-    t8 = _mm256_cvtepi32_pd(t7);
-    t9 = _mm256_set1_pd(0.5);
-    t10 = _mm256_add_pd(t8, t9);
-    t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, y, _CMP_GT_OQ));
-    t12 = (__m128i)~(vcc_m4)t11;
-    t1 = _mm256_set1_pd(0.0);
-    t13 = (_mm_movemask_epi8(t12) != 0);
-    for (t14 = 0; t13 ? t14 < 40 : 0; t14 = t3, t1 = t4) {
+    __m256d t5 = _mm256_set1_pd(4.0);
+    __m256d t6 = _mm256_mul_pd(x, t5);
+    __m128i t7 = _mm256_cvttpd_epi32(t6);
+    __m256d t8 = _mm256_cvtepi32_pd(t7);
+    __m256d t9 = _mm256_set1_pd(0.5);
+    __m256d t10 = _mm256_add_pd(t8, t9);
+    __m128i t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, y, _CMP_GT_OQ));
+    __m128i t12 = (__m128i)~(vcc_m4)t11;
+    __m256d t1 = _mm256_set1_pd(0.0);
+    int t13 = (_mm_movemask_epi8(t12) != 0);
+    for (int t14 = 0; t13 ? t14 < 40 : 0; t14 = t3, t1 = t4) {
         if ((_mm_movemask_epi8(t12) != 0)) {
-            t16 = _mm256_set1_pd(0.25);
-            t17 = _mm256_mul_pd(t1, t16);
+            __m256d t16 = _mm256_set1_pd(0.25);
+            __m256d t17 = _mm256_mul_pd(t1, t16);
             t3 = t14 + 1;
-            t18 = _mm256_set1_pd((double)t3);
-            t19 = _mm256_div_pd(y, t18);
+            __m256d t18 = _mm256_set1_pd((double)t3);
+            __m256d t19 = _mm256_div_pd(y, t18);
             t4 = _mm256_sub_pd(t17, t19);
         } else {
             t3 = 0;
             t4 = (__m256d)(vcc_v4_double){0};
         }
     }
-    t2 = _mm256_set1_pd(0.0);
-    t15 = (_mm_movemask_epi8(t11) != 0);
-    t20 = 0;
+    __m256d t2 = _mm256_set1_pd(0.0);
+    int t15 = (_mm_movemask_epi8(t11) != 0);
+    int t20 = 0;
     while (t15 ? t20 < 40 : 0) {
-        t21 = _mm256_set1_pd(0.5);
-        t22 = _mm256_mul_pd(t2, t21);
-        t23 = _mm256_set1_pd((double)t20);
-        t24 = _mm256_mul_pd(x, t23);
+        __m256d t21 = _mm256_set1_pd(0.5);
+        __m256d t22 = _mm256_mul_pd(t2, t21);
+        __m256d t23 = _mm256_set1_pd((double)t20);
+        __m256d t24 = _mm256_mul_pd(x, t23);
         t2 = _mm256_add_pd(t22, t24);
         t20++;
     }
-    t25 = _mm256_mask_blend_pd(_mm_movepi32_mask(t11), t1, t2);
+    __m256d t25 = _mm256_mask_blend_pd(_mm_movepi32_mask(t11), t1, t2);
     return t25;
 }
 
@@ -353,127 +275,77 @@ unsigned mix(int a, int b, int steps) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mix(__m512i a, __m512i b, int steps) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    int t8;
-    int t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    int t18;
-    int t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    t2 = a;
-    t3 = _mm512_xor_si512(a, b);
-    t4 = _mm512_set1_epi32((int)1);
-    t5 = _mm512_and_si512(t3, t4);
-    t6 = _mm512_test_epi32_mask(t5, t5);
-    t7 = _knot_mask16(t6);
-    t8 = (t6 != 0);
-    t9 = 0;
-    t1 = t2;
+    __m512i t2 = a;
+    __m512i t3 = _mm512_xor_si512(a, b);
+    __m512i t4 = _mm512_set1_epi32(1);
+    __m512i t5 = _mm512_and_si512(t3, t4);
+    __mmask16 t6 = _mm512_test_epi32_mask(t5, t5);
+    __mmask16 t7 = _knot_mask16(t6);
+    int t8 = (t6 != 0);
+    int t9 = 0;
+    __m512i t1 = t2;
     while (t8 ? t9 < steps : 0) {
-        t10 = _mm512_set1_epi32((int)t9);
-        t11 = b;
-        t12 = t10;
-        t13 = _mm512_add_epi32(t11, t12);
-        t14 = t13;
-        t15 = t14;
-        t16 = _mm512_xor_si512(t1, t15);
-        t17 = _mm512_set1_epi32((int)17U);
+        __m512i t10 = _mm512_set1_epi32((int)t9);
+        __m512i t11 = b;
+        __m512i t12 = t10;
+        __m512i t13 = _mm512_add_epi32(t11, t12);
+        __m512i t14 = t13;
+        __m512i t15 = t14;
+        __m512i t16 = _mm512_xor_si512(t1, t15);
+        __m512i t17 = _mm512_set1_epi32((int)17U);
         t1 = _mm512_mullo_epi32(t16, t17);
         t9++;
     }
-    t18 = (t7 != 0);
-    t19 = 0;
+    int t18 = (t7 != 0);
+    int t19 = 0;
     while (t18 ? t19 < steps : 0) {
-        t20 = _mm512_set1_epi32((int)31U);
-        t21 = _mm512_mullo_epi32(t2, t20);
-        t22 = _mm512_set1_epi32((int)(t19 & 7));
-        t23 = _mm512_srav_epi32(b, t22);
-        t24 = t23;
+        __m512i t20 = _mm512_set1_epi32((int)31U);
+        __m512i t21 = _mm512_mullo_epi32(t2, t20);
+        __m512i t22 = _mm512_set1_epi32((int)(t19 & 7));
+        __m512i t23 = _mm512_srav_epi32(b, t22);
+        __m512i t24 = t23;
         t2 = _mm512_add_epi32(t21, t24);
         t19++;
     }
-    t25 = _mm512_mask_blend_epi32(t6, t2, t1);
+    __m512i t25 = _mm512_mask_blend_epi32(t6, t2, t1);
     return t25;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mix(__m256i a, __m256i b, int steps) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    int t8;
-    int t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    int t18;
-    int t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    t2 = a;
-    t3 = _mm256_xor_si256(a, b);
-    t4 = _mm256_set1_epi32((int)1);
-    t5 = _mm256_and_si256(t3, t4);
-    t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
-    t7 = (__m256i)~(vcc_m8)t6;
-    t8 = (_mm256_movemask_epi8(t6) != 0);
-    t9 = 0;
-    t1 = t2;
+    __m256i t2 = a;
+    __m256i t3 = _mm256_xor_si256(a, b);
+    __m256i t4 = _mm256_set1_epi32(1);
+    __m256i t5 = _mm256_and_si256(t3, t4);
+    __m256i t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
+    __m256i t7 = (__m256i)~(vcc_m8)t6;
+    int t8 = (_mm256_movemask_epi8(t6) != 0);
+    int t9 = 0;
+    __m256i t1 = t2;
     while (t8 ? t9 < steps : 0) {
-        t10 = _mm256_set1_epi32((int)t9);
-        t11 = b;
-        t12 = t10;
-        t13 = _mm256_add_epi32(t11, t12);
-        t14 = t13;
-        t15 = t14;
-        t16 = _mm256_xor_si256(t1, t15);
-        t17 = _mm256_set1_epi32((int)17U);
+        __m256i t10 = _mm256_set1_epi32((int)t9);
+        __m256i t11 = b;
+        __m256i t12 = t10;
+        __m256i t13 = _mm256_add_epi32(t11, t12);
+        __m256i t14 = t13;
+        __m256i t15 = t14;
+        __m256i t16 = _mm256_xor_si256(t1, t15);
+        __m256i t17 = _mm256_set1_epi32((int)17U);
         t1 = _mm256_mullo_epi32(t16, t17);
         t9++;
     }
-    t18 = (_mm256_movemask_epi8(t7) != 0);
-    t19 = 0;
+    int t18 = (_mm256_movemask_epi8(t7) != 0);
+    int t19 = 0;
     while (t18 ? t19 < steps : 0) {
-        t20 = _mm256_set1_epi32((int)31U);
-        t21 = _mm256_mullo_epi32(t2, t20);
-        t22 = _mm256_set1_epi32((int)(t19 & 7));
-        t23 = _mm256_srav_epi32(b, t22);
-        t24 = t23;
+        __m256i t20 = _mm256_set1_epi32((int)31U);
+        __m256i t21 = _mm256_mullo_epi32(t2, t20);
+        __m256i t22 = _mm256_set1_epi32((int)(t19 & 7));
+        __m256i t23 = _mm256_srav_epi32(b, t22);
+        __m256i t24 = t23;
         t2 = _mm256_add_epi32(t21, t24);
         t19++;
     }
-    t25 = _mm256_ternarylogic_epi32(t6, t1, t2, 0xCA);
+    __m256i t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t1);
     return t25;
 }
 
@@ -493,99 +365,69 @@ float poly(const float *coef, float x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uvu_poly(const float *coef, __m512 x, int n) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512 t2;
     __m512 t3;
     __m512 t4;
-    __m512 t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    int t8;
-    int t9;
-    int t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    int t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    t5 = _mm512_set1_ps(0.0f);
-    t6 = _mm512_cmp_ps_mask(x, t5, _CMP_GE_OQ);
-    t7 = _knot_mask16(t6);
-    t1 = _mm512_set1_ps(0.0f);
-    t8 = (t7 != 0);
-    for (t9 = n - 1; t8 ? t9 >= 0 : 0; t9--, t1 = t3) {
+    __m512 t5 = _mm512_set1_ps(0.0f);
+    __mmask16 t6 = _mm512_cmp_ps_mask(x, t5, _CMP_GE_OQ);
+    __mmask16 t7 = _knot_mask16(t6);
+    __m512 t1 = _mm512_set1_ps(0.0f);
+    int t8 = (t7 != 0);
+    for (int t9 = n - 1; t8 ? t9 >= 0 : 0; t9--, t1 = t3) {
         if ((t7 != 0)) {
-            t11 = _mm512_xor_ps(x, _mm512_set1_ps(-0.0f));
-            t12 = _mm512_mul_ps(t1, t11);
-            t13 = _mm512_set1_ps(coef[t9]);
+            __m512 t11 = _mm512_xor_ps(x, _mm512_set1_ps(-0.0f));
+            __m512 t12 = _mm512_mul_ps(t1, t11);
+            __m512 t13 = _mm512_set1_ps(coef[t9]);
             t3 = _mm512_sub_ps(t12, t13);
         } else {
             t3 = (__m512)(vcc_v16_float){0};
         }
     }
-    t2 = _mm512_set1_ps(0.0f);
-    t10 = (t6 != 0);
-    for (t14 = 0; t10 ? t14 < n : 0; t14++, t2 = t4) {
+    __m512 t2 = _mm512_set1_ps(0.0f);
+    int t10 = (t6 != 0);
+    for (int t14 = 0; t10 ? t14 < n : 0; t14++, t2 = t4) {
         if ((t6 != 0)) {
-            t16 = _mm512_mul_ps(t2, x);
-            t17 = _mm512_set1_ps(coef[t14]);
+            __m512 t16 = _mm512_mul_ps(t2, x);
+            __m512 t17 = _mm512_set1_ps(coef[t14]);
             t4 = _mm512_add_ps(t16, t17);
         } else {
             t4 = (__m512)(vcc_v16_float){0};
         }
     }
-    t15 = _mm512_mask_blend_ps(t6, t1, t2);
+    __m512 t15 = _mm512_mask_blend_ps(t6, t1, t2);
     return t15;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uvu_poly(const float *coef, __m256 x, int n) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
     __m256 t3;
     __m256 t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
-    int t8;
-    int t9;
-    int t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    int t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    t5 = _mm256_set1_ps(0.0f);
-    t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GE_OQ));
-    t7 = (__m256i)~(vcc_m8)t6;
-    t1 = _mm256_set1_ps(0.0f);
-    t8 = (_mm256_movemask_epi8(t7) != 0);
-    for (t9 = n - 1; t8 ? t9 >= 0 : 0; t9--, t1 = t3) {
+    __m256 t5 = _mm256_set1_ps(0.0f);
+    __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GE_OQ));
+    __m256i t7 = (__m256i)~(vcc_m8)t6;
+    __m256 t1 = _mm256_set1_ps(0.0f);
+    int t8 = (_mm256_movemask_epi8(t7) != 0);
+    for (int t9 = n - 1; t8 ? t9 >= 0 : 0; t9--, t1 = t3) {
         if ((_mm256_movemask_epi8(t7) != 0)) {
-            t11 = _mm256_xor_ps(x, _mm256_set1_ps(-0.0f));
-            t12 = _mm256_mul_ps(t1, t11);
-            t13 = _mm256_set1_ps(coef[t9]);
+            __m256 t11 = _mm256_xor_ps(x, _mm256_set1_ps(-0.0f));
+            __m256 t12 = _mm256_mul_ps(t1, t11);
+            __m256 t13 = _mm256_set1_ps(coef[t9]);
             t3 = _mm256_sub_ps(t12, t13);
         } else {
             t3 = (__m256)(vcc_v8_float){0};
         }
     }
-    t2 = _mm256_set1_ps(0.0f);
-    t10 = (_mm256_movemask_epi8(t6) != 0);
-    for (t14 = 0; t10 ? t14 < n : 0; t14++, t2 = t4) {
+    __m256 t2 = _mm256_set1_ps(0.0f);
+    int t10 = (_mm256_movemask_epi8(t6) != 0);
+    for (int t14 = 0; t10 ? t14 < n : 0; t14++, t2 = t4) {
         if ((_mm256_movemask_epi8(t6) != 0)) {
-            t16 = _mm256_mul_ps(t2, x);
-            t17 = _mm256_set1_ps(coef[t14]);
+            __m256 t16 = _mm256_mul_ps(t2, x);
+            __m256 t17 = _mm256_set1_ps(coef[t14]);
             t4 = _mm256_add_ps(t16, t17);
         } else {
             t4 = (__m256)(vcc_v8_float){0};
         }
     }
-    t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t6), t1, t2);
+    __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t6), t1, t2);
     return t15;
 }
 
@@ -607,109 +449,71 @@ float tally(float x, int *hits, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vuu_tally(__m512 x, int *hits, int n) {
     vcc_no_contract_body
-    __m512 t1;
-    __m512 t2;
-    __m512 t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    int t6;
-    int t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    int t11;
-    int t12;
-    __m512 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    __m512i t18;
-    __m512 t19;
-    t3 = _mm512_set1_ps(0.5f);
-    t4 = _mm512_cmp_ps_mask(x, t3, _CMP_GT_OQ);
-    t5 = _knot_mask16(t4);
-    t6 = (t5 != 0);
-    t7 = 0;
-    t1 = x;
+    __m512 t3 = _mm512_set1_ps(0.5f);
+    __mmask16 t4 = _mm512_cmp_ps_mask(x, t3, _CMP_GT_OQ);
+    __mmask16 t5 = _knot_mask16(t4);
+    int t6 = (t5 != 0);
+    int t7 = 0;
+    __m512 t1 = x;
     while (t6 ? t7 < n : 0) {
-        t8 = _mm512_set1_ps(0.25f);
-        t9 = _mm512_mul_ps(t1, t8);
-        t10 = _mm512_set1_ps(1.0f);
+        __m512 t8 = _mm512_set1_ps(0.25f);
+        __m512 t9 = _mm512_mul_ps(t1, t8);
+        __m512 t10 = _mm512_set1_ps(1.0f);
         t1 = _mm512_sub_ps(t9, t10);
         t7++;
     }
-    t11 = (t4 != 0);
-    t12 = 0;
-    t2 = x;
+    int t11 = (t4 != 0);
+    int t12 = 0;
+    __m512 t2 = x;
     while (t11 ? t12 < n : 0) {
-        t13 = _mm512_set1_ps(0.5f);
-        t14 = _mm512_mul_ps(t2, t13);
-        t15 = _mm512_set1_ps(1.0f);
+        __m512 t13 = _mm512_set1_ps(0.5f);
+        __m512 t14 = _mm512_mul_ps(t2, t13);
+        __m512 t15 = _mm512_set1_ps(1.0f);
         t2 = _mm512_add_ps(t14, t15);
         t12++;
     }
     if ((t4 != 0)) {
-        t16 = _mm512_set1_ps(8.0f);
-        t17 = _mm512_mul_ps(t2, t16);
-        t18 = _mm512_cvttps_epi32(t17);
+        __m512 t16 = _mm512_set1_ps(8.0f);
+        __m512 t17 = _mm512_mul_ps(t2, t16);
+        __m512i t18 = _mm512_cvttps_epi32(t17);
         vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t18, (vcc_m16)_mm512_movm_epi32(t4));
     }
-    t19 = _mm512_mask_blend_ps(t4, t1, t2);
+    __m512 t19 = _mm512_mask_blend_ps(t4, t1, t2);
     return t19;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vuu_tally(__m256 x, int *hits, int n) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256i t5;
-    int t6;
-    int t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    int t11;
-    int t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256i t18;
-    __m256 t19;
-    t3 = _mm256_set1_ps(0.5f);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
-    t5 = (__m256i)~(vcc_m8)t4;
-    t6 = (_mm256_movemask_epi8(t5) != 0);
-    t7 = 0;
-    t1 = x;
+    __m256 t3 = _mm256_set1_ps(0.5f);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
+    __m256i t5 = (__m256i)~(vcc_m8)t4;
+    int t6 = (_mm256_movemask_epi8(t5) != 0);
+    int t7 = 0;
+    __m256 t1 = x;
     while (t6 ? t7 < n : 0) {
-        t8 = _mm256_set1_ps(0.25f);
-        t9 = _mm256_mul_ps(t1, t8);
-        t10 = _mm256_set1_ps(1.0f);
+        __m256 t8 = _mm256_set1_ps(0.25f);
+        __m256 t9 = _mm256_mul_ps(t1, t8);
+        __m256 t10 = _mm256_set1_ps(1.0f);
         t1 = _mm256_sub_ps(t9, t10);
         t7++;
     }
-    t11 = (_mm256_movemask_epi8(t4) != 0);
-    t12 = 0;
-    t2 = x;
+    int t11 = (_mm256_movemask_epi8(t4) != 0);
+    int t12 = 0;
+    __m256 t2 = x;
     while (t11 ? t12 < n : 0) {
-        t13 = _mm256_set1_ps(0.5f);
-        t14 = _mm256_mul_ps(t2, t13);
-        t15 = _mm256_set1_ps(1.0f);
+        __m256 t13 = _mm256_set1_ps(0.5f);
+        __m256 t14 = _mm256_mul_ps(t2, t13);
+        __m256 t15 = _mm256_set1_ps(1.0f);
         t2 = _mm256_add_ps(t14, t15);
         t12++;
     }
     if ((_mm256_movemask_epi8(t4) != 0)) {
-        t16 = _mm256_set1_ps(8.0f);
-        t17 = _mm256_mul_ps(t2, t16);
-        t18 = _mm256_cvttps_epi32(t17);
+        __m256 t16 = _mm256_set1_ps(8.0f);
+        __m256 t17 = _mm256_mul_ps(t2, t16);
+        __m256i t18 = _mm256_cvttps_epi32(t17);
         vcc_scatter_masked(hits + 0, (vcc_v8_long)(__m512i)(vcc_v8_long){0}, (vcc_v8_int)t18, (vcc_m8)t4);
     }
-    t19 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), t1, t2);
+    __m256 t19 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), t1, t2);
     return t19;
 }
 
@@ -721,145 +525,78 @@ float cheap(float x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_cheap(__m512 x) {
     vcc_no_contract_body
-    __m512 t1;
-    __mmask16 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    t1 = _mm512_set1_ps(0.0f);
-    t2 = _mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ);
-    t3 = _mm512_set1_ps(1.0f);
-    t4 = _mm512_sub_ps(x, t3);
-    t5 = _mm512_set1_ps(2.0f);
-    t6 = _mm512_mul_ps(x, t5);
-    t7 = _mm512_mask_blend_ps(t2, t4, t6);
+    __m512 t1 = _mm512_set1_ps(0.0f);
+    __mmask16 t2 = _mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ);
+    __m512 t3 = _mm512_set1_ps(1.0f);
+    __m512 t4 = _mm512_sub_ps(x, t3);
+    __m512 t5 = _mm512_set1_ps(2.0f);
+    __m512 t6 = _mm512_mul_ps(x, t5);
+    __m512 t7 = _mm512_mask_blend_ps(t2, t4, t6);
     return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_cheap(__m256 x) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    t1 = _mm256_set1_ps(0.0f);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
-    t3 = _mm256_set1_ps(1.0f);
-    t4 = _mm256_sub_ps(x, t3);
-    t5 = _mm256_set1_ps(2.0f);
-    t6 = _mm256_mul_ps(x, t5);
-    t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t6);
+    __m256 t1 = _mm256_set1_ps(0.0f);
+    __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
+    __m256 t3 = _mm256_set1_ps(1.0f);
+    __m256 t4 = _mm256_sub_ps(x, t3);
+    __m256 t5 = _mm256_set1_ps(2.0f);
+    __m256 t6 = _mm256_mul_ps(x, t5);
+    __m256 t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t6);
     return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_series(float *out, const float *in, int n) {
     vcc_no_contract_body
-    long t1;
     __m512 t2;
     __m512 t3;
-    __mmask16 t4;
     __m512 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
-    __mmask16 t9;
     __m512 t10;
     __m512 t11;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    long t15;
-    long t16;
-    float *t17;
-    __m512 t18;
     int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    __m512i t23;
-    __mmask16 t24;
-    long t25;
-    float *t26;
-    __m512 t27;
     int i;
-    long t28;
-    float t29;
-    __m512 t30;
-    __mmask16 t31;
-    int t32;
-    int t33;
-    __m512 t34;
-    __m512 t35;
-    __m512 t36;
-    __m512 t37;
-    int t38;
-    int t39;
-    __m512 t40;
-    __m512 t41;
-    __m512 t42;
-    __m512 t43;
-    __m512 t44;
-    __m512 t45;
-    __mmask16 t46;
-    __mmask16 t47;
-    __mmask16 t48;
-    int t49;
-    int t50;
-    __m512 t51;
-    __m512 t52;
-    __m512 t53;
-    __m512 t54;
-    int t55;
-    int t56;
-    __m512 t57;
-    __m512 t58;
-    __m512 t59;
-    __m512 t60;
-    __m512 t61;
-    __m512 t62;
-    t12 = (long)n;
-    t13 = (unsigned long)out;
-    t14 = (unsigned long)in;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + 0UL)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + 0UL)))) {
-        t15 = t12 & -16L;
-        t1 = 0L;
+    long t12 = (long)n;
+    unsigned long t13 = (unsigned long)out;
+    unsigned long t14 = (unsigned long)in;
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
+        long t15 = t12 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t16 = (long)(int)(0L + t1);
-            t17 = out + t16;
-            t18 = _mm512_loadu_ps(in + t16);
-            t30 = _mm512_set1_ps(1.0f);
-            t31 = _mm512_cmp_ps_mask(t18, t30, _CMP_LT_OQ);
-            t4 = _knot_mask16(t31);
-            t32 = (t4 != 0);
-            t34 = t18;
-            for (t33 = 24; t32 ? t33 > 0 : 0; t33--, t34 = t2) {
+            long t16 = (long)(int)t1;
+            float *t17 = out + t16;
+            __m512 t18 = _mm512_loadu_ps(in + t16);
+            __m512 t30 = _mm512_set1_ps(1.0f);
+            __mmask16 t31 = _mm512_cmp_ps_mask(t18, t30, _CMP_LT_OQ);
+            __mmask16 t4 = _knot_mask16(t31);
+            int t32 = (t4 != 0);
+            __m512 t34 = t18;
+            for (int t33 = 24; t32 ? t33 > 0 : 0; t33--, t34 = t2) {
                 if ((t4 != 0)) {
-                    t35 = _mm512_set1_ps((float)t33);
-                    t36 = _mm512_div_ps(t35, t34);
+                    __m512 t35 = _mm512_set1_ps((float)t33);
+                    __m512 t36 = _mm512_div_ps(t35, t34);
                     t2 = _mm512_add_ps(t18, t36);
                 } else {
                     t2 = (__m512)(vcc_v16_float){0};
                 }
             }
             if ((t4 != 0)) {
-                t37 = _mm512_set1_ps(1.0f);
+                __m512 t37 = _mm512_set1_ps(1.0f);
                 t3 = _mm512_div_ps(t37, t34);
             } else {
                 t3 = (__m512)(vcc_v16_float){0};
                 t4 = ((__mmask16)0x0);
             }
-            t38 = (t31 != 0);
-            t40 = t18;
-            t41 = t18;
-            for (t39 = 1; t38 ? t39 < 24 : 0; t39++, t40 = t6, t41 = t5) {
+            int t38 = (t31 != 0);
+            __m512 t40 = t18;
+            __m512 t41 = t18;
+            for (int t39 = 1; t38 ? t39 < 24 : 0; t39++, t40 = t6, t41 = t5) {
                 if ((t31 != 0)) {
-                    t43 = _mm512_mul_ps(t41, t18);
-                    t44 = _mm512_set1_ps((float)(2 * t39 + 1));
+                    __m512 t43 = _mm512_mul_ps(t41, t18);
+                    __m512 t44 = _mm512_set1_ps((float)(2 * t39 + 1));
                     t5 = _mm512_div_ps(t43, t44);
                     t6 = _mm512_add_ps(t40, t5);
                 } else {
@@ -867,56 +604,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t6 = (__m512)(vcc_v16_float){0};
                 }
             }
-            t42 = _mm512_mask_blend_ps(t4, t40, t3);
+            __m512 t42 = _mm512_mask_blend_ps(t4, t40, t3);
             _mm512_storeu_ps(t17, t42);
             t1 += 16L;
             if (t1 >= t15) {
-                t19 = (int)(0L + t15);
+                t19 = (int)t15;
                 break;
             }
         }
     } else {
         t19 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)out;
-    t22 = (unsigned long)in;
+    long t20 = (long)n + (long)t19 * -1L;
+    unsigned long t21 = (unsigned long)out;
+    unsigned long t22 = (unsigned long)in;
     if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = _mm512_set1_epi32((int)(int)t20);
-        t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        t25 = (long)(int)((long)t19 + 0L);
-        t26 = out + t25;
-        t27 = _mm512_maskz_loadu_ps(t24, in + t25);
-        t45 = _mm512_set1_ps(1.0f);
-        t46 = _mm512_cmp_ps_mask(t27, t45, _CMP_LT_OQ);
-        t47 = _kand_mask16(t24, t46);
-        t48 = _knot_mask16(t46);
-        t9 = _kand_mask16(t24, t48);
-        t49 = (t9 != 0);
-        t51 = t27;
-        for (t50 = 24; t49 ? t50 > 0 : 0; t50--, t51 = t7) {
+        __m512i t23 = _mm512_set1_epi32((int)(int)t20);
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+        long t25 = (long)(int)(long)t19;
+        float *t26 = out + t25;
+        __m512 t27 = _mm512_maskz_loadu_ps(t24, in + t25);
+        __m512 t45 = _mm512_set1_ps(1.0f);
+        __mmask16 t46 = _mm512_cmp_ps_mask(t27, t45, _CMP_LT_OQ);
+        __mmask16 t47 = _kand_mask16(t24, t46);
+        __mmask16 t48 = _knot_mask16(t46);
+        __mmask16 t9 = _kand_mask16(t24, t48);
+        int t49 = (t9 != 0);
+        __m512 t51 = t27;
+        for (int t50 = 24; t49 ? t50 > 0 : 0; t50--, t51 = t7) {
             if ((t9 != 0)) {
-                t52 = _mm512_set1_ps((float)t50);
-                t53 = _mm512_div_ps(t52, t51);
+                __m512 t52 = _mm512_set1_ps((float)t50);
+                __m512 t53 = _mm512_div_ps(t52, t51);
                 t7 = _mm512_add_ps(t27, t53);
             } else {
                 t7 = (__m512)(vcc_v16_float){0};
             }
         }
         if ((t9 != 0)) {
-            t54 = _mm512_set1_ps(1.0f);
+            __m512 t54 = _mm512_set1_ps(1.0f);
             t8 = _mm512_div_ps(t54, t51);
         } else {
             t8 = (__m512)(vcc_v16_float){0};
             t9 = ((__mmask16)0x0);
         }
-        t55 = (t47 != 0);
-        t57 = t27;
-        t58 = t27;
-        for (t56 = 1; t55 ? t56 < 24 : 0; t56++, t57 = t11, t58 = t10) {
+        int t55 = (t47 != 0);
+        __m512 t57 = t27;
+        __m512 t58 = t27;
+        for (int t56 = 1; t55 ? t56 < 24 : 0; t56++, t57 = t11, t58 = t10) {
             if ((t47 != 0)) {
-                t61 = _mm512_mul_ps(t58, t27);
-                t62 = _mm512_set1_ps((float)(2 * t56 + 1));
+                __m512 t61 = _mm512_mul_ps(t58, t27);
+                __m512 t62 = _mm512_set1_ps((float)(2 * t56 + 1));
                 t10 = _mm512_div_ps(t61, t62);
                 t11 = _mm512_add_ps(t57, t10);
             } else {
@@ -924,316 +661,180 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t11 = (__m512)(vcc_v16_float){0};
             }
         }
-        t59 = _mm512_mask_blend_ps(t9, t57, t8);
-        t60 = _mm512_mask_blend_ps(t24, (__m512)(vcc_v16_float){0}, t59);
+        __m512 t59 = _mm512_mask_blend_ps(t9, t57, t8);
+        __m512 t60 = _mm512_mask_blend_ps(t24, (__m512)(vcc_v16_float){0}, t59);
         _mm512_mask_storeu_ps(t26, t24, t60);
         i = (int)((long)t19 + t20);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = in[t28];
+        long t28 = (long)i;
+        float t29 = in[t28];
         out[t28] = (_mm256_zeroupper(), series(t29, 24));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_blend2(double *out, const double *x, const double *y, int n) {
     vcc_no_contract_body
-    __m512d t1;
-    __m512d t2;
     int t3;
     __m512d t4;
-    long t5;
-    __m512d t6;
-    __m512d t7;
     int t8;
     __m512d t9;
-    __m512d t10;
-    __m512d t11;
     int t12;
     __m512d t13;
-    long t14;
-    __m512d t15;
-    __m512d t16;
     int t17;
     __m512d t18;
-    long t19;
-    unsigned long t20;
-    unsigned long t21;
-    unsigned long t22;
-    unsigned long t23;
-    long t24;
-    long t25;
-    long t26;
-    double *t27;
-    __m512d t28;
-    __m512d t29;
     int t30;
-    long t31;
-    unsigned long t32;
-    unsigned long t33;
-    unsigned long t34;
-    unsigned long t35;
-    long t36;
-    long t37;
-    double *t38;
-    __m512d t39;
-    __m512d t40;
     int t41;
-    long t42;
-    unsigned long t43;
-    unsigned long t44;
-    unsigned long t45;
-    unsigned long t46;
-    __m256i t47;
-    __m256i t48;
-    long t49;
-    double *t50;
-    __m512d t51;
-    __m512d t52;
     int i;
-    long t53;
-    double t54;
-    double t55;
-    long t56;
-    double *t57;
-    __m512d t58;
-    __m512d t59;
-    __m512d t60;
-    __m512d t61;
-    __m256i t62;
-    __m512d t63;
-    __m512d t64;
-    __m512d t65;
-    __m256i t66;
-    __m256i t67;
-    int t68;
-    int t69;
-    int t70;
-    __m512d t71;
-    __m512d t72;
-    __m512d t73;
-    __m512d t74;
-    int t75;
-    __m512d t76;
-    __m512d t77;
-    __m512d t78;
-    __m512d t79;
-    __m512d t80;
-    __m512d t81;
-    __m512d t82;
-    __m256i t83;
-    __m512d t84;
-    __m512d t85;
-    __m512d t86;
-    __m256i t87;
-    __m256i t88;
-    int t89;
-    int t90;
-    int t91;
-    __m512d t92;
-    __m512d t93;
-    __m512d t94;
-    __m512d t95;
-    int t96;
-    __m512d t97;
-    __m512d t98;
-    __m512d t99;
-    __m512d t100;
-    __m512d t101;
-    __m512d t102;
-    __m512d t103;
-    __m256i t104;
-    __m512d t105;
-    __m512d t106;
-    __m512d t107;
-    __m256i t108;
-    __m256i t109;
-    __m256i t110;
-    __m256i t111;
-    int t112;
-    int t113;
-    int t114;
-    __m512d t115;
-    __m512d t116;
-    __m512d t117;
-    __m512d t118;
-    int t119;
-    __m512d t120;
-    __m512d t121;
-    __m512d t122;
-    __m512d t123;
-    __m512d t124;
-    __m512d t125;
-    __m512d t126;
-    __m512d t127;
-    __m256i t128;
-    __m512d t129;
-    __m512d t130;
-    __m512d t131;
-    __m256i t132;
-    __m256i t133;
-    int t134;
-    int t135;
-    int t136;
-    __m512d t137;
-    __m512d t138;
-    __m512d t139;
-    __m512d t140;
-    int t141;
-    __m512d t142;
-    __m512d t143;
-    __m512d t144;
-    __m512d t145;
-    __m512d t146;
-    t19 = (long)n;
-    t20 = (unsigned long)out;
-    t21 = (unsigned long)x;
-    t22 = (unsigned long)out;
-    t23 = (unsigned long)y;
-    if ((t19 >= 16L) & (((t20 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= (t21 + 0UL)) | ((t21 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= (t20 + 0UL))) & (((t22 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= (t23 + 0UL)) | ((t23 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= (t22 + 0UL)))) {
-        t24 = t19 & -16L;
-        t14 = 0L;
+    long t19 = (long)n;
+    unsigned long t20 = (unsigned long)out;
+    unsigned long t21 = (unsigned long)x;
+    unsigned long t22 = (unsigned long)out;
+    unsigned long t23 = (unsigned long)y;
+    if ((t19 >= 16L) & (((t20 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t21) | ((t21 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t20)) & (((t22 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t23) | ((t23 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t22))) {
+        long t24 = t19 & -16L;
+        long t14 = 0L;
         for (;;) {
-            t25 = t14 + 8L;
-            t26 = (long)(int)(0L + t14);
-            t27 = out + t26;
-            t28 = _mm512_loadu_pd(y + t26);
-            t29 = _mm512_loadu_pd(x + t26);
-            t60 = _mm512_set1_pd(4.0);
-            t61 = _mm512_mul_pd(t29, t60);
-            t62 = _mm512_cvttpd_epi32(t61);
-            t63 = _mm512_cvtepi32_pd(t62);
-            t64 = _mm512_set1_pd(0.5);
-            t65 = _mm512_add_pd(t63, t64);
-            t66 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t65, t28, _CMP_GT_OQ));
-            t67 = (__m256i)~(vcc_m8)t66;
-            t1 = _mm512_set1_pd(0.0);
-            t68 = (_mm256_movemask_epi8(t67) != 0);
-            for (t69 = 0; t68 ? t69 < 40 : 0; t69 = t3, t1 = t4) {
+            long t25 = t14 + 8L;
+            long t26 = (long)(int)t14;
+            double *t27 = out + t26;
+            __m512d t28 = _mm512_loadu_pd(y + t26);
+            __m512d t29 = _mm512_loadu_pd(x + t26);
+            __m512d t60 = _mm512_set1_pd(4.0);
+            __m512d t61 = _mm512_mul_pd(t29, t60);
+            __m256i t62 = _mm512_cvttpd_epi32(t61);
+            __m512d t63 = _mm512_cvtepi32_pd(t62);
+            __m512d t64 = _mm512_set1_pd(0.5);
+            __m512d t65 = _mm512_add_pd(t63, t64);
+            __m256i t66 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t65, t28, _CMP_GT_OQ));
+            __m256i t67 = (__m256i)~(vcc_m8)t66;
+            __m512d t1 = _mm512_set1_pd(0.0);
+            int t68 = (_mm256_movemask_epi8(t67) != 0);
+            for (int t69 = 0; t68 ? t69 < 40 : 0; t69 = t3, t1 = t4) {
                 if ((_mm256_movemask_epi8(t67) != 0)) {
-                    t71 = _mm512_set1_pd(0.25);
-                    t72 = _mm512_mul_pd(t1, t71);
+                    __m512d t71 = _mm512_set1_pd(0.25);
+                    __m512d t72 = _mm512_mul_pd(t1, t71);
                     t3 = t69 + 1;
-                    t73 = _mm512_set1_pd((double)t3);
-                    t74 = _mm512_div_pd(t28, t73);
+                    __m512d t73 = _mm512_set1_pd((double)t3);
+                    __m512d t74 = _mm512_div_pd(t28, t73);
                     t4 = _mm512_sub_pd(t72, t74);
                 } else {
                     t3 = 0;
                     t4 = (__m512d)(vcc_v8_double){0};
                 }
             }
-            t2 = _mm512_set1_pd(0.0);
-            t70 = (_mm256_movemask_epi8(t66) != 0);
-            t75 = 0;
+            __m512d t2 = _mm512_set1_pd(0.0);
+            int t70 = (_mm256_movemask_epi8(t66) != 0);
+            int t75 = 0;
             while (t70 ? t75 < 40 : 0) {
-                t76 = _mm512_set1_pd(0.5);
-                t77 = _mm512_mul_pd(t2, t76);
-                t78 = _mm512_set1_pd((double)t75);
-                t79 = _mm512_mul_pd(t29, t78);
+                __m512d t76 = _mm512_set1_pd(0.5);
+                __m512d t77 = _mm512_mul_pd(t2, t76);
+                __m512d t78 = _mm512_set1_pd((double)t75);
+                __m512d t79 = _mm512_mul_pd(t29, t78);
                 t2 = _mm512_add_pd(t77, t79);
                 t75++;
             }
-            t80 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t66), t1, t2);
+            __m512d t80 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t66), t1, t2);
             _mm512_storeu_pd(t27, t80);
-            t56 = (long)(int)(0L + t25);
-            t57 = out + t56;
-            t58 = _mm512_loadu_pd(y + t56);
-            t59 = _mm512_loadu_pd(x + t56);
-            t126 = _mm512_set1_pd(4.0);
-            t127 = _mm512_mul_pd(t59, t126);
-            t128 = _mm512_cvttpd_epi32(t127);
-            t129 = _mm512_cvtepi32_pd(t128);
-            t130 = _mm512_set1_pd(0.5);
-            t131 = _mm512_add_pd(t129, t130);
-            t132 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t131, t58, _CMP_GT_OQ));
-            t133 = (__m256i)~(vcc_m8)t132;
-            t15 = _mm512_set1_pd(0.0);
-            t134 = (_mm256_movemask_epi8(t133) != 0);
-            for (t135 = 0; t134 ? t135 < 40 : 0; t135 = t17, t15 = t18) {
+            long t56 = (long)(int)t25;
+            double *t57 = out + t56;
+            __m512d t58 = _mm512_loadu_pd(y + t56);
+            __m512d t59 = _mm512_loadu_pd(x + t56);
+            __m512d t126 = _mm512_set1_pd(4.0);
+            __m512d t127 = _mm512_mul_pd(t59, t126);
+            __m256i t128 = _mm512_cvttpd_epi32(t127);
+            __m512d t129 = _mm512_cvtepi32_pd(t128);
+            __m512d t130 = _mm512_set1_pd(0.5);
+            __m512d t131 = _mm512_add_pd(t129, t130);
+            __m256i t132 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t131, t58, _CMP_GT_OQ));
+            __m256i t133 = (__m256i)~(vcc_m8)t132;
+            __m512d t15 = _mm512_set1_pd(0.0);
+            int t134 = (_mm256_movemask_epi8(t133) != 0);
+            for (int t135 = 0; t134 ? t135 < 40 : 0; t135 = t17, t15 = t18) {
                 if ((_mm256_movemask_epi8(t133) != 0)) {
-                    t137 = _mm512_set1_pd(0.25);
-                    t138 = _mm512_mul_pd(t15, t137);
+                    __m512d t137 = _mm512_set1_pd(0.25);
+                    __m512d t138 = _mm512_mul_pd(t15, t137);
                     t17 = t135 + 1;
-                    t139 = _mm512_set1_pd((double)t17);
-                    t140 = _mm512_div_pd(t58, t139);
+                    __m512d t139 = _mm512_set1_pd((double)t17);
+                    __m512d t140 = _mm512_div_pd(t58, t139);
                     t18 = _mm512_sub_pd(t138, t140);
                 } else {
                     t17 = 0;
                     t18 = (__m512d)(vcc_v8_double){0};
                 }
             }
-            t16 = _mm512_set1_pd(0.0);
-            t136 = (_mm256_movemask_epi8(t132) != 0);
-            t141 = 0;
+            __m512d t16 = _mm512_set1_pd(0.0);
+            int t136 = (_mm256_movemask_epi8(t132) != 0);
+            int t141 = 0;
             while (t136 ? t141 < 40 : 0) {
-                t142 = _mm512_set1_pd(0.5);
-                t143 = _mm512_mul_pd(t16, t142);
-                t144 = _mm512_set1_pd((double)t141);
-                t145 = _mm512_mul_pd(t59, t144);
+                __m512d t142 = _mm512_set1_pd(0.5);
+                __m512d t143 = _mm512_mul_pd(t16, t142);
+                __m512d t144 = _mm512_set1_pd((double)t141);
+                __m512d t145 = _mm512_mul_pd(t59, t144);
                 t16 = _mm512_add_pd(t143, t145);
                 t141++;
             }
-            t146 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t132), t15, t16);
+            __m512d t146 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t132), t15, t16);
             _mm512_storeu_pd(t57, t146);
             t14 += 16L;
             if (t14 >= t24) {
-                t30 = (int)(0L + t24);
+                t30 = (int)t24;
                 break;
             }
         }
     } else {
         t30 = 0;
     }
-    t31 = (long)n + (long)t30 * -1L;
-    t32 = (unsigned long)out;
-    t33 = (unsigned long)x;
-    t34 = (unsigned long)out;
-    t35 = (unsigned long)y;
+    long t31 = (long)n + (long)t30 * -1L;
+    unsigned long t32 = (unsigned long)out;
+    unsigned long t33 = (unsigned long)x;
+    unsigned long t34 = (unsigned long)out;
+    unsigned long t35 = (unsigned long)y;
     if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t33 + (unsigned long)((long)t30 * 8L))) | ((t33 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t32 + (unsigned long)((long)t30 * 8L)))) & (((t34 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t35 + (unsigned long)((long)t30 * 8L))) | ((t35 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t34 + (unsigned long)((long)t30 * 8L))))) {
-        t36 = t31 & -8L;
-        t5 = 0L;
+        long t36 = t31 & -8L;
+        long t5 = 0L;
         for (;;) {
-            t37 = (long)(int)((long)t30 + t5);
-            t38 = out + t37;
-            t39 = _mm512_loadu_pd(y + t37);
-            t40 = _mm512_loadu_pd(x + t37);
-            t81 = _mm512_set1_pd(4.0);
-            t82 = _mm512_mul_pd(t40, t81);
-            t83 = _mm512_cvttpd_epi32(t82);
-            t84 = _mm512_cvtepi32_pd(t83);
-            t85 = _mm512_set1_pd(0.5);
-            t86 = _mm512_add_pd(t84, t85);
-            t87 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t86, t39, _CMP_GT_OQ));
-            t88 = (__m256i)~(vcc_m8)t87;
-            t6 = _mm512_set1_pd(0.0);
-            t89 = (_mm256_movemask_epi8(t88) != 0);
-            for (t90 = 0; t89 ? t90 < 40 : 0; t90 = t8, t6 = t9) {
+            long t37 = (long)(int)((long)t30 + t5);
+            double *t38 = out + t37;
+            __m512d t39 = _mm512_loadu_pd(y + t37);
+            __m512d t40 = _mm512_loadu_pd(x + t37);
+            __m512d t81 = _mm512_set1_pd(4.0);
+            __m512d t82 = _mm512_mul_pd(t40, t81);
+            __m256i t83 = _mm512_cvttpd_epi32(t82);
+            __m512d t84 = _mm512_cvtepi32_pd(t83);
+            __m512d t85 = _mm512_set1_pd(0.5);
+            __m512d t86 = _mm512_add_pd(t84, t85);
+            __m256i t87 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t86, t39, _CMP_GT_OQ));
+            __m256i t88 = (__m256i)~(vcc_m8)t87;
+            __m512d t6 = _mm512_set1_pd(0.0);
+            int t89 = (_mm256_movemask_epi8(t88) != 0);
+            for (int t90 = 0; t89 ? t90 < 40 : 0; t90 = t8, t6 = t9) {
                 if ((_mm256_movemask_epi8(t88) != 0)) {
-                    t92 = _mm512_set1_pd(0.25);
-                    t93 = _mm512_mul_pd(t6, t92);
+                    __m512d t92 = _mm512_set1_pd(0.25);
+                    __m512d t93 = _mm512_mul_pd(t6, t92);
                     t8 = t90 + 1;
-                    t94 = _mm512_set1_pd((double)t8);
-                    t95 = _mm512_div_pd(t39, t94);
+                    __m512d t94 = _mm512_set1_pd((double)t8);
+                    __m512d t95 = _mm512_div_pd(t39, t94);
                     t9 = _mm512_sub_pd(t93, t95);
                 } else {
                     t8 = 0;
                     t9 = (__m512d)(vcc_v8_double){0};
                 }
             }
-            t7 = _mm512_set1_pd(0.0);
-            t91 = (_mm256_movemask_epi8(t87) != 0);
-            t96 = 0;
+            __m512d t7 = _mm512_set1_pd(0.0);
+            int t91 = (_mm256_movemask_epi8(t87) != 0);
+            int t96 = 0;
             while (t91 ? t96 < 40 : 0) {
-                t97 = _mm512_set1_pd(0.5);
-                t98 = _mm512_mul_pd(t7, t97);
-                t99 = _mm512_set1_pd((double)t96);
-                t100 = _mm512_mul_pd(t40, t99);
+                __m512d t97 = _mm512_set1_pd(0.5);
+                __m512d t98 = _mm512_mul_pd(t7, t97);
+                __m512d t99 = _mm512_set1_pd((double)t96);
+                __m512d t100 = _mm512_mul_pd(t40, t99);
                 t7 = _mm512_add_pd(t98, t100);
                 t96++;
             }
-            t101 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t87), t6, t7);
+            __m512d t101 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t87), t6, t7);
             _mm512_storeu_pd(t38, t101);
             t5 += 8L;
             if (t5 >= t36) {
@@ -1244,291 +845,200 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t41 = t30;
     }
-    t42 = (long)n + (long)t41 * -1L;
-    t43 = (unsigned long)out;
-    t44 = (unsigned long)x;
-    t45 = (unsigned long)out;
-    t46 = (unsigned long)y;
+    long t42 = (long)n + (long)t41 * -1L;
+    unsigned long t43 = (unsigned long)out;
+    unsigned long t44 = (unsigned long)x;
+    unsigned long t45 = (unsigned long)out;
+    unsigned long t46 = (unsigned long)y;
     if ((t42 >= 1L) & (t42 <= 8L) & (((t43 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t41 * 8L))) | ((t44 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t43 + (unsigned long)((long)t41 * 8L)))) & (((t45 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t41 * 8L))) | ((t46 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t41 * 8L))))) {
-        t47 = _mm256_set1_epi32((int)(int)t42);
-        t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t49 = (long)(int)((long)t41 + 0L);
-        t50 = out + t49;
-        t51 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), y + t49);
-        t52 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), x + t49);
-        t102 = _mm512_set1_pd(4.0);
-        t103 = _mm512_mul_pd(t52, t102);
-        t104 = _mm512_cvttpd_epi32(t103);
-        t105 = _mm512_cvtepi32_pd(t104);
-        t106 = _mm512_set1_pd(0.5);
-        t107 = _mm512_add_pd(t105, t106);
-        t108 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t107, t51, _CMP_GT_OQ));
-        t109 = _mm256_and_si256(t48, t108);
-        t110 = (__m256i)~(vcc_m8)t108;
-        t111 = _mm256_and_si256(t48, t110);
-        t10 = _mm512_set1_pd(0.0);
-        t112 = (_mm256_movemask_epi8(t111) != 0);
-        for (t113 = 0; t112 ? t113 < 40 : 0; t113 = t12, t10 = t13) {
+        __m256i t47 = _mm256_set1_epi32((int)(int)t42);
+        __m256i t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t49 = (long)(int)(long)t41;
+        double *t50 = out + t49;
+        __m512d t51 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), y + t49);
+        __m512d t52 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), x + t49);
+        __m512d t102 = _mm512_set1_pd(4.0);
+        __m512d t103 = _mm512_mul_pd(t52, t102);
+        __m256i t104 = _mm512_cvttpd_epi32(t103);
+        __m512d t105 = _mm512_cvtepi32_pd(t104);
+        __m512d t106 = _mm512_set1_pd(0.5);
+        __m512d t107 = _mm512_add_pd(t105, t106);
+        __m256i t108 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t107, t51, _CMP_GT_OQ));
+        __m256i t109 = _mm256_and_si256(t48, t108);
+        __m256i t110 = (__m256i)~(vcc_m8)t108;
+        __m256i t111 = _mm256_and_si256(t48, t110);
+        __m512d t10 = _mm512_set1_pd(0.0);
+        int t112 = (_mm256_movemask_epi8(t111) != 0);
+        for (int t113 = 0; t112 ? t113 < 40 : 0; t113 = t12, t10 = t13) {
             if ((_mm256_movemask_epi8(t111) != 0)) {
-                t115 = _mm512_set1_pd(0.25);
-                t116 = _mm512_mul_pd(t10, t115);
+                __m512d t115 = _mm512_set1_pd(0.25);
+                __m512d t116 = _mm512_mul_pd(t10, t115);
                 t12 = t113 + 1;
-                t117 = _mm512_set1_pd((double)t12);
-                t118 = _mm512_div_pd(t51, t117);
+                __m512d t117 = _mm512_set1_pd((double)t12);
+                __m512d t118 = _mm512_div_pd(t51, t117);
                 t13 = _mm512_sub_pd(t116, t118);
             } else {
                 t12 = 0;
                 t13 = (__m512d)(vcc_v8_double){0};
             }
         }
-        t11 = _mm512_set1_pd(0.0);
-        t114 = (_mm256_movemask_epi8(t109) != 0);
-        t119 = 0;
+        __m512d t11 = _mm512_set1_pd(0.0);
+        int t114 = (_mm256_movemask_epi8(t109) != 0);
+        int t119 = 0;
         while (t114 ? t119 < 40 : 0) {
-            t120 = _mm512_set1_pd(0.5);
-            t121 = _mm512_mul_pd(t11, t120);
-            t122 = _mm512_set1_pd((double)t119);
-            t123 = _mm512_mul_pd(t52, t122);
+            __m512d t120 = _mm512_set1_pd(0.5);
+            __m512d t121 = _mm512_mul_pd(t11, t120);
+            __m512d t122 = _mm512_set1_pd((double)t119);
+            __m512d t123 = _mm512_mul_pd(t52, t122);
             t11 = _mm512_add_pd(t121, t123);
             t119++;
         }
-        t124 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t111), t11, t10);
-        t125 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), (__m512d)(vcc_v8_double){0}, t124);
+        __m512d t124 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t111), t11, t10);
+        __m512d t125 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), (__m512d)(vcc_v8_double){0}, t124);
         _mm512_mask_storeu_pd(t50, _mm256_movepi32_mask(t48), t125);
         i = (int)((long)t41 + t42);
     } else {
         i = t41;
     }
     for (; i < n; i++) {
-        t53 = (long)i;
-        t54 = y[t53];
-        t55 = x[t53];
+        long t53 = (long)i;
+        double t54 = y[t53];
+        double t55 = x[t53];
         out[t53] = (_mm256_zeroupper(), blend2(t55, t54));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_mix(unsigned *out, const int *a, const int *b, int n) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    long t7;
-    unsigned long t8;
-    unsigned long t9;
-    unsigned long t10;
-    unsigned long t11;
-    long t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    long t16;
-    unsigned int *t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
     int t21;
-    long t22;
-    unsigned long t23;
-    unsigned long t24;
-    unsigned long t25;
-    unsigned long t26;
-    __m512i t27;
-    __mmask16 t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    long t33;
-    unsigned int *t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
     int i;
-    long t41;
-    int t42;
-    int t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __mmask16 t47;
-    __mmask16 t48;
-    int t49;
-    int t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    __m512i t54;
-    __m512i t55;
-    __m512i t56;
-    __m512i t57;
-    __m512i t58;
-    int t59;
-    int t60;
-    __m512i t61;
-    __m512i t62;
-    __m512i t63;
-    __m512i t64;
-    __m512i t65;
-    __m512i t66;
-    __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    __mmask16 t70;
-    __mmask16 t71;
-    __mmask16 t72;
-    __mmask16 t73;
-    int t74;
-    int t75;
-    __m512i t76;
-    __m512i t77;
-    __m512i t78;
-    __m512i t79;
-    __m512i t80;
-    __m512i t81;
-    __m512i t82;
-    __m512i t83;
-    int t84;
-    int t85;
-    __m512i t86;
-    __m512i t87;
-    __m512i t88;
-    __m512i t89;
-    __m512i t90;
-    __m512i t91;
-    __m512i t92;
-    t7 = (long)n;
-    t8 = (unsigned long)out;
-    t9 = (unsigned long)a;
-    t10 = (unsigned long)out;
-    t11 = (unsigned long)b;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + 0UL)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + 0UL))) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t11 + 0UL)) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t10 + 0UL)))) {
-        t12 = t7 & -16L;
-        t13 = _mm512_set1_epi32((int)0);
-        t14 = t13;
-        t1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+    long t7 = (long)n;
+    unsigned long t8 = (unsigned long)out;
+    unsigned long t9 = (unsigned long)a;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)b;
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10))) {
+        long t12 = t7 & -16L;
+        __m512i t13 = _mm512_set1_epi32(0);
+        __m512i t14 = t13;
+        __m512i t1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t2 = 0L;
         for (;;) {
-            t15 = t1;
-            t16 = (long)(int)(0L + t2);
-            t17 = out + t16;
-            t18 = _mm512_loadu_si512(b + t16);
-            t19 = _mm512_add_epi32(t18, t15);
-            t20 = _mm512_loadu_si512(a + t16);
-            t4 = t20;
-            t44 = _mm512_xor_si512(t20, t19);
-            t45 = _mm512_set1_epi32((int)1);
-            t46 = _mm512_and_si512(t44, t45);
-            t47 = _mm512_test_epi32_mask(t46, t46);
-            t48 = _knot_mask16(t47);
-            t49 = (t47 != 0);
-            t50 = 0;
-            t3 = t4;
+            __m512i t15 = t1;
+            long t16 = (long)(int)t2;
+            unsigned int *t17 = out + t16;
+            __m512i t18 = _mm512_loadu_si512(b + t16);
+            __m512i t19 = _mm512_add_epi32(t18, t15);
+            __m512i t20 = _mm512_loadu_si512(a + t16);
+            __m512i t4 = t20;
+            __m512i t44 = _mm512_xor_si512(t20, t19);
+            __m512i t45 = _mm512_set1_epi32(1);
+            __m512i t46 = _mm512_and_si512(t44, t45);
+            __mmask16 t47 = _mm512_test_epi32_mask(t46, t46);
+            __mmask16 t48 = _knot_mask16(t47);
+            int t49 = (t47 != 0);
+            int t50 = 0;
+            __m512i t3 = t4;
             while (t49 ? t50 < 12 : 0) {
-                t51 = _mm512_set1_epi32((int)t50);
-                t52 = t19;
-                t53 = t51;
-                t54 = _mm512_add_epi32(t52, t53);
-                t55 = t54;
-                t56 = t55;
-                t57 = _mm512_xor_si512(t3, t56);
-                t58 = _mm512_set1_epi32((int)17U);
+                __m512i t51 = _mm512_set1_epi32((int)t50);
+                __m512i t52 = t19;
+                __m512i t53 = t51;
+                __m512i t54 = _mm512_add_epi32(t52, t53);
+                __m512i t55 = t54;
+                __m512i t56 = t55;
+                __m512i t57 = _mm512_xor_si512(t3, t56);
+                __m512i t58 = _mm512_set1_epi32((int)17U);
                 t3 = _mm512_mullo_epi32(t57, t58);
                 t50++;
             }
-            t59 = (t48 != 0);
-            t60 = 0;
+            int t59 = (t48 != 0);
+            int t60 = 0;
             while (t59 ? t60 < 12 : 0) {
-                t61 = _mm512_set1_epi32((int)31U);
-                t62 = _mm512_mullo_epi32(t4, t61);
-                t63 = _mm512_set1_epi32((int)(t60 & 7));
-                t64 = _mm512_srav_epi32(t19, t63);
-                t65 = t64;
+                __m512i t61 = _mm512_set1_epi32((int)31U);
+                __m512i t62 = _mm512_mullo_epi32(t4, t61);
+                __m512i t63 = _mm512_set1_epi32((int)(t60 & 7));
+                __m512i t64 = _mm512_srav_epi32(t19, t63);
+                __m512i t65 = t64;
                 t4 = _mm512_add_epi32(t62, t65);
                 t60++;
             }
-            t66 = _mm512_mask_blend_epi32(t47, t4, t3);
+            __m512i t66 = _mm512_mask_blend_epi32(t47, t4, t3);
             _mm512_storeu_si512(t17, t66);
             t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
             if (t2 >= t12) {
-                t21 = (int)(0L + t12);
+                t21 = (int)t12;
                 break;
             }
         }
     } else {
         t21 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
-    t23 = (unsigned long)out;
-    t24 = (unsigned long)a;
-    t25 = (unsigned long)out;
-    t26 = (unsigned long)b;
+    long t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)out;
+    unsigned long t24 = (unsigned long)a;
+    unsigned long t25 = (unsigned long)out;
+    unsigned long t26 = (unsigned long)b;
     if ((t22 >= 1L) & (t22 <= 16L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L)))) & (((t25 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t21 * 4L))) | ((t26 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t21 * 4L))))) {
-        t27 = _mm512_set1_epi32((int)(int)t22);
-        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        t29 = _mm512_set1_epi32((int)t21);
-        t30 = t29;
-        t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t32 = t31;
-        t33 = (long)(int)((long)t21 + 0L);
-        t34 = out + t33;
-        t35 = _mm512_maskz_loadu_epi32(t28, b + t33);
-        t36 = t35;
-        t37 = t32;
-        t38 = _mm512_add_epi32(t36, t37);
-        t39 = t38;
-        t40 = _mm512_maskz_loadu_epi32(t28, a + t33);
-        t6 = t40;
-        t67 = _mm512_xor_si512(t40, t39);
-        t68 = _mm512_set1_epi32((int)1);
-        t69 = _mm512_and_si512(t67, t68);
-        t70 = _mm512_test_epi32_mask(t69, t69);
-        t71 = _knot_mask16(t70);
-        t72 = _kand_mask16(t28, t71);
-        t73 = _kand_mask16(t28, t70);
-        t74 = (t73 != 0);
-        t75 = 0;
-        t5 = t6;
+        __m512i t27 = _mm512_set1_epi32((int)(int)t22);
+        __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+        __m512i t29 = _mm512_set1_epi32((int)t21);
+        __m512i t30 = t29;
+        __m512i t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i t32 = t31;
+        long t33 = (long)(int)(long)t21;
+        unsigned int *t34 = out + t33;
+        __m512i t35 = _mm512_maskz_loadu_epi32(t28, b + t33);
+        __m512i t36 = t35;
+        __m512i t37 = t32;
+        __m512i t38 = _mm512_add_epi32(t36, t37);
+        __m512i t39 = t38;
+        __m512i t40 = _mm512_maskz_loadu_epi32(t28, a + t33);
+        __m512i t6 = t40;
+        __m512i t67 = _mm512_xor_si512(t40, t39);
+        __m512i t68 = _mm512_set1_epi32(1);
+        __m512i t69 = _mm512_and_si512(t67, t68);
+        __mmask16 t70 = _mm512_test_epi32_mask(t69, t69);
+        __mmask16 t71 = _knot_mask16(t70);
+        __mmask16 t72 = _kand_mask16(t28, t71);
+        __mmask16 t73 = _kand_mask16(t28, t70);
+        int t74 = (t73 != 0);
+        int t75 = 0;
+        __m512i t5 = t6;
         while (t74 ? t75 < 12 : 0) {
-            t76 = _mm512_set1_epi32((int)t75);
-            t77 = t39;
-            t78 = t76;
-            t79 = _mm512_add_epi32(t77, t78);
-            t80 = t79;
-            t81 = t80;
-            t82 = _mm512_xor_si512(t5, t81);
-            t83 = _mm512_set1_epi32((int)17U);
+            __m512i t76 = _mm512_set1_epi32((int)t75);
+            __m512i t77 = t39;
+            __m512i t78 = t76;
+            __m512i t79 = _mm512_add_epi32(t77, t78);
+            __m512i t80 = t79;
+            __m512i t81 = t80;
+            __m512i t82 = _mm512_xor_si512(t5, t81);
+            __m512i t83 = _mm512_set1_epi32((int)17U);
             t5 = _mm512_mullo_epi32(t82, t83);
             t75++;
         }
-        t84 = (t72 != 0);
-        t85 = 0;
+        int t84 = (t72 != 0);
+        int t85 = 0;
         while (t84 ? t85 < 12 : 0) {
-            t86 = _mm512_set1_epi32((int)31U);
-            t87 = _mm512_mullo_epi32(t6, t86);
-            t88 = _mm512_set1_epi32((int)(t85 & 7));
-            t89 = _mm512_srav_epi32(t39, t88);
-            t90 = t89;
+            __m512i t86 = _mm512_set1_epi32((int)31U);
+            __m512i t87 = _mm512_mullo_epi32(t6, t86);
+            __m512i t88 = _mm512_set1_epi32((int)(t85 & 7));
+            __m512i t89 = _mm512_srav_epi32(t39, t88);
+            __m512i t90 = t89;
             t6 = _mm512_add_epi32(t87, t90);
             t85++;
         }
-        t91 = _mm512_mask_blend_epi32(t73, t6, t5);
-        t92 = _mm512_mask_blend_epi32(t28, (__m512i)(vcc_v16_uint){0}, t91);
+        __m512i t91 = _mm512_mask_blend_epi32(t73, t6, t5);
+        __m512i t92 = _mm512_mask_blend_epi32(t28, (__m512i)(vcc_v16_uint){0}, t91);
         _mm512_mask_storeu_epi32(t34, t28, t92);
         i = (int)((long)t21 + t22);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        t42 = b[t41];
-        t43 = a[t41];
+        long t41 = (long)i;
+        int t42 = b[t41];
+        int t43 = a[t41];
         out[t41] = (_mm256_zeroupper(), mix(t43, t42 + i, 12));
     }
 }
@@ -1536,112 +1046,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Without a pragma: `series` touches no memory, so the loop calls its variant on its own. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_series_auto(float *out, const float *in, int n) {
     vcc_no_contract_body
-    long t1;
     __m512 t2;
     __m512 t3;
-    __mmask16 t4;
     __m512 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
-    __mmask16 t9;
     __m512 t10;
     __m512 t11;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    long t15;
-    long t16;
-    float *t17;
-    __m512 t18;
-    __m512 t19;
     int t20;
-    long t21;
-    unsigned long t22;
-    unsigned long t23;
-    __m512i t24;
-    __mmask16 t25;
-    long t26;
-    float *t27;
-    __m512 t28;
-    __m512 t29;
     int i;
-    long t30;
-    float t31;
-    __m512 t32;
-    __m512 t33;
-    __mmask16 t34;
-    int t35;
-    int t36;
-    __m512 t37;
-    __m512 t38;
-    __m512 t39;
-    __m512 t40;
-    int t41;
-    int t42;
-    __m512 t43;
-    __m512 t44;
-    __m512 t45;
-    __m512 t46;
-    __m512 t47;
-    __m512 t48;
-    __m512 t49;
-    __mmask16 t50;
-    __mmask16 t51;
-    __mmask16 t52;
-    int t53;
-    int t54;
-    __m512 t55;
-    __m512 t56;
-    __m512 t57;
-    __m512 t58;
-    int t59;
-    int t60;
-    __m512 t61;
-    __m512 t62;
-    __m512 t63;
-    __m512 t64;
-    __m512 t65;
-    __m512 t66;
-    t12 = (long)n;
-    t13 = (unsigned long)out;
-    t14 = (unsigned long)in;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + 0UL)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + 0UL)))) {
-        t15 = t12 & -16L;
-        t1 = 0L;
+    long t12 = (long)n;
+    unsigned long t13 = (unsigned long)out;
+    unsigned long t14 = (unsigned long)in;
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
+        long t15 = t12 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t16 = (long)(int)(0L + t1);
-            t17 = out + t16;
-            t18 = _mm512_loadu_ps(in + t16);
-            t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.5f));
-            t33 = _mm512_set1_ps(1.0f);
-            t34 = _mm512_cmp_ps_mask(t19, t33, _CMP_LT_OQ);
-            t4 = _knot_mask16(t34);
-            t35 = (t4 != 0);
-            t37 = t19;
-            for (t36 = 9; t35 ? t36 > 0 : 0; t36--, t37 = t2) {
+            long t16 = (long)(int)t1;
+            float *t17 = out + t16;
+            __m512 t18 = _mm512_loadu_ps(in + t16);
+            __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.5f));
+            __m512 t33 = _mm512_set1_ps(1.0f);
+            __mmask16 t34 = _mm512_cmp_ps_mask(t19, t33, _CMP_LT_OQ);
+            __mmask16 t4 = _knot_mask16(t34);
+            int t35 = (t4 != 0);
+            __m512 t37 = t19;
+            for (int t36 = 9; t35 ? t36 > 0 : 0; t36--, t37 = t2) {
                 if ((t4 != 0)) {
-                    t38 = _mm512_set1_ps((float)t36);
-                    t39 = _mm512_div_ps(t38, t37);
+                    __m512 t38 = _mm512_set1_ps((float)t36);
+                    __m512 t39 = _mm512_div_ps(t38, t37);
                     t2 = _mm512_add_ps(t19, t39);
                 } else {
                     t2 = (__m512)(vcc_v16_float){0};
                 }
             }
             if ((t4 != 0)) {
-                t40 = _mm512_set1_ps(1.0f);
+                __m512 t40 = _mm512_set1_ps(1.0f);
                 t3 = _mm512_div_ps(t40, t37);
             } else {
                 t3 = (__m512)(vcc_v16_float){0};
                 t4 = ((__mmask16)0x0);
             }
-            t41 = (t34 != 0);
-            t43 = t19;
-            t44 = t19;
-            for (t42 = 1; t41 ? t42 < 9 : 0; t42++, t43 = t6, t44 = t5) {
+            int t41 = (t34 != 0);
+            __m512 t43 = t19;
+            __m512 t44 = t19;
+            for (int t42 = 1; t41 ? t42 < 9 : 0; t42++, t43 = t6, t44 = t5) {
                 if ((t34 != 0)) {
-                    t46 = _mm512_mul_ps(t44, t19);
-                    t47 = _mm512_set1_ps((float)(2 * t42 + 1));
+                    __m512 t46 = _mm512_mul_ps(t44, t19);
+                    __m512 t47 = _mm512_set1_ps((float)(2 * t42 + 1));
                     t5 = _mm512_div_ps(t46, t47);
                     t6 = _mm512_add_ps(t43, t5);
                 } else {
@@ -1649,58 +1102,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t6 = (__m512)(vcc_v16_float){0};
                 }
             }
-            t45 = _mm512_mask_blend_ps(t4, t43, t3);
-            t32 = _mm512_add_ps(t45, _mm512_set1_ps(1.0f));
+            __m512 t45 = _mm512_mask_blend_ps(t4, t43, t3);
+            __m512 t32 = _mm512_add_ps(t45, _mm512_set1_ps(1.0f));
             _mm512_storeu_ps(t17, t32);
             t1 += 16L;
             if (t1 >= t15) {
-                t20 = (int)(0L + t15);
+                t20 = (int)t15;
                 break;
             }
         }
     } else {
         t20 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
-    t22 = (unsigned long)out;
-    t23 = (unsigned long)in;
+    long t21 = (long)n + (long)t20 * -1L;
+    unsigned long t22 = (unsigned long)out;
+    unsigned long t23 = (unsigned long)in;
     if ((t21 >= 1L) & (t21 <= 16L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        t24 = _mm512_set1_epi32((int)(int)t21);
-        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        t26 = (long)(int)((long)t20 + 0L);
-        t27 = out + t26;
-        t28 = _mm512_maskz_loadu_ps(t25, in + t26);
-        t29 = _mm512_mul_ps(t28, _mm512_set1_ps(0.5f));
-        t49 = _mm512_set1_ps(1.0f);
-        t50 = _mm512_cmp_ps_mask(t29, t49, _CMP_LT_OQ);
-        t51 = _kand_mask16(t25, t50);
-        t52 = _knot_mask16(t50);
-        t9 = _kand_mask16(t25, t52);
-        t53 = (t9 != 0);
-        t55 = t29;
-        for (t54 = 9; t53 ? t54 > 0 : 0; t54--, t55 = t7) {
+        __m512i t24 = _mm512_set1_epi32((int)(int)t21);
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        long t26 = (long)(int)(long)t20;
+        float *t27 = out + t26;
+        __m512 t28 = _mm512_maskz_loadu_ps(t25, in + t26);
+        __m512 t29 = _mm512_mul_ps(t28, _mm512_set1_ps(0.5f));
+        __m512 t49 = _mm512_set1_ps(1.0f);
+        __mmask16 t50 = _mm512_cmp_ps_mask(t29, t49, _CMP_LT_OQ);
+        __mmask16 t51 = _kand_mask16(t25, t50);
+        __mmask16 t52 = _knot_mask16(t50);
+        __mmask16 t9 = _kand_mask16(t25, t52);
+        int t53 = (t9 != 0);
+        __m512 t55 = t29;
+        for (int t54 = 9; t53 ? t54 > 0 : 0; t54--, t55 = t7) {
             if ((t9 != 0)) {
-                t56 = _mm512_set1_ps((float)t54);
-                t57 = _mm512_div_ps(t56, t55);
+                __m512 t56 = _mm512_set1_ps((float)t54);
+                __m512 t57 = _mm512_div_ps(t56, t55);
                 t7 = _mm512_add_ps(t29, t57);
             } else {
                 t7 = (__m512)(vcc_v16_float){0};
             }
         }
         if ((t9 != 0)) {
-            t58 = _mm512_set1_ps(1.0f);
+            __m512 t58 = _mm512_set1_ps(1.0f);
             t8 = _mm512_div_ps(t58, t55);
         } else {
             t8 = (__m512)(vcc_v16_float){0};
             t9 = ((__mmask16)0x0);
         }
-        t59 = (t51 != 0);
-        t61 = t29;
-        t62 = t29;
-        for (t60 = 1; t59 ? t60 < 9 : 0; t60++, t61 = t11, t62 = t10) {
+        int t59 = (t51 != 0);
+        __m512 t61 = t29;
+        __m512 t62 = t29;
+        for (int t60 = 1; t59 ? t60 < 9 : 0; t60++, t61 = t11, t62 = t10) {
             if ((t51 != 0)) {
-                t65 = _mm512_mul_ps(t62, t29);
-                t66 = _mm512_set1_ps((float)(2 * t60 + 1));
+                __m512 t65 = _mm512_mul_ps(t62, t29);
+                __m512 t66 = _mm512_set1_ps((float)(2 * t60 + 1));
                 t10 = _mm512_div_ps(t65, t66);
                 t11 = _mm512_add_ps(t61, t10);
             } else {
@@ -1708,434 +1161,291 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t11 = (__m512)(vcc_v16_float){0};
             }
         }
-        t63 = _mm512_mask_blend_ps(t9, t61, t8);
-        t64 = _mm512_mask_blend_ps(t25, (__m512)(vcc_v16_float){0}, t63);
-        t48 = _mm512_add_ps(t64, _mm512_set1_ps(1.0f));
+        __m512 t63 = _mm512_mask_blend_ps(t9, t61, t8);
+        __m512 t64 = _mm512_mask_blend_ps(t25, (__m512)(vcc_v16_float){0}, t63);
+        __m512 t48 = _mm512_add_ps(t64, _mm512_set1_ps(1.0f));
         _mm512_mask_storeu_ps(t27, t25, t48);
         i = (int)((long)t20 + t21);
     } else {
         i = t20;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t31 = in[t30];
+        long t30 = (long)i;
+        float t31 = in[t30];
         out[t30] = (_mm256_zeroupper(), series(t31 * 0.5f, 9)) + 1.0f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_poly(float *out, const float *coef, const float *in, int n) {
     vcc_no_contract_body
-    long t1;
-    __m512 t2;
-    __m512 t3;
     __m512 t4;
     __m512 t5;
-    __m512 t6;
-    __m512 t7;
     __m512 t8;
     __m512 t9;
-    long t10;
-    unsigned long t11;
-    unsigned long t12;
-    long t13;
-    long t14;
-    float *t15;
-    __m512 t16;
     int t17;
-    long t18;
-    unsigned long t19;
-    unsigned long t20;
-    __m512i t21;
-    __mmask16 t22;
-    long t23;
-    float *t24;
-    __m512 t25;
     int i;
-    long t26;
-    float t27;
-    __m512 t28;
-    __mmask16 t29;
-    __mmask16 t30;
-    int t31;
-    int t32;
-    int t33;
-    __m512 t34;
-    __m512 t35;
-    __m512 t36;
-    int t37;
-    __m512 t38;
-    __m512 t39;
-    __m512 t40;
-    __m512 t41;
-    __mmask16 t42;
-    __mmask16 t43;
-    __mmask16 t44;
-    __mmask16 t45;
-    int t46;
-    int t47;
-    int t48;
-    __m512 t49;
-    __m512 t50;
-    __m512 t51;
-    int t52;
-    __m512 t53;
-    __m512 t54;
-    __m512 t55;
-    __m512 t56;
-    t10 = (long)n;
-    t11 = (unsigned long)out;
-    t12 = (unsigned long)in;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + 0UL)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + 0UL)))) {
-        t13 = t10 & -16L;
-        t1 = 0L;
+    long t10 = (long)n;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11))) {
+        long t13 = t10 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t14 = (long)(int)(0L + t1);
-            t15 = out + t14;
-            t16 = _mm512_loadu_ps(in + t14);
-            t28 = _mm512_set1_ps(0.0f);
-            t29 = _mm512_cmp_ps_mask(t16, t28, _CMP_GE_OQ);
-            t30 = _knot_mask16(t29);
-            t2 = _mm512_set1_ps(0.0f);
-            t31 = (t30 != 0);
-            for (t32 = 15; t31 ? t32 >= 0 : 0; t32--, t2 = t4) {
+            long t14 = (long)(int)t1;
+            float *t15 = out + t14;
+            __m512 t16 = _mm512_loadu_ps(in + t14);
+            __m512 t28 = _mm512_set1_ps(0.0f);
+            __mmask16 t29 = _mm512_cmp_ps_mask(t16, t28, _CMP_GE_OQ);
+            __mmask16 t30 = _knot_mask16(t29);
+            __m512 t2 = _mm512_set1_ps(0.0f);
+            int t31 = (t30 != 0);
+            for (int t32 = 15; t31 ? t32 >= 0 : 0; t32--, t2 = t4) {
                 if ((t30 != 0)) {
-                    t34 = _mm512_xor_ps(t16, _mm512_set1_ps(-0.0f));
-                    t35 = _mm512_mul_ps(t2, t34);
-                    t36 = _mm512_set1_ps(coef[t32]);
+                    __m512 t34 = _mm512_xor_ps(t16, _mm512_set1_ps(-0.0f));
+                    __m512 t35 = _mm512_mul_ps(t2, t34);
+                    __m512 t36 = _mm512_set1_ps(coef[t32]);
                     t4 = _mm512_sub_ps(t35, t36);
                 } else {
                     t4 = (__m512)(vcc_v16_float){0};
                 }
             }
-            t3 = _mm512_set1_ps(0.0f);
-            t33 = (t29 != 0);
-            for (t37 = 0; t33 ? t37 < 16 : 0; t37++, t3 = t5) {
+            __m512 t3 = _mm512_set1_ps(0.0f);
+            int t33 = (t29 != 0);
+            for (int t37 = 0; t33 ? t37 < 16 : 0; t37++, t3 = t5) {
                 if ((t29 != 0)) {
-                    t39 = _mm512_mul_ps(t3, t16);
-                    t40 = _mm512_set1_ps(coef[t37]);
+                    __m512 t39 = _mm512_mul_ps(t3, t16);
+                    __m512 t40 = _mm512_set1_ps(coef[t37]);
                     t5 = _mm512_add_ps(t39, t40);
                 } else {
                     t5 = (__m512)(vcc_v16_float){0};
                 }
             }
-            t38 = _mm512_mask_blend_ps(t29, t2, t3);
+            __m512 t38 = _mm512_mask_blend_ps(t29, t2, t3);
             _mm512_storeu_ps(t15, t38);
             t1 += 16L;
             if (t1 >= t13) {
-                t17 = (int)(0L + t13);
+                t17 = (int)t13;
                 break;
             }
         }
     } else {
         t17 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    t19 = (unsigned long)out;
-    t20 = (unsigned long)in;
+    long t18 = (long)n + (long)t17 * -1L;
+    unsigned long t19 = (unsigned long)out;
+    unsigned long t20 = (unsigned long)in;
     if ((t18 >= 1L) & (t18 <= 16L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        t21 = _mm512_set1_epi32((int)(int)t18);
-        t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
-        t23 = (long)(int)((long)t17 + 0L);
-        t24 = out + t23;
-        t25 = _mm512_maskz_loadu_ps(t22, in + t23);
-        t41 = _mm512_set1_ps(0.0f);
-        t42 = _mm512_cmp_ps_mask(t25, t41, _CMP_GE_OQ);
-        t43 = _kand_mask16(t22, t42);
-        t44 = _knot_mask16(t42);
-        t45 = _kand_mask16(t22, t44);
-        t6 = _mm512_set1_ps(0.0f);
-        t46 = (t45 != 0);
-        for (t47 = 15; t46 ? t47 >= 0 : 0; t47--, t6 = t8) {
+        __m512i t21 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
+        long t23 = (long)(int)(long)t17;
+        float *t24 = out + t23;
+        __m512 t25 = _mm512_maskz_loadu_ps(t22, in + t23);
+        __m512 t41 = _mm512_set1_ps(0.0f);
+        __mmask16 t42 = _mm512_cmp_ps_mask(t25, t41, _CMP_GE_OQ);
+        __mmask16 t43 = _kand_mask16(t22, t42);
+        __mmask16 t44 = _knot_mask16(t42);
+        __mmask16 t45 = _kand_mask16(t22, t44);
+        __m512 t6 = _mm512_set1_ps(0.0f);
+        int t46 = (t45 != 0);
+        for (int t47 = 15; t46 ? t47 >= 0 : 0; t47--, t6 = t8) {
             if ((t45 != 0)) {
-                t49 = _mm512_xor_ps(t25, _mm512_set1_ps(-0.0f));
-                t50 = _mm512_mul_ps(t6, t49);
-                t51 = _mm512_set1_ps(coef[t47]);
+                __m512 t49 = _mm512_xor_ps(t25, _mm512_set1_ps(-0.0f));
+                __m512 t50 = _mm512_mul_ps(t6, t49);
+                __m512 t51 = _mm512_set1_ps(coef[t47]);
                 t8 = _mm512_sub_ps(t50, t51);
             } else {
                 t8 = (__m512)(vcc_v16_float){0};
             }
         }
-        t7 = _mm512_set1_ps(0.0f);
-        t48 = (t43 != 0);
-        for (t52 = 0; t48 ? t52 < 16 : 0; t52++, t7 = t9) {
+        __m512 t7 = _mm512_set1_ps(0.0f);
+        int t48 = (t43 != 0);
+        for (int t52 = 0; t48 ? t52 < 16 : 0; t52++, t7 = t9) {
             if ((t43 != 0)) {
-                t55 = _mm512_mul_ps(t7, t25);
-                t56 = _mm512_set1_ps(coef[t52]);
+                __m512 t55 = _mm512_mul_ps(t7, t25);
+                __m512 t56 = _mm512_set1_ps(coef[t52]);
                 t9 = _mm512_add_ps(t55, t56);
             } else {
                 t9 = (__m512)(vcc_v16_float){0};
             }
         }
-        t53 = _mm512_mask_blend_ps(t45, t7, t6);
-        t54 = _mm512_mask_blend_ps(t22, (__m512)(vcc_v16_float){0}, t53);
+        __m512 t53 = _mm512_mask_blend_ps(t45, t7, t6);
+        __m512 t54 = _mm512_mask_blend_ps(t22, (__m512)(vcc_v16_float){0}, t53);
         _mm512_mask_storeu_ps(t24, t22, t54);
         i = (int)((long)t17 + t18);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = in[t26];
+        long t26 = (long)i;
+        float t27 = in[t26];
         out[t26] = (_mm256_zeroupper(), poly(coef, t27, 16));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_tally(float *out, int *hits, const float *in, int n) {
     vcc_no_contract_body
-    long t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    __m512 t5;
-    long t6;
-    unsigned long t7;
-    unsigned long t8;
-    long t9;
-    long t10;
-    float *t11;
     int t12;
-    long t13;
-    unsigned long t14;
-    unsigned long t15;
-    __m512i t16;
-    __mmask16 t17;
-    long t18;
-    float *t19;
     int i;
-    long t20;
-    float t21;
-    __m512 t22;
-    __mmask16 t23;
-    __mmask16 t24;
-    int t25;
-    int t26;
-    __m512 t27;
-    __m512 t28;
-    __m512 t29;
-    int t30;
-    int t31;
-    __m512 t32;
-    __m512 t33;
-    __m512 t34;
-    __m512 t35;
-    __m512 t36;
-    __m512i t37;
-    __m512 t38;
-    __m512 t39;
-    __mmask16 t40;
-    __mmask16 t41;
-    __mmask16 t42;
-    __mmask16 t43;
-    int t44;
-    int t45;
-    __m512 t46;
-    __m512 t47;
-    __m512 t48;
-    int t49;
-    int t50;
-    __m512 t51;
-    __m512 t52;
-    __m512 t53;
-    __m512 t54;
-    __m512 t55;
-    __m512i t56;
-    __m512 t57;
-    __m512 t58;
-    t6 = (long)n;
-    t7 = (unsigned long)out;
-    t8 = (unsigned long)in;
-    if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + 0UL)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + 0UL)))) {
-        t9 = t6 & -16L;
-        t1 = 0L;
+    long t6 = (long)n;
+    unsigned long t7 = (unsigned long)out;
+    unsigned long t8 = (unsigned long)in;
+    if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7))) {
+        long t9 = t6 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t10 = (long)(int)(0L + t1);
-            t11 = out + t10;
-            t3 = _mm512_loadu_ps(in + t10);
-            t22 = _mm512_set1_ps(0.5f);
-            t23 = _mm512_cmp_ps_mask(t3, t22, _CMP_GT_OQ);
-            t24 = _knot_mask16(t23);
-            t25 = (t24 != 0);
-            t26 = 0;
-            t2 = t3;
+            long t10 = (long)(int)t1;
+            float *t11 = out + t10;
+            __m512 t3 = _mm512_loadu_ps(in + t10);
+            __m512 t22 = _mm512_set1_ps(0.5f);
+            __mmask16 t23 = _mm512_cmp_ps_mask(t3, t22, _CMP_GT_OQ);
+            __mmask16 t24 = _knot_mask16(t23);
+            int t25 = (t24 != 0);
+            int t26 = 0;
+            __m512 t2 = t3;
             while (t25 ? t26 < 5 : 0) {
-                t27 = _mm512_set1_ps(0.25f);
-                t28 = _mm512_mul_ps(t2, t27);
-                t29 = _mm512_set1_ps(1.0f);
+                __m512 t27 = _mm512_set1_ps(0.25f);
+                __m512 t28 = _mm512_mul_ps(t2, t27);
+                __m512 t29 = _mm512_set1_ps(1.0f);
                 t2 = _mm512_sub_ps(t28, t29);
                 t26++;
             }
-            t30 = (t23 != 0);
-            t31 = 0;
+            int t30 = (t23 != 0);
+            int t31 = 0;
             while (t30 ? t31 < 5 : 0) {
-                t32 = _mm512_set1_ps(0.5f);
-                t33 = _mm512_mul_ps(t3, t32);
-                t34 = _mm512_set1_ps(1.0f);
+                __m512 t32 = _mm512_set1_ps(0.5f);
+                __m512 t33 = _mm512_mul_ps(t3, t32);
+                __m512 t34 = _mm512_set1_ps(1.0f);
                 t3 = _mm512_add_ps(t33, t34);
                 t31++;
             }
             if ((t23 != 0)) {
-                t35 = _mm512_set1_ps(8.0f);
-                t36 = _mm512_mul_ps(t3, t35);
-                t37 = _mm512_cvttps_epi32(t36);
+                __m512 t35 = _mm512_set1_ps(8.0f);
+                __m512 t36 = _mm512_mul_ps(t3, t35);
+                __m512i t37 = _mm512_cvttps_epi32(t36);
                 vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t37, (vcc_m16)_mm512_movm_epi32(t23));
             }
-            t38 = _mm512_mask_blend_ps(t23, t2, t3);
+            __m512 t38 = _mm512_mask_blend_ps(t23, t2, t3);
             _mm512_storeu_ps(t11, t38);
             t1 += 16L;
             if (t1 >= t9) {
-                t12 = (int)(0L + t9);
+                t12 = (int)t9;
                 break;
             }
         }
     } else {
         t12 = 0;
     }
-    t13 = (long)n + (long)t12 * -1L;
-    t14 = (unsigned long)out;
-    t15 = (unsigned long)in;
+    long t13 = (long)n + (long)t12 * -1L;
+    unsigned long t14 = (unsigned long)out;
+    unsigned long t15 = (unsigned long)in;
     if ((t13 >= 1L) & (t13 <= 16L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        t16 = _mm512_set1_epi32((int)(int)t13);
-        t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
-        t18 = (long)(int)((long)t12 + 0L);
-        t19 = out + t18;
-        t5 = _mm512_maskz_loadu_ps(t17, in + t18);
-        t39 = _mm512_set1_ps(0.5f);
-        t40 = _mm512_cmp_ps_mask(t5, t39, _CMP_GT_OQ);
-        t41 = _kand_mask16(t17, t40);
-        t42 = _knot_mask16(t40);
-        t43 = _kand_mask16(t17, t42);
-        t44 = (t43 != 0);
-        t45 = 0;
-        t4 = t5;
+        __m512i t16 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)(int)(long)t12;
+        float *t19 = out + t18;
+        __m512 t5 = _mm512_maskz_loadu_ps(t17, in + t18);
+        __m512 t39 = _mm512_set1_ps(0.5f);
+        __mmask16 t40 = _mm512_cmp_ps_mask(t5, t39, _CMP_GT_OQ);
+        __mmask16 t41 = _kand_mask16(t17, t40);
+        __mmask16 t42 = _knot_mask16(t40);
+        __mmask16 t43 = _kand_mask16(t17, t42);
+        int t44 = (t43 != 0);
+        int t45 = 0;
+        __m512 t4 = t5;
         while (t44 ? t45 < 5 : 0) {
-            t46 = _mm512_set1_ps(0.25f);
-            t47 = _mm512_mul_ps(t4, t46);
-            t48 = _mm512_set1_ps(1.0f);
+            __m512 t46 = _mm512_set1_ps(0.25f);
+            __m512 t47 = _mm512_mul_ps(t4, t46);
+            __m512 t48 = _mm512_set1_ps(1.0f);
             t4 = _mm512_sub_ps(t47, t48);
             t45++;
         }
-        t49 = (t41 != 0);
-        t50 = 0;
+        int t49 = (t41 != 0);
+        int t50 = 0;
         while (t49 ? t50 < 5 : 0) {
-            t51 = _mm512_set1_ps(0.5f);
-            t52 = _mm512_mul_ps(t5, t51);
-            t53 = _mm512_set1_ps(1.0f);
+            __m512 t51 = _mm512_set1_ps(0.5f);
+            __m512 t52 = _mm512_mul_ps(t5, t51);
+            __m512 t53 = _mm512_set1_ps(1.0f);
             t5 = _mm512_add_ps(t52, t53);
             t50++;
         }
         if ((t41 != 0)) {
-            t54 = _mm512_set1_ps(8.0f);
-            t55 = _mm512_mul_ps(t5, t54);
-            t56 = _mm512_cvttps_epi32(t55);
+            __m512 t54 = _mm512_set1_ps(8.0f);
+            __m512 t55 = _mm512_mul_ps(t5, t54);
+            __m512i t56 = _mm512_cvttps_epi32(t55);
             vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t56, (vcc_m16)_mm512_movm_epi32(t41));
         }
-        t57 = _mm512_mask_blend_ps(t43, t5, t4);
-        t58 = _mm512_mask_blend_ps(t17, (__m512)(vcc_v16_float){0}, t57);
+        __m512 t57 = _mm512_mask_blend_ps(t43, t5, t4);
+        __m512 t58 = _mm512_mask_blend_ps(t17, (__m512)(vcc_v16_float){0}, t57);
         _mm512_mask_storeu_ps(t19, t17, t58);
         i = (int)((long)t12 + t13);
     } else {
         i = t12;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = in[t20];
+        long t20 = (long)i;
+        float t21 = in[t20];
         out[t20] = (_mm256_zeroupper(), tally(t21, hits, 5));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_cheap(float *out, const float *in, int n) {
     vcc_no_contract_body
-    long t1;
-    long t2;
-    unsigned long t3;
-    unsigned long t4;
-    long t5;
-    long t6;
-    float *t7;
-    __m512 t8;
     int t9;
-    long t10;
-    unsigned long t11;
-    unsigned long t12;
-    __m512i t13;
-    __mmask16 t14;
-    long t15;
-    float *t16;
-    __m512 t17;
     int i;
-    long t18;
-    float t19;
-    __m512 t20;
-    __mmask16 t21;
-    __m512 t22;
-    __m512 t23;
-    __m512 t24;
-    __m512 t25;
-    __m512 t26;
-    __m512 t27;
-    __mmask16 t28;
-    __mmask16 t29;
-    __mmask16 t30;
-    __m512 t31;
-    __m512 t32;
-    __m512 t33;
-    __m512 t34;
-    __m512 t35;
-    __m512 t36;
-    t2 = (long)n;
-    t3 = (unsigned long)out;
-    t4 = (unsigned long)in;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t4 + 0UL)) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t3 + 0UL)))) {
-        t5 = t2 & -16L;
-        t1 = 0L;
+    long t2 = (long)n;
+    unsigned long t3 = (unsigned long)out;
+    unsigned long t4 = (unsigned long)in;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
+        long t5 = t2 & -16L;
+        long t1 = 0L;
         for (;;) {
-            t6 = (long)(int)(0L + t1);
-            t7 = out + t6;
-            t8 = _mm512_loadu_ps(in + t6);
-            t20 = _mm512_set1_ps(0.0f);
-            t21 = _mm512_cmp_ps_mask(t8, t20, _CMP_GT_OQ);
-            t22 = _mm512_set1_ps(1.0f);
-            t23 = _mm512_sub_ps(t8, t22);
-            t24 = _mm512_set1_ps(2.0f);
-            t25 = _mm512_mul_ps(t8, t24);
-            t26 = _mm512_mask_blend_ps(t21, t23, t25);
+            long t6 = (long)(int)t1;
+            float *t7 = out + t6;
+            __m512 t8 = _mm512_loadu_ps(in + t6);
+            __m512 t20 = _mm512_set1_ps(0.0f);
+            __mmask16 t21 = _mm512_cmp_ps_mask(t8, t20, _CMP_GT_OQ);
+            __m512 t22 = _mm512_set1_ps(1.0f);
+            __m512 t23 = _mm512_sub_ps(t8, t22);
+            __m512 t24 = _mm512_set1_ps(2.0f);
+            __m512 t25 = _mm512_mul_ps(t8, t24);
+            __m512 t26 = _mm512_mask_blend_ps(t21, t23, t25);
             _mm512_storeu_ps(t7, t26);
             t1 += 16L;
             if (t1 >= t5) {
-                t9 = (int)(0L + t5);
+                t9 = (int)t5;
                 break;
             }
         }
     } else {
         t9 = 0;
     }
-    t10 = (long)n + (long)t9 * -1L;
-    t11 = (unsigned long)out;
-    t12 = (unsigned long)in;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
     if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        t13 = _mm512_set1_epi32((int)(int)t10);
-        t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        t15 = (long)(int)((long)t9 + 0L);
-        t16 = out + t15;
-        t17 = _mm512_maskz_loadu_ps(t14, in + t15);
-        t27 = _mm512_set1_ps(0.0f);
-        t28 = _mm512_cmp_ps_mask(t17, t27, _CMP_GT_OQ);
-        t29 = _knot_mask16(t28);
-        t30 = _kand_mask16(t14, t29);
-        t31 = _mm512_set1_ps(1.0f);
-        t32 = _mm512_sub_ps(t17, t31);
-        t33 = _mm512_set1_ps(2.0f);
-        t34 = _mm512_mul_ps(t17, t33);
-        t35 = _mm512_mask_blend_ps(t30, t34, t32);
-        t36 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t35);
+        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)(int)(long)t9;
+        float *t16 = out + t15;
+        __m512 t17 = _mm512_maskz_loadu_ps(t14, in + t15);
+        __m512 t27 = _mm512_set1_ps(0.0f);
+        __mmask16 t28 = _mm512_cmp_ps_mask(t17, t27, _CMP_GT_OQ);
+        __mmask16 t29 = _knot_mask16(t28);
+        __mmask16 t30 = _kand_mask16(t14, t29);
+        __m512 t31 = _mm512_set1_ps(1.0f);
+        __m512 t32 = _mm512_sub_ps(t17, t31);
+        __m512 t33 = _mm512_set1_ps(2.0f);
+        __m512 t34 = _mm512_mul_ps(t17, t33);
+        __m512 t35 = _mm512_mask_blend_ps(t30, t34, t32);
+        __m512 t36 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t35);
         _mm512_mask_storeu_ps(t16, t14, t36);
         i = (int)((long)t9 + t10);
     } else {
         i = t9;
     }
     for (; i < n; i++) {
-        t18 = (long)i;
-        t19 = in[t18];
+        long t18 = (long)i;
+        float t19 = in[t18];
         out[t18] = (_mm256_zeroupper(), cheap(t19));
     }
 }
@@ -2147,102 +1457,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int sizes[16];
     float coef[16];
     int hits;
-    __m256i t1;
-    long t2;
-    unsigned int seed;
-    long t3;
-    long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256 t10;
-    __m256 t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
-    int k;
-    int t17;
-    int s;
-    int n;
-    unsigned long t18;
-    unsigned long t19;
-    float *fin;
-    float *fout;
-    unsigned long t20;
-    double *dx;
-    double *dy;
-    double *dout;
-    int *ia;
-    int *ib;
-    unsigned int *iout;
-    int i;
-    int r;
-    long t21;
-    float *t22;
+    float t22;
     float t23;
-    float t24;
-    const float *t25;
-    unsigned long t26;
-    unsigned long t27;
-    const void *t28;
-    unsigned long h;
-    unsigned long h_1;
-    unsigned long h_2;
-    unsigned long h_3;
-    long t29;
-    long t30;
-    float *t31;
-    __m256 t32;
-    __m256i t33;
-    __m256 t34;
-    __m256 t35;
-    float *t36;
-    __m256 t37;
-    __m256i t38;
-    __m256 t39;
-    __m256 t40;
-    float *t41;
-    __m256 t42;
-    __m256i t43;
-    __m256 t44;
-    __m256 t45;
-    float *t46;
-    __m256 t47;
-    __m256i t48;
-    __m256 t49;
-    __m256 t50;
-    int t51;
-    long t52;
-    long t53;
-    float *t54;
-    __m256 t55;
-    __m256i t56;
-    __m256 t57;
-    __m256 t58;
-    int t59;
-    long t60;
-    __m256i t61;
-    __m256i t62;
-    long t63;
-    float *t64;
-    __m256 t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m256 t69;
-    __m256 t70;
+    int t50;
+    int t58;
     int i_1;
-    float *t71;
-    float t72;
-    float t73;
-    unsigned long h_4;
-    unsigned long h_5;
-    unsigned long h_6;
-    double t74;
+    float t71;
+    double t72;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -2259,180 +1480,175 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[13] = 65;
     sizes[14] = 200;
     sizes[15] = 1003;
-    if (16L >= 16L) {
-        t5 = 16L & -16L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        do {
-            t8 = t1;
-            t9 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
-            t10 = _mm256_cvtepi32_ps(t9);
-            t11 = _mm256_div_ps(_mm256_set1_ps(1.0f), t10);
-            _mm256_storeu_ps(&coef[(int)((long)0 + t2)], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
-            t15 = _mm256_cvtepi32_ps(t14);
-            t16 = _mm256_div_ps(_mm256_set1_ps(1.0f), t15);
-            _mm256_storeu_ps(&coef[(int)((long)0 + (t2 + 8L))], t16);
-            t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-        } while (t2 < t5);
-        k = (int)((long)0 + t5);
-    } else {
-        k = 0;
+    __m256i t5 = _mm256_set1_epi32(0);
+    __m256i t6 = t5;
+    __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t2 = 0L;
+    do {
+        __m256i t7 = t1;
+        __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
+        __m256 t9 = _mm256_cvtepi32_ps(t8);
+        __m256 t10 = _mm256_div_ps(_mm256_set1_ps(1.0f), t9);
+        _mm256_storeu_ps(&coef[(int)t2], t10);
+        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
+        __m256 t14 = _mm256_cvtepi32_ps(t13);
+        __m256 t15 = _mm256_div_ps(_mm256_set1_ps(1.0f), t14);
+        _mm256_storeu_ps(&coef[(int)(t2 + 8L)], t15);
+        t2 += 16L;
+        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+    } while (t2 < 16L);
+    int k = 16;
+    while (k < 16) {
+        int t16 = k + 1;
+        coef[k] = 1.0f / (float)t16;
+        k = t16;
     }
-    for (; k < 16; k = t17) {
-        t17 = k + 1;
-        coef[k] = 1.0f / (float)t17;
-    }
-    for (s = 0; s < 16; s++) {
-        n = sizes[s];
-        t18 = (unsigned long)(n + 1);
-        t19 = t18 * 4UL;
-        fin = (float *)malloc(t19);
-        fout = (float *)malloc(t19);
-        t20 = t18 * 8UL;
-        dx = (double *)malloc(t20);
-        dy = (double *)malloc(t20);
-        dout = (double *)malloc(t20);
-        ia = (int *)malloc(t19);
-        ib = (int *)malloc(t19);
-        iout = (unsigned int *)malloc(t19);
-        seed = 12345U + (unsigned int)n;
-        for (i = 0; i < n; i++) {
+    for (int s = 0; s < 16; s++) {
+        int n = sizes[s];
+        unsigned long t17 = (unsigned long)(n + 1);
+        unsigned long t18 = t17 * 4UL;
+        float *fin = (float *)malloc(t18);
+        float *fout = (float *)malloc(t18);
+        unsigned long t19 = t17 * 8UL;
+        double *dx = (double *)malloc(t19);
+        double *dy = (double *)malloc(t19);
+        double *dout = (double *)malloc(t19);
+        int *ia = (int *)malloc(t18);
+        int *ib = (int *)malloc(t18);
+        unsigned int *iout = (unsigned int *)malloc(t18);
+        unsigned int seed = 12345U + (unsigned int)n;
+        for (int i = 0; i < n; i++) {
             seed = seed * 1103515245U + 12345U;
-            r = (int)(seed >> 16) % 2000;
-            t21 = (long)i;
-            t22 = fin + t21;
+            int r = (int)(seed >> 16) % 2000;
+            long t20 = (long)i;
+            float *t21 = fin + t20;
             if (i < (n / 2)) {
-                t24 = (float)r / 1000.0f;
+                t23 = (float)r / 1000.0f;
             } else {
                 if (i / 8 % 2) {
-                    t23 = 0.25f + (float)i * 0.0001f;
+                    t22 = 0.25f + (float)i * 0.0001f;
                 } else {
-                    t23 = 1.5f + (float)i * 0.0001f;
+                    t22 = 1.5f + (float)i * 0.0001f;
                 }
-                t24 = t23;
+                t23 = t22;
             }
-            *t22 = t24;
+            *t21 = t23;
             if ((i % 97) == 13) {
-                *t22 = __builtin_nanf("");
+                *t21 = __builtin_nanf("");
             }
             if ((i % 101) == 7) {
-                *t22 = __builtin_inff();
+                *t21 = __builtin_inff();
             }
-            dx[t21] = (double)r / 700.0 - 1.0;
-            dy[t21] = (double)(r * 7 % 2000) / 500.0 - 2.0;
-            ia[t21] = (int)(seed >> 8) - 1000000 * (i % 3);
-            ib[t21] = (int)(seed >> 4) % 100000;
+            dx[t20] = (double)r / 700.0 - 1.0;
+            dy[t20] = (double)(r * 7 % 2000) / 500.0 - 2.0;
+            ia[t20] = (int)(seed >> 8) - 1000000 * (i % 3);
+            ib[t20] = (int)(seed >> 4) % 100000;
         }
-        t25 = fin;
-        (_mm256_zeroupper(), run_series(fout, t25, n));
-        t26 = (unsigned long)n;
-        t27 = t26 * 4UL;
-        t28 = (const void *)fout;
-        h = (_mm256_zeroupper(), fold(14695981039346656037UL, t28, t27));
-        (_mm256_zeroupper(), run_series_auto(fout, t25, n));
-        h_1 = (_mm256_zeroupper(), fold(h, t28, t27));
-        (_mm256_zeroupper(), run_blend2(dout, dx, dy, n));
-        h_2 = (_mm256_zeroupper(), fold(h_1, (const void *)dout, t26 * 8UL));
-        (_mm256_zeroupper(), run_mix(iout, ia, ib, n));
-        h_3 = (_mm256_zeroupper(), fold(h_2, (const void *)iout, t27));
-        t29 = (long)n;
-        if (t29 >= 32L) {
-            t30 = t29 & -32L;
-            t3 = 0L;
+        const float *t24 = fin;
+        run_series(fout, t24, n);
+        unsigned long t25 = (unsigned long)n;
+        unsigned long t26 = t25 * 4UL;
+        const void *t27 = (const void *)fout;
+        unsigned long h = (_mm256_zeroupper(), fold(14695981039346656037UL, t27, t26));
+        run_series_auto(fout, t24, n);
+        unsigned long h_1 = (_mm256_zeroupper(), fold(h, t27, t26));
+        run_blend2(dout, dx, dy, n);
+        unsigned long h_2 = (_mm256_zeroupper(), fold(h_1, (const void *)dout, t25 * 8UL));
+        run_mix(iout, ia, ib, n);
+        unsigned long h_3 = (_mm256_zeroupper(), fold(h_2, (const void *)iout, t26));
+        long t28 = (long)n;
+        if (t28 >= 32L) {
+            long t29 = t28 & -32L;
+            long t3 = 0L;
             do {
-                t31 = fin + (int)((long)0 + t3);
-                t32 = _mm256_loadu_ps(t31);
-                t33 = _mm256_castps_si256(_mm256_cmp_ps(t32, t32, _CMP_NEQ_UQ));
-                t34 = _mm256_sub_ps(t32, _mm256_set1_ps(1.0f));
-                t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t33), t34, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t31, t35);
-                t36 = fin + (int)((long)0 + (t3 + 8L));
-                t37 = _mm256_loadu_ps(t36);
-                t38 = _mm256_castps_si256(_mm256_cmp_ps(t37, t37, _CMP_NEQ_UQ));
-                t39 = _mm256_sub_ps(t37, _mm256_set1_ps(1.0f));
-                t40 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t38), t39, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t36, t40);
-                t41 = fin + (int)((long)0 + (t3 + 16L));
-                t42 = _mm256_loadu_ps(t41);
-                t43 = _mm256_castps_si256(_mm256_cmp_ps(t42, t42, _CMP_NEQ_UQ));
-                t44 = _mm256_sub_ps(t42, _mm256_set1_ps(1.0f));
-                t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t43), t44, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t41, t45);
-                t46 = fin + (int)((long)0 + (t3 + 24L));
-                t47 = _mm256_loadu_ps(t46);
-                t48 = _mm256_castps_si256(_mm256_cmp_ps(t47, t47, _CMP_NEQ_UQ));
-                t49 = _mm256_sub_ps(t47, _mm256_set1_ps(1.0f));
-                t50 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t48), t49, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t46, t50);
+                float *t30 = fin + (int)t3;
+                __m256 t31 = _mm256_loadu_ps(t30);
+                __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(t31, t31, _CMP_NEQ_UQ));
+                __m256 t33 = _mm256_sub_ps(t31, _mm256_set1_ps(1.0f));
+                __m256 t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), t33, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t30, t34);
+                float *t35 = fin + (int)(t3 + 8L);
+                __m256 t36 = _mm256_loadu_ps(t35);
+                __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(t36, t36, _CMP_NEQ_UQ));
+                __m256 t38 = _mm256_sub_ps(t36, _mm256_set1_ps(1.0f));
+                __m256 t39 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t37), t38, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t35, t39);
+                float *t40 = fin + (int)(t3 + 16L);
+                __m256 t41 = _mm256_loadu_ps(t40);
+                __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(t41, t41, _CMP_NEQ_UQ));
+                __m256 t43 = _mm256_sub_ps(t41, _mm256_set1_ps(1.0f));
+                __m256 t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t42), t43, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t40, t44);
+                float *t45 = fin + (int)(t3 + 24L);
+                __m256 t46 = _mm256_loadu_ps(t45);
+                __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t46, t46, _CMP_NEQ_UQ));
+                __m256 t48 = _mm256_sub_ps(t46, _mm256_set1_ps(1.0f));
+                __m256 t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t47), t48, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t45, t49);
                 t3 += 32L;
-            } while (t3 < t30);
-            t51 = (int)((long)0 + t30);
+            } while (t3 < t29);
+            t50 = (int)t29;
         } else {
-            t51 = 0;
+            t50 = 0;
         }
-        t52 = (long)n + (long)t51 * -1L;
-        if (t52 >= 8L) {
-            t53 = t52 & -8L;
-            t4 = 0L;
+        long t51 = (long)n + (long)t50 * -1L;
+        if (t51 >= 8L) {
+            long t52 = t51 & -8L;
+            long t4 = 0L;
             do {
-                t54 = fin + (int)((long)t51 + t4);
-                t55 = _mm256_loadu_ps(t54);
-                t56 = _mm256_castps_si256(_mm256_cmp_ps(t55, t55, _CMP_NEQ_UQ));
-                t57 = _mm256_sub_ps(t55, _mm256_set1_ps(1.0f));
-                t58 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t56), t57, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t54, t58);
+                float *t53 = fin + (int)((long)t50 + t4);
+                __m256 t54 = _mm256_loadu_ps(t53);
+                __m256i t55 = _mm256_castps_si256(_mm256_cmp_ps(t54, t54, _CMP_NEQ_UQ));
+                __m256 t56 = _mm256_sub_ps(t54, _mm256_set1_ps(1.0f));
+                __m256 t57 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t55), t56, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t53, t57);
                 t4 += 8L;
-            } while (t4 < t53);
-            t59 = (int)((long)t51 + t53);
+            } while (t4 < t52);
+            t58 = (int)((long)t50 + t52);
         } else {
-            t59 = t51;
+            t58 = t50;
         }
-        t60 = (long)n + (long)t59 * -1L;
-        if ((t60 >= 1L) & (t60 <= 8L)) {
-            t61 = _mm256_set1_epi32((int)(int)t60);
-            t62 = _mm256_cmpgt_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t63 = 0L;
-            t64 = fin + (int)((long)t59 + t63);
-            t65 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t62), t64);
-            t66 = _mm256_castps_si256(_mm256_cmp_ps(t65, t65, _CMP_NEQ_UQ));
-            t67 = (__m256i)~(vcc_m8)t66;
-            t68 = _mm256_and_si256(t62, t67);
-            t69 = _mm256_sub_ps(t65, _mm256_set1_ps(1.0f));
-            t70 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t68), _mm256_set1_ps(-0.5f), t69);
-            _mm256_mask_storeu_ps(t64, _mm256_movepi32_mask(t62), t70);
-            i_1 = (int)((long)t59 + t60);
+        long t59 = (long)n + (long)t58 * -1L;
+        if ((t59 >= 1L) & (t59 <= 8L)) {
+            __m256i t60 = _mm256_set1_epi32((int)(int)t59);
+            __m256i t61 = _mm256_cmpgt_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t62 = fin + (int)(long)t58;
+            __m256 t63 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t61), t62);
+            __m256i t64 = _mm256_castps_si256(_mm256_cmp_ps(t63, t63, _CMP_NEQ_UQ));
+            __m256i t65 = (__m256i)~(vcc_m8)t64;
+            __m256i t66 = _mm256_and_si256(t61, t65);
+            __m256 t67 = _mm256_sub_ps(t63, _mm256_set1_ps(1.0f));
+            __m256 t68 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t66), _mm256_set1_ps(-0.5f), t67);
+            _mm256_mask_storeu_ps(t62, _mm256_movepi32_mask(t61), t68);
+            i_1 = (int)((long)t58 + t59);
         } else {
-            i_1 = t59;
+            i_1 = t58;
         }
         for (; i_1 < n; i_1++) {
-            t71 = fin + i_1;
-            t72 = *t71;
-            if (t72 != t72) {
-                t73 = -0.5f;
+            float *t69 = fin + i_1;
+            float t70 = *t69;
+            if (t70 != t70) {
+                t71 = -0.5f;
             } else {
-                t73 = t72 - 1.0f;
+                t71 = t70 - 1.0f;
             }
-            *t71 = t73;
+            *t69 = t71;
         }
-        (_mm256_zeroupper(), run_poly(fout, coef, t25, n));
-        h_4 = (_mm256_zeroupper(), fold(h_3, t28, t27));
+        run_poly(fout, coef, t24, n);
+        unsigned long h_4 = (_mm256_zeroupper(), fold(h_3, t27, t26));
         hits = -1;
-        (_mm256_zeroupper(), run_tally(fout, &hits, t25, n));
-        h_5 = (_mm256_zeroupper(), fold(h_4, t28, t27));
-        (_mm256_zeroupper(), run_cheap(fout, t25, n));
-        h_6 = (_mm256_zeroupper(), fold(h_5, t28, t27));
+        run_tally(fout, &hits, t24, n);
+        unsigned long h_5 = (_mm256_zeroupper(), fold(h_4, t27, t26));
+        run_cheap(fout, t24, n);
+        unsigned long h_6 = (_mm256_zeroupper(), fold(h_5, t27, t26));
         if (n) {
-            t74 = (double)fout[0];
+            t72 = (double)fout[0];
         } else {
-            t74 = 0.0;
+            t72 = 0.0;
         }
-        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t74);
+        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t72);
         free((void *)fin);
         free((void *)fout);
         free((void *)dx);

@@ -71,42 +71,25 @@ int chase(const int *next, int k) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_chase(const int *next, __m512i k) {
     vcc_no_contract_body
-    __mmask16 t1;
     unsigned int t2;
     __m512i t3;
-    __m512i t4;
-    int t5;
-    __m512i t6;
-    __m512i t7;
-    __mmask16 t8;
-    __mmask16 t9;
     int t10;
-    __m512i t11;
-    unsigned int t12;
-    unsigned int t13;
-    unsigned int t14;
-    __m512i t15;
-    __mmask16 t16;
-    __m512i t17;
-    int t18;
-    int t19;
-    __m512i t20;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t4 = k;
-    t5 = 0;
-    t6 = (__m512i)(vcc_v16_int){0};
+    __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t4 = k;
+    int t5 = 0;
+    __m512i t6 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t7 = _mm512_set1_epi32((int)0);
-        t8 = _mm512_cmp_epi32_mask(t4, t7, _MM_CMPINT_NE);
-        t9 = _kand_mask16(t1, t8);
+        __m512i t7 = _mm512_set1_epi32(0);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(t4, t7, _MM_CMPINT_NE);
+        __mmask16 t9 = _kand_mask16(t1, t8);
         t4 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t9, t4, next, 4);
         t10 = t5 + 1;
-        t11 = _mm512_set1_epi32((int)t5);
+        __m512i t11 = _mm512_set1_epi32((int)t5);
         t3 = _mm512_mask_blend_epi32(t1, t6, t11);
         t2 = t9;
-        t12 = t2 & (t2 - 1U);
-        t13 = t12 & (t12 - 1U);
-        t14 = t13 & (t13 - 1U);
+        unsigned int t12 = t2 & (t2 - 1U);
+        unsigned int t13 = t12 & (t12 - 1U);
+        unsigned int t14 = t13 & (t13 - 1U);
         if ((t14 & (t14 - 1U)) == 0U) {
             break;
         }
@@ -114,60 +97,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = t10;
         t6 = t3;
     }
-    for (;;) {
-        if (t2 == 0U) {
-            t15 = t3;
-            break;
+    while (t2 != 0U) {
+        __mmask16 t15 = (__mmask16)(t2 & (0U - t2));
+        __m512i t16 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(0), t4);
+        int t17 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_or_si128, int);
+        int t18 = t10;
+        while (t17 != 0) {
+            t17 = next[t17];
+            t18++;
         }
-        t16 = (__mmask16)(t2 & (0U - t2));
-        t17 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32((int)0), t4);
-        t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_or_si128, int);
-        t19 = t10;
-        while (t18 != 0) {
-            t18 = next[t18];
-            t19++;
-        }
-        t20 = _mm512_set1_epi32((int)t19);
-        t3 = _mm512_mask_blend_epi32(t16, t3, t20);
+        __m512i t19 = _mm512_set1_epi32((int)t18);
+        t3 = _mm512_mask_blend_epi32(t15, t3, t19);
         t2 &= t2 - 1U;
     }
-    return t15;
+    return t3;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_chase(const int *next, __m256i k) {
     vcc_no_contract_body
-    __m256i t1;
     unsigned int t2;
     __m256i t3;
-    __m256i t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
     int t10;
-    __m256i t11;
-    unsigned int t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    int t16;
-    int t17;
-    __m256i t18;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t4 = k;
-    t5 = 0;
-    t6 = (__m256i)(vcc_v8_int){0};
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t4 = k;
+    int t5 = 0;
+    __m256i t6 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, t7, _MM_CMPINT_NE));
-        t9 = _mm256_and_si256(t1, t8);
+        __m256i t7 = _mm256_set1_epi32(0);
+        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, t7, _MM_CMPINT_NE));
+        __m256i t9 = _mm256_and_si256(t1, t8);
         t4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t4, t9, 4);
         t10 = t5 + 1;
-        t11 = _mm256_set1_epi32((int)t5);
-        t3 = _mm256_ternarylogic_epi32(t1, t11, t6, 0xCA);
+        __m256i t11 = _mm256_set1_epi32((int)t5);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t11);
         t2 = _mm256_movepi32_mask(t9);
-        t12 = t2 & (t2 - 1U);
+        unsigned int t12 = t2 & (t2 - 1U);
         if ((t12 & (t12 - 1U)) == 0U) {
             break;
         }
@@ -175,24 +139,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = t10;
         t6 = t3;
     }
-    for (;;) {
-        if (t2 == 0U) {
-            t13 = t3;
-            break;
+    while (t2 != 0U) {
+        __m256i t13 = _mm256_movm_epi32((__mmask8)(t2 & (0U - t2)));
+        __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), _mm256_set1_epi32(0), t4);
+        int t15 = vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
+        int t16 = t10;
+        while (t15 != 0) {
+            t15 = next[t15];
+            t16++;
         }
-        t14 = _mm256_movm_epi32((__mmask8)(t2 & (0U - t2)));
-        t15 = _mm256_ternarylogic_epi32(t14, t4, _mm256_set1_epi32((int)0), 0xCA);
-        t16 = vcc_avx2_reduce_epi32(t15, _mm_or_si128, int);
-        t17 = t10;
-        while (t16 != 0) {
-            t16 = next[t16];
-            t17++;
-        }
-        t18 = _mm256_set1_epi32((int)t17);
-        t3 = _mm256_ternarylogic_epi32(t14, t18, t3, 0xCA);
+        __m256i t17 = _mm256_set1_epi32((int)t16);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t3, t17);
         t2 &= t2 - 1U;
     }
-    return t13;
+    return t3;
 }
 
 /* Two exits: the chain's end and `n == lim`, with live-outs of type float, double, unsigned long,
@@ -256,69 +216,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t35;
     __mmask16 t36;
     __mmask16 t37;
-    __m512 t38;
-    vcc_v16_double t39;
-    vcc_v16_double t40;
-    vcc_v16_double t41;
-    vcc_v16_ulong t42;
-    vcc_v16_ulong t43;
-    vcc_v16_ulong t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
     int t50;
     __m512i t51;
     unsigned int t52;
     unsigned int t53;
-    __m512 t54;
-    vcc_v16_double t55;
-    vcc_v16_ulong t56;
-    __m128i t57;
-    __m512i t58;
-    __mmask16 t59;
-    __mmask16 t60;
-    __m512 t61;
-    __m512 t62;
-    vcc_v16_ulong t63;
-    vcc_v16_ulong t64;
-    __m512 t65;
-    __m512 t66;
-    __m512 t67;
-    __m512 t68;
-    __m512 t69;
-    __m512 t70;
-    __m512 t71;
-    __m512 t72;
-    __m512 t73;
-    __m512 t74;
-    __m512 t75;
-    __mmask16 t76;
-    __m512i t77;
-    __m512 t78;
-    vcc_v16_double t79;
-    vcc_v16_ulong t80;
-    __m128i t81;
-    int t82;
-    float t83;
-    double t84;
-    unsigned long t85;
-    unsigned char t86;
-    int t87;
-    long t88;
-    float t89;
-    __m512 t90;
-    vcc_v16_double t91;
-    vcc_v16_ulong t92;
-    __m128i t93;
-    __m512i t94;
-    __m512 t95;
-    vcc_v16_double t96;
-    vcc_v16_ulong t97;
-    __m128i t98;
-    __m512i t99;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
     t4 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
@@ -333,7 +235,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = ((__mmask16)0x0);
     t28 = ((__mmask16)0x0);
     for (;;) {
-        t29 = _mm512_set1_epi32((int)0);
+        t29 = _mm512_set1_epi32(0);
         t30 = _mm512_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE);
         t31 = _kand_mask16(t1, t30);
         t32 = _knot_mask16(t30);
@@ -344,21 +246,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = _knot_mask16(t35);
         t11 = _kand_mask16(t31, t37);
         if ((t11 != 0)) {
-            t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t20, w, 4);
+            __m512 t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t20, w, 4);
             t6 = _mm512_add_ps(t2, t38);
-            t39 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            t40 = t3 * t39;
-            t41 = __builtin_convertvector((vcc_v16_float)t38, vcc_v16_double);
+            vcc_v16_double t39 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v16_double t40 = t3 * t39;
+            vcc_v16_double t41 = __builtin_convertvector((vcc_v16_float)t38, vcc_v16_double);
             t7 = t40 + t41;
-            t42 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-            t43 = t4 * t42;
-            t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
+            vcc_v16_ulong t42 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+            vcc_v16_ulong t43 = t4 * t42;
+            vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
             t8 = t43 + t44;
-            t45 = _mm512_cvtepu8_epi32(t5);
-            t46 = t45;
-            t47 = t20;
-            t48 = _mm512_add_epi32(t46, t47);
-            t49 = t48;
+            __m512i t45 = _mm512_cvtepu8_epi32(t5);
+            __m512i t46 = t45;
+            __m512i t47 = t20;
+            __m512i t48 = _mm512_add_epi32(t46, t47);
+            __m512i t49 = t48;
             t9 = _mm512_cvtepi32_epi8(t49);
             t10 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t20, next, 4);
             t50 = t21 + 1;
@@ -383,84 +285,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t52 = t12 & (t12 - 1U);
         t53 = t52 & (t52 - 1U);
         if ((t53 & (t53 - 1U)) == 0U) {
-        L100:
-            for (;;) {
-                if (t12 == 0U) {
-                    t54 = t13;
-                    t55 = t14;
-                    t56 = t15;
-                    t57 = t16;
-                    t58 = t17;
-                    t59 = t18;
-                    t60 = t19;
-                    break;
-                }
-                t76 = (__mmask16)(t12 & (0U - t12));
-                t77 = _mm512_mask_blend_epi32(t76, _mm512_set1_epi32((int)0), t10);
-                t78 = _mm512_mask_blend_ps(t76, _mm512_set1_ps(-0.0f), t6);
-                t79 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                t80 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                t81 = _mm_mask_blend_epi8(t76, _mm_set1_epi8((char)0), t9);
-                t82 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t77), _mm512_extracti64x4_epi64(t77, 1)), _mm_or_si128, int);
-                t83 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t78), _mm512_extractf32x8_ps(t78, 1)));
-                t84 = vcc_reduce(double, t79, +);
-                t85 = vcc_reduce(unsigned long, t80, |);
-                t86 = vcc_reduce(unsigned char, (vcc_v16_uchar)t81, |);
-                t87 = t50;
-                while (t82 != 0) {
-                    if (t87 == lim) {
-                        t95 = _mm512_set1_ps(t83);
-                        t13 = _mm512_mask_blend_ps(t76, t13, t95);
-                        t96 = (vcc_v16_double){t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84};
-                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t96, t14);
-                        t97 = (vcc_v16_ulong){t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85};
-                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t97, t15);
-                        t98 = _mm_set1_epi8((char)t86);
-                        t16 = _mm_mask_blend_epi8(t76, t16, t98);
-                        t99 = _mm512_set1_epi32((int)t87);
-                        t17 = _mm512_mask_blend_epi32(t76, t17, t99);
-                        t19 = _kor_mask16(t19, t76);
+        L93:
+            while (t12 != 0U) {
+                __mmask16 t69 = (__mmask16)(t12 & (0U - t12));
+                __m512i t70 = _mm512_mask_blend_epi32(t69, _mm512_set1_epi32(0), t10);
+                __m512 t71 = _mm512_mask_blend_ps(t69, _mm512_set1_ps(-0.0f), t6);
+                vcc_v16_double t72 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                vcc_v16_ulong t73 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                __m128i t74 = _mm_mask_blend_epi8(t69, _mm_set1_epi8((char)0), t9);
+                int t75 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t70), _mm512_extracti64x4_epi64(t70, 1)), _mm_or_si128, int);
+                float t76 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t71), _mm512_extractf32x8_ps(t71, 1)));
+                double t77 = vcc_reduce(double, t72, +);
+                unsigned long t78 = vcc_reduce(unsigned long, t73, |);
+                unsigned char t79 = vcc_reduce(unsigned char, (vcc_v16_uchar)t74, |);
+                int t80 = t50;
+                while (t75 != 0) {
+                    if (t80 == lim) {
+                        __m512 t88 = _mm512_set1_ps(t76);
+                        t13 = _mm512_mask_blend_ps(t69, t13, t88);
+                        vcc_v16_double t89 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
+                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t89, t14);
+                        vcc_v16_ulong t90 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
+                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t90, t15);
+                        __m128i t91 = _mm_set1_epi8((char)t79);
+                        t16 = _mm_mask_blend_epi8(t69, t16, t91);
+                        __m512i t92 = _mm512_set1_epi32((int)t80);
+                        t17 = _mm512_mask_blend_epi32(t69, t17, t92);
+                        t19 = _kor_mask16(t19, t69);
                         t12 &= t12 - 1U;
-                        goto L100;
+                        goto L93;
                     }
-                    t88 = (long)t82;
-                    t89 = w[t88];
-                    t83 += t89;
-                    t84 = t84 * 0.5 + (double)t89;
-                    t85 = t85 * 31UL + (unsigned long)t82;
-                    t86 = (unsigned char)((int)t86 + t82);
-                    t82 = next[t88];
-                    t87++;
+                    long t81 = (long)t75;
+                    float t82 = w[t81];
+                    t76 += t82;
+                    t77 = t77 * 0.5 + (double)t82;
+                    t78 = t78 * 31UL + (unsigned long)t75;
+                    t79 = (unsigned char)((int)t79 + t75);
+                    t75 = next[t81];
+                    t80++;
                 }
-                t90 = _mm512_set1_ps(t83);
-                t13 = _mm512_mask_blend_ps(t76, t13, t90);
-                t91 = (vcc_v16_double){t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84};
-                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t91, t14);
-                t92 = (vcc_v16_ulong){t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85};
-                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t92, t15);
-                t93 = _mm_set1_epi8((char)t86);
-                t16 = _mm_mask_blend_epi8(t76, t16, t93);
-                t94 = _mm512_set1_epi32((int)t87);
-                t17 = _mm512_mask_blend_epi32(t76, t17, t94);
-                t18 = _kor_mask16(t18, t76);
+                __m512 t83 = _mm512_set1_ps(t76);
+                t13 = _mm512_mask_blend_ps(t69, t13, t83);
+                vcc_v16_double t84 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
+                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t84, t14);
+                vcc_v16_ulong t85 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
+                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t85, t15);
+                __m128i t86 = _mm_set1_epi8((char)t79);
+                t16 = _mm_mask_blend_epi8(t69, t16, t86);
+                __m512i t87 = _mm512_set1_epi32((int)t80);
+                t17 = _mm512_mask_blend_epi32(t69, t17, t87);
+                t18 = _kor_mask16(t18, t69);
                 t12 &= t12 - 1U;
             }
-            t61 = (__m512)__builtin_convertvector(t55, vcc_v16_float);
-            t62 = _mm512_add_ps(t54, t61);
-            t63 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-            t64 = t56 & t63;
-            t65 = (__m512)__builtin_convertvector(t64, vcc_v16_float);
-            t66 = _mm512_add_ps(t62, t65);
-            t67 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t57));
-            t68 = _mm512_add_ps(t66, t67);
-            t69 = _mm512_cvtepi32_ps(t58);
-            t70 = _mm512_add_ps(t68, t69);
-            t71 = _mm512_mask_blend_ps(t59, (__m512)(vcc_v16_float){0}, t70);
-            t72 = _mm512_xor_ps(t54, _mm512_set1_ps(-0.0f));
-            t73 = _mm512_cvtepi32_ps(t58);
-            t74 = _mm512_sub_ps(t72, t73);
-            t75 = _mm512_mask_blend_ps(t60, t71, t74);
-            return t75;
+            __m512 t54 = (__m512)__builtin_convertvector(t14, vcc_v16_float);
+            __m512 t55 = _mm512_add_ps(t13, t54);
+            vcc_v16_ulong t56 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+            vcc_v16_ulong t57 = t15 & t56;
+            __m512 t58 = (__m512)__builtin_convertvector(t57, vcc_v16_float);
+            __m512 t59 = _mm512_add_ps(t55, t58);
+            __m512 t60 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
+            __m512 t61 = _mm512_add_ps(t59, t60);
+            __m512 t62 = _mm512_cvtepi32_ps(t17);
+            __m512 t63 = _mm512_add_ps(t61, t62);
+            __m512 t64 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t63);
+            __m512 t65 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
+            __m512 t66 = _mm512_cvtepi32_ps(t17);
+            __m512 t67 = _mm512_sub_ps(t65, t66);
+            __m512 t68 = _mm512_mask_blend_ps(t19, t64, t67);
+            return t68;
         }
         t1 = t11;
         t20 = t10;
@@ -518,68 +410,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t35;
     __mmask16 t36;
     __mmask16 t37;
-    __m512 t38;
-    vcc_v16_double t39;
-    vcc_v16_double t40;
-    vcc_v16_double t41;
-    vcc_v16_ulong t42;
-    vcc_v16_ulong t43;
-    vcc_v16_ulong t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
     int t50;
     __m512i t51;
     unsigned int t52;
     unsigned int t53;
-    __m512 t54;
-    vcc_v16_double t55;
-    vcc_v16_ulong t56;
-    __m128i t57;
-    __m512i t58;
-    __mmask16 t59;
-    __mmask16 t60;
-    __m512 t61;
-    __m512 t62;
-    vcc_v16_ulong t63;
-    vcc_v16_ulong t64;
-    __m512 t65;
-    __m512 t66;
-    __m512 t67;
-    __m512 t68;
-    __m512 t69;
-    __m512 t70;
-    __m512 t71;
-    __m512 t72;
-    __m512 t73;
-    __m512 t74;
-    __m512 t75;
-    __mmask16 t76;
-    __m512i t77;
-    __m512 t78;
-    vcc_v16_double t79;
-    vcc_v16_ulong t80;
-    __m128i t81;
-    int t82;
-    float t83;
-    double t84;
-    unsigned long t85;
-    unsigned char t86;
-    int t87;
-    long t88;
-    float t89;
-    __m512 t90;
-    vcc_v16_double t91;
-    vcc_v16_ulong t92;
-    __m128i t93;
-    __m512i t94;
-    __m512 t95;
-    vcc_v16_double t96;
-    vcc_v16_ulong t97;
-    __m128i t98;
-    __m512i t99;
     t1 = (__mmask16)mask;
     t2 = _mm512_set1_ps(0.0f);
     t3 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
@@ -595,7 +429,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = ((__mmask16)0x0);
     t28 = ((__mmask16)0x0);
     for (;;) {
-        t29 = _mm512_set1_epi32((int)0);
+        t29 = _mm512_set1_epi32(0);
         t30 = _mm512_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE);
         t31 = _kand_mask16(t1, t30);
         t32 = _knot_mask16(t30);
@@ -606,21 +440,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = _knot_mask16(t35);
         t11 = _kand_mask16(t31, t37);
         if ((t11 != 0)) {
-            t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t20, w, 4);
+            __m512 t38 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t11, t20, w, 4);
             t6 = _mm512_add_ps(t2, t38);
-            t39 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            t40 = t3 * t39;
-            t41 = __builtin_convertvector((vcc_v16_float)t38, vcc_v16_double);
+            vcc_v16_double t39 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v16_double t40 = t3 * t39;
+            vcc_v16_double t41 = __builtin_convertvector((vcc_v16_float)t38, vcc_v16_double);
             t7 = t40 + t41;
-            t42 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-            t43 = t4 * t42;
-            t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
+            vcc_v16_ulong t42 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+            vcc_v16_ulong t43 = t4 * t42;
+            vcc_v16_ulong t44 = __builtin_convertvector((vcc_v16_int)t20, vcc_v16_ulong);
             t8 = t43 + t44;
-            t45 = _mm512_cvtepu8_epi32(t5);
-            t46 = t45;
-            t47 = t20;
-            t48 = _mm512_add_epi32(t46, t47);
-            t49 = t48;
+            __m512i t45 = _mm512_cvtepu8_epi32(t5);
+            __m512i t46 = t45;
+            __m512i t47 = t20;
+            __m512i t48 = _mm512_add_epi32(t46, t47);
+            __m512i t49 = t48;
             t9 = _mm512_cvtepi32_epi8(t49);
             t10 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t11, t20, next, 4);
             t50 = t21 + 1;
@@ -645,84 +479,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t52 = t12 & (t12 - 1U);
         t53 = t52 & (t52 - 1U);
         if ((t53 & (t53 - 1U)) == 0U) {
-        L100:
-            for (;;) {
-                if (t12 == 0U) {
-                    t54 = t13;
-                    t55 = t14;
-                    t56 = t15;
-                    t57 = t16;
-                    t58 = t17;
-                    t59 = t18;
-                    t60 = t19;
-                    break;
-                }
-                t76 = (__mmask16)(t12 & (0U - t12));
-                t77 = _mm512_mask_blend_epi32(t76, _mm512_set1_epi32((int)0), t10);
-                t78 = _mm512_mask_blend_ps(t76, _mm512_set1_ps(-0.0f), t6);
-                t79 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                t80 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                t81 = _mm_mask_blend_epi8(t76, _mm_set1_epi8((char)0), t9);
-                t82 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t77), _mm512_extracti64x4_epi64(t77, 1)), _mm_or_si128, int);
-                t83 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t78), _mm512_extractf32x8_ps(t78, 1)));
-                t84 = vcc_reduce(double, t79, +);
-                t85 = vcc_reduce(unsigned long, t80, |);
-                t86 = vcc_reduce(unsigned char, (vcc_v16_uchar)t81, |);
-                t87 = t50;
-                while (t82 != 0) {
-                    if (t87 == lim) {
-                        t95 = _mm512_set1_ps(t83);
-                        t13 = _mm512_mask_blend_ps(t76, t13, t95);
-                        t96 = (vcc_v16_double){t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84};
-                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t96, t14);
-                        t97 = (vcc_v16_ulong){t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85};
-                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t97, t15);
-                        t98 = _mm_set1_epi8((char)t86);
-                        t16 = _mm_mask_blend_epi8(t76, t16, t98);
-                        t99 = _mm512_set1_epi32((int)t87);
-                        t17 = _mm512_mask_blend_epi32(t76, t17, t99);
-                        t19 = _kor_mask16(t19, t76);
+        L93:
+            while (t12 != 0U) {
+                __mmask16 t69 = (__mmask16)(t12 & (0U - t12));
+                __m512i t70 = _mm512_mask_blend_epi32(t69, _mm512_set1_epi32(0), t10);
+                __m512 t71 = _mm512_mask_blend_ps(t69, _mm512_set1_ps(-0.0f), t6);
+                vcc_v16_double t72 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t7, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                vcc_v16_ulong t73 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t8, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                __m128i t74 = _mm_mask_blend_epi8(t69, _mm_set1_epi8((char)0), t9);
+                int t75 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t70), _mm512_extracti64x4_epi64(t70, 1)), _mm_or_si128, int);
+                float t76 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t71), _mm512_extractf32x8_ps(t71, 1)));
+                double t77 = vcc_reduce(double, t72, +);
+                unsigned long t78 = vcc_reduce(unsigned long, t73, |);
+                unsigned char t79 = vcc_reduce(unsigned char, (vcc_v16_uchar)t74, |);
+                int t80 = t50;
+                while (t75 != 0) {
+                    if (t80 == lim) {
+                        __m512 t88 = _mm512_set1_ps(t76);
+                        t13 = _mm512_mask_blend_ps(t69, t13, t88);
+                        vcc_v16_double t89 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
+                        t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t89, t14);
+                        vcc_v16_ulong t90 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
+                        t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t90, t15);
+                        __m128i t91 = _mm_set1_epi8((char)t79);
+                        t16 = _mm_mask_blend_epi8(t69, t16, t91);
+                        __m512i t92 = _mm512_set1_epi32((int)t80);
+                        t17 = _mm512_mask_blend_epi32(t69, t17, t92);
+                        t19 = _kor_mask16(t19, t69);
                         t12 &= t12 - 1U;
-                        goto L100;
+                        goto L93;
                     }
-                    t88 = (long)t82;
-                    t89 = w[t88];
-                    t83 += t89;
-                    t84 = t84 * 0.5 + (double)t89;
-                    t85 = t85 * 31UL + (unsigned long)t82;
-                    t86 = (unsigned char)((int)t86 + t82);
-                    t82 = next[t88];
-                    t87++;
+                    long t81 = (long)t75;
+                    float t82 = w[t81];
+                    t76 += t82;
+                    t77 = t77 * 0.5 + (double)t82;
+                    t78 = t78 * 31UL + (unsigned long)t75;
+                    t79 = (unsigned char)((int)t79 + t75);
+                    t75 = next[t81];
+                    t80++;
                 }
-                t90 = _mm512_set1_ps(t83);
-                t13 = _mm512_mask_blend_ps(t76, t13, t90);
-                t91 = (vcc_v16_double){t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84, t84};
-                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t91, t14);
-                t92 = (vcc_v16_ulong){t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85, t85};
-                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t76), vcc_v16_long), t92, t15);
-                t93 = _mm_set1_epi8((char)t86);
-                t16 = _mm_mask_blend_epi8(t76, t16, t93);
-                t94 = _mm512_set1_epi32((int)t87);
-                t17 = _mm512_mask_blend_epi32(t76, t17, t94);
-                t18 = _kor_mask16(t18, t76);
+                __m512 t83 = _mm512_set1_ps(t76);
+                t13 = _mm512_mask_blend_ps(t69, t13, t83);
+                vcc_v16_double t84 = (vcc_v16_double){t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77, t77};
+                t14 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t84, t14);
+                vcc_v16_ulong t85 = (vcc_v16_ulong){t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78, t78};
+                t15 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t69), vcc_v16_long), t85, t15);
+                __m128i t86 = _mm_set1_epi8((char)t79);
+                t16 = _mm_mask_blend_epi8(t69, t16, t86);
+                __m512i t87 = _mm512_set1_epi32((int)t80);
+                t17 = _mm512_mask_blend_epi32(t69, t17, t87);
+                t18 = _kor_mask16(t18, t69);
                 t12 &= t12 - 1U;
             }
-            t61 = (__m512)__builtin_convertvector(t55, vcc_v16_float);
-            t62 = _mm512_add_ps(t54, t61);
-            t63 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-            t64 = t56 & t63;
-            t65 = (__m512)__builtin_convertvector(t64, vcc_v16_float);
-            t66 = _mm512_add_ps(t62, t65);
-            t67 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t57));
-            t68 = _mm512_add_ps(t66, t67);
-            t69 = _mm512_cvtepi32_ps(t58);
-            t70 = _mm512_add_ps(t68, t69);
-            t71 = _mm512_mask_blend_ps(t59, (__m512)(vcc_v16_float){0}, t70);
-            t72 = _mm512_xor_ps(t54, _mm512_set1_ps(-0.0f));
-            t73 = _mm512_cvtepi32_ps(t58);
-            t74 = _mm512_sub_ps(t72, t73);
-            t75 = _mm512_mask_blend_ps(t60, t71, t74);
-            return t75;
+            __m512 t54 = (__m512)__builtin_convertvector(t14, vcc_v16_float);
+            __m512 t55 = _mm512_add_ps(t13, t54);
+            vcc_v16_ulong t56 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+            vcc_v16_ulong t57 = t15 & t56;
+            __m512 t58 = (__m512)__builtin_convertvector(t57, vcc_v16_float);
+            __m512 t59 = _mm512_add_ps(t55, t58);
+            __m512 t60 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
+            __m512 t61 = _mm512_add_ps(t59, t60);
+            __m512 t62 = _mm512_cvtepi32_ps(t17);
+            __m512 t63 = _mm512_add_ps(t61, t62);
+            __m512 t64 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t63);
+            __m512 t65 = _mm512_xor_ps(t13, _mm512_set1_ps(-0.0f));
+            __m512 t66 = _mm512_cvtepi32_ps(t17);
+            __m512 t67 = _mm512_sub_ps(t65, t66);
+            __m512 t68 = _mm512_mask_blend_ps(t19, t64, t67);
+            return t68;
         }
         t1 = t11;
         t20 = t10;
@@ -780,67 +604,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256 t38;
-    __m512d t39;
-    __m512d t40;
-    __m512d t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
     int t50;
     __m256i t51;
-    __m256 t52;
-    __m512d t53;
-    __m512i t54;
-    vcc_v8_uchar t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256 t59;
-    __m256 t60;
-    __m512i t61;
-    __m512i t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    __m256 t67;
-    __m256 t68;
-    __m256 t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256i t74;
-    __m256i t75;
-    __m256 t76;
-    __m512d t77;
-    __m512i t78;
-    vcc_v8_uchar t79;
-    int t80;
-    float t81;
-    double t82;
-    unsigned long t83;
-    unsigned char t84;
-    int t85;
-    long t86;
-    float t87;
-    __m256 t88;
-    __m512d t89;
-    __m512i t90;
-    vcc_v8_uchar t91;
-    __m256i t92;
-    __m256 t93;
-    __m512d t94;
-    __m512i t95;
-    vcc_v8_uchar t96;
-    __m256i t97;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm512_set1_pd(1.0);
     t4 = _mm512_set1_epi64((long long)7UL);
@@ -855,7 +621,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = (__m256i)(vcc_m8){0};
     t28 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t29 = _mm256_set1_epi32((int)0);
+        t29 = _mm256_set1_epi32(0);
         t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE));
         t31 = _mm256_and_si256(t1, t30);
         t32 = (__m256i)~(vcc_m8)t30;
@@ -866,21 +632,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = (__m256i)~(vcc_m8)t35;
         t11 = _mm256_and_si256(t31, t37);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t20, _mm256_castsi256_ps(t11), 4);
+            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t20, _mm256_castsi256_ps(t11), 4);
             t6 = _mm256_add_ps(t2, t38);
-            t39 = _mm512_set1_pd(0.5);
-            t40 = _mm512_mul_pd(t3, t39);
-            t41 = _mm512_cvtps_pd(t38);
+            __m512d t39 = _mm512_set1_pd(0.5);
+            __m512d t40 = _mm512_mul_pd(t3, t39);
+            __m512d t41 = _mm512_cvtps_pd(t38);
             t7 = _mm512_add_pd(t40, t41);
-            t42 = _mm512_set1_epi64((long long)31UL);
-            t43 = _mm512_mullo_epi64(t4, t42);
-            t44 = _mm512_cvtepi32_epi64(t20);
+            __m512i t42 = _mm512_set1_epi64((long long)31UL);
+            __m512i t43 = _mm512_mullo_epi64(t4, t42);
+            __m512i t44 = _mm512_cvtepi32_epi64(t20);
             t8 = _mm512_add_epi64(t43, t44);
-            t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            t46 = t45;
-            t47 = t20;
-            t48 = _mm256_add_epi32(t46, t47);
-            t49 = t48;
+            __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
+            __m256i t46 = t45;
+            __m256i t47 = t20;
+            __m256i t48 = _mm256_add_epi32(t46, t47);
+            __m256i t49 = t48;
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t49, vcc_v8_short), vcc_v8_uchar);
             t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t20, t11, 4);
             t50 = t21 + 1;
@@ -898,89 +664,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
+        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t51);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
         if ((t12 & (t12 - 1U)) == 0U) {
-        L98:
-            for (;;) {
-                if (t12 == 0U) {
-                    t52 = t13;
-                    t53 = t14;
-                    t54 = t15;
-                    t55 = t16;
-                    t56 = t17;
-                    t57 = t18;
-                    t58 = t19;
-                    break;
-                }
-                t74 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                t75 = _mm256_ternarylogic_epi32(t74, t10, _mm256_set1_epi32((int)0), 0xCA);
-                t76 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), _mm256_set1_ps(-0.0f), t6);
-                t77 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), _mm512_set1_pd(-0.0), t7);
-                t78 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t8);
-                t79 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t80 = vcc_avx2_reduce_epi32(t75, _mm_or_si128, int);
-                t81 = vcc_avx2_sum_ps(t76);
-                t82 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t77), _mm512_extractf64x4_pd(t77, 1)));
-                t83 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t78), _mm512_extracti64x4_epi64(t78, 1)), _mm_or_si128, unsigned long);
-                t84 = vcc_reduce(unsigned char, t79, |);
-                t85 = t50;
-                while (t80 != 0) {
-                    if (t85 == lim) {
-                        t93 = _mm256_set1_ps(t81);
-                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), t13, t93);
-                        t94 = _mm512_set1_pd(t82);
-                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), t14, t94);
-                        t95 = _mm512_set1_epi64((long long)t83);
-                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), t15, t95);
-                        t96 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
-                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t96, t16);
-                        t97 = _mm256_set1_epi32((int)t85);
-                        t17 = _mm256_ternarylogic_epi32(t74, t97, t17, 0xCA);
-                        t19 = _mm256_or_si256(t19, t74);
+        L91:
+            while (t12 != 0U) {
+                __m256i t67 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
+                __m256i t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), _mm256_set1_epi32(0), t10);
+                __m256 t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), _mm256_set1_ps(-0.0f), t6);
+                __m512d t70 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), _mm512_set1_pd(-0.0), t7);
+                __m512i t71 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), _mm512_set1_epi64((long long)0LL), t8);
+                vcc_v8_uchar t72 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                int t73 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
+                float t74 = vcc_avx2_sum_ps(t69);
+                double t75 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t70), _mm512_extractf64x4_pd(t70, 1)));
+                unsigned long t76 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t71), _mm512_extracti64x4_epi64(t71, 1)), _mm_or_si128, unsigned long);
+                unsigned char t77 = vcc_reduce(unsigned char, t72, |);
+                int t78 = t50;
+                while (t73 != 0) {
+                    if (t78 == lim) {
+                        __m256 t86 = _mm256_set1_ps(t74);
+                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t86);
+                        __m512d t87 = _mm512_set1_pd(t75);
+                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t87);
+                        __m512i t88 = _mm512_set1_epi64((long long)t76);
+                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t88);
+                        vcc_v8_uchar t89 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
+                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t89, t16);
+                        __m256i t90 = _mm256_set1_epi32((int)t78);
+                        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t90);
+                        t19 = _mm256_or_si256(t19, t67);
                         t12 &= t12 - 1U;
-                        goto L98;
+                        goto L91;
                     }
-                    t86 = (long)t80;
-                    t87 = w[t86];
-                    t81 += t87;
-                    t82 = t82 * 0.5 + (double)t87;
-                    t83 = t83 * 31UL + (unsigned long)t80;
-                    t84 = (unsigned char)((int)t84 + t80);
-                    t80 = next[t86];
-                    t85++;
+                    long t79 = (long)t73;
+                    float t80 = w[t79];
+                    t74 += t80;
+                    t75 = t75 * 0.5 + (double)t80;
+                    t76 = t76 * 31UL + (unsigned long)t73;
+                    t77 = (unsigned char)((int)t77 + t73);
+                    t73 = next[t79];
+                    t78++;
                 }
-                t88 = _mm256_set1_ps(t81);
-                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), t13, t88);
-                t89 = _mm512_set1_pd(t82);
-                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), t14, t89);
-                t90 = _mm512_set1_epi64((long long)t83);
-                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), t15, t90);
-                t91 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
-                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t91, t16);
-                t92 = _mm256_set1_epi32((int)t85);
-                t17 = _mm256_ternarylogic_epi32(t74, t92, t17, 0xCA);
-                t18 = _mm256_or_si256(t18, t74);
+                __m256 t81 = _mm256_set1_ps(t74);
+                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t81);
+                __m512d t82 = _mm512_set1_pd(t75);
+                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t82);
+                __m512i t83 = _mm512_set1_epi64((long long)t76);
+                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t83);
+                vcc_v8_uchar t84 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
+                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t84, t16);
+                __m256i t85 = _mm256_set1_epi32((int)t78);
+                t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t85);
+                t18 = _mm256_or_si256(t18, t67);
                 t12 &= t12 - 1U;
             }
-            t59 = _mm512_cvtpd_ps(t53);
-            t60 = _mm256_add_ps(t52, t59);
-            t61 = _mm512_set1_epi64((long long)1023UL);
-            t62 = _mm512_and_si512(t54, t61);
-            t63 = _mm512_cvtepu64_ps(t62);
-            t64 = _mm256_add_ps(t60, t63);
-            t65 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t55)));
-            t66 = _mm256_add_ps(t64, t65);
-            t67 = _mm256_cvtepi32_ps(t56);
-            t68 = _mm256_add_ps(t66, t67);
-            t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t57), (__m256)(vcc_v8_float){0}, t68);
-            t70 = _mm256_xor_ps(t52, _mm256_set1_ps(-0.0f));
-            t71 = _mm256_cvtepi32_ps(t56);
-            t72 = _mm256_sub_ps(t70, t71);
-            t73 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t58), t69, t72);
-            return t73;
+            __m256 t52 = _mm512_cvtpd_ps(t14);
+            __m256 t53 = _mm256_add_ps(t13, t52);
+            __m512i t54 = _mm512_set1_epi64((long long)1023UL);
+            __m512i t55 = _mm512_and_si512(t15, t54);
+            __m256 t56 = _mm512_cvtepu64_ps(t55);
+            __m256 t57 = _mm256_add_ps(t53, t56);
+            __m256 t58 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
+            __m256 t59 = _mm256_add_ps(t57, t58);
+            __m256 t60 = _mm256_cvtepi32_ps(t17);
+            __m256 t61 = _mm256_add_ps(t59, t60);
+            __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t61);
+            __m256 t63 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
+            __m256 t64 = _mm256_cvtepi32_ps(t17);
+            __m256 t65 = _mm256_sub_ps(t63, t64);
+            __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t62, t65);
+            return t66;
         }
         t1 = t11;
         t20 = t10;
@@ -1038,66 +794,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256 t38;
-    __m512d t39;
-    __m512d t40;
-    __m512d t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
     int t50;
     __m256i t51;
-    __m256 t52;
-    __m512d t53;
-    __m512i t54;
-    vcc_v8_uchar t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256 t59;
-    __m256 t60;
-    __m512i t61;
-    __m512i t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    __m256 t67;
-    __m256 t68;
-    __m256 t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256i t74;
-    __m256i t75;
-    __m256 t76;
-    __m512d t77;
-    __m512i t78;
-    vcc_v8_uchar t79;
-    int t80;
-    float t81;
-    double t82;
-    unsigned long t83;
-    unsigned char t84;
-    int t85;
-    long t86;
-    float t87;
-    __m256 t88;
-    __m512d t89;
-    __m512i t90;
-    vcc_v8_uchar t91;
-    __m256i t92;
-    __m256 t93;
-    __m512d t94;
-    __m512i t95;
-    vcc_v8_uchar t96;
-    __m256i t97;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm512_set1_pd(1.0);
@@ -1113,7 +811,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = (__m256i)(vcc_m8){0};
     t28 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t29 = _mm256_set1_epi32((int)0);
+        t29 = _mm256_set1_epi32(0);
         t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, t29, _MM_CMPINT_NE));
         t31 = _mm256_and_si256(t1, t30);
         t32 = (__m256i)~(vcc_m8)t30;
@@ -1124,21 +822,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = (__m256i)~(vcc_m8)t35;
         t11 = _mm256_and_si256(t31, t37);
         if ((_mm256_movemask_epi8(t11) != 0)) {
-            t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t20, _mm256_castsi256_ps(t11), 4);
+            __m256 t38 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t20, _mm256_castsi256_ps(t11), 4);
             t6 = _mm256_add_ps(t2, t38);
-            t39 = _mm512_set1_pd(0.5);
-            t40 = _mm512_mul_pd(t3, t39);
-            t41 = _mm512_cvtps_pd(t38);
+            __m512d t39 = _mm512_set1_pd(0.5);
+            __m512d t40 = _mm512_mul_pd(t3, t39);
+            __m512d t41 = _mm512_cvtps_pd(t38);
             t7 = _mm512_add_pd(t40, t41);
-            t42 = _mm512_set1_epi64((long long)31UL);
-            t43 = _mm512_mullo_epi64(t4, t42);
-            t44 = _mm512_cvtepi32_epi64(t20);
+            __m512i t42 = _mm512_set1_epi64((long long)31UL);
+            __m512i t43 = _mm512_mullo_epi64(t4, t42);
+            __m512i t44 = _mm512_cvtepi32_epi64(t20);
             t8 = _mm512_add_epi64(t43, t44);
-            t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            t46 = t45;
-            t47 = t20;
-            t48 = _mm256_add_epi32(t46, t47);
-            t49 = t48;
+            __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
+            __m256i t46 = t45;
+            __m256i t47 = t20;
+            __m256i t48 = _mm256_add_epi32(t46, t47);
+            __m256i t49 = t48;
             t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t49, vcc_v8_short), vcc_v8_uchar);
             t10 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t20, t11, 4);
             t50 = t21 + 1;
@@ -1156,89 +854,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
+        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t51);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
         if ((t12 & (t12 - 1U)) == 0U) {
-        L98:
-            for (;;) {
-                if (t12 == 0U) {
-                    t52 = t13;
-                    t53 = t14;
-                    t54 = t15;
-                    t55 = t16;
-                    t56 = t17;
-                    t57 = t18;
-                    t58 = t19;
-                    break;
-                }
-                t74 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                t75 = _mm256_ternarylogic_epi32(t74, t10, _mm256_set1_epi32((int)0), 0xCA);
-                t76 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), _mm256_set1_ps(-0.0f), t6);
-                t77 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), _mm512_set1_pd(-0.0), t7);
-                t78 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t8);
-                t79 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t80 = vcc_avx2_reduce_epi32(t75, _mm_or_si128, int);
-                t81 = vcc_avx2_sum_ps(t76);
-                t82 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t77), _mm512_extractf64x4_pd(t77, 1)));
-                t83 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t78), _mm512_extracti64x4_epi64(t78, 1)), _mm_or_si128, unsigned long);
-                t84 = vcc_reduce(unsigned char, t79, |);
-                t85 = t50;
-                while (t80 != 0) {
-                    if (t85 == lim) {
-                        t93 = _mm256_set1_ps(t81);
-                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), t13, t93);
-                        t94 = _mm512_set1_pd(t82);
-                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), t14, t94);
-                        t95 = _mm512_set1_epi64((long long)t83);
-                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), t15, t95);
-                        t96 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
-                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t96, t16);
-                        t97 = _mm256_set1_epi32((int)t85);
-                        t17 = _mm256_ternarylogic_epi32(t74, t97, t17, 0xCA);
-                        t19 = _mm256_or_si256(t19, t74);
+        L91:
+            while (t12 != 0U) {
+                __m256i t67 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
+                __m256i t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), _mm256_set1_epi32(0), t10);
+                __m256 t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), _mm256_set1_ps(-0.0f), t6);
+                __m512d t70 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), _mm512_set1_pd(-0.0), t7);
+                __m512i t71 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), _mm512_set1_epi64((long long)0LL), t8);
+                vcc_v8_uchar t72 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t9, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                int t73 = vcc_avx2_reduce_epi32(t68, _mm_or_si128, int);
+                float t74 = vcc_avx2_sum_ps(t69);
+                double t75 = vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256(t70), _mm512_extractf64x4_pd(t70, 1)));
+                unsigned long t76 = vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t71), _mm512_extracti64x4_epi64(t71, 1)), _mm_or_si128, unsigned long);
+                unsigned char t77 = vcc_reduce(unsigned char, t72, |);
+                int t78 = t50;
+                while (t73 != 0) {
+                    if (t78 == lim) {
+                        __m256 t86 = _mm256_set1_ps(t74);
+                        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t86);
+                        __m512d t87 = _mm512_set1_pd(t75);
+                        t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t87);
+                        __m512i t88 = _mm512_set1_epi64((long long)t76);
+                        t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t88);
+                        vcc_v8_uchar t89 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
+                        t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t89, t16);
+                        __m256i t90 = _mm256_set1_epi32((int)t78);
+                        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t90);
+                        t19 = _mm256_or_si256(t19, t67);
                         t12 &= t12 - 1U;
-                        goto L98;
+                        goto L91;
                     }
-                    t86 = (long)t80;
-                    t87 = w[t86];
-                    t81 += t87;
-                    t82 = t82 * 0.5 + (double)t87;
-                    t83 = t83 * 31UL + (unsigned long)t80;
-                    t84 = (unsigned char)((int)t84 + t80);
-                    t80 = next[t86];
-                    t85++;
+                    long t79 = (long)t73;
+                    float t80 = w[t79];
+                    t74 += t80;
+                    t75 = t75 * 0.5 + (double)t80;
+                    t76 = t76 * 31UL + (unsigned long)t73;
+                    t77 = (unsigned char)((int)t77 + t73);
+                    t73 = next[t79];
+                    t78++;
                 }
-                t88 = _mm256_set1_ps(t81);
-                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), t13, t88);
-                t89 = _mm512_set1_pd(t82);
-                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), t14, t89);
-                t90 = _mm512_set1_epi64((long long)t83);
-                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), t15, t90);
-                t91 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
-                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t91, t16);
-                t92 = _mm256_set1_epi32((int)t85);
-                t17 = _mm256_ternarylogic_epi32(t74, t92, t17, 0xCA);
-                t18 = _mm256_or_si256(t18, t74);
+                __m256 t81 = _mm256_set1_ps(t74);
+                t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), t13, t81);
+                __m512d t82 = _mm512_set1_pd(t75);
+                t14 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), t14, t82);
+                __m512i t83 = _mm512_set1_epi64((long long)t76);
+                t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), t15, t83);
+                vcc_v8_uchar t84 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
+                t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t84, t16);
+                __m256i t85 = _mm256_set1_epi32((int)t78);
+                t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t85);
+                t18 = _mm256_or_si256(t18, t67);
                 t12 &= t12 - 1U;
             }
-            t59 = _mm512_cvtpd_ps(t53);
-            t60 = _mm256_add_ps(t52, t59);
-            t61 = _mm512_set1_epi64((long long)1023UL);
-            t62 = _mm512_and_si512(t54, t61);
-            t63 = _mm512_cvtepu64_ps(t62);
-            t64 = _mm256_add_ps(t60, t63);
-            t65 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t55)));
-            t66 = _mm256_add_ps(t64, t65);
-            t67 = _mm256_cvtepi32_ps(t56);
-            t68 = _mm256_add_ps(t66, t67);
-            t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t57), (__m256)(vcc_v8_float){0}, t68);
-            t70 = _mm256_xor_ps(t52, _mm256_set1_ps(-0.0f));
-            t71 = _mm256_cvtepi32_ps(t56);
-            t72 = _mm256_sub_ps(t70, t71);
-            t73 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t58), t69, t72);
-            return t73;
+            __m256 t52 = _mm512_cvtpd_ps(t14);
+            __m256 t53 = _mm256_add_ps(t13, t52);
+            __m512i t54 = _mm512_set1_epi64((long long)1023UL);
+            __m512i t55 = _mm512_and_si512(t15, t54);
+            __m256 t56 = _mm512_cvtepu64_ps(t55);
+            __m256 t57 = _mm256_add_ps(t53, t56);
+            __m256 t58 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
+            __m256 t59 = _mm256_add_ps(t57, t58);
+            __m256 t60 = _mm256_cvtepi32_ps(t17);
+            __m256 t61 = _mm256_add_ps(t59, t60);
+            __m256 t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t61);
+            __m256 t63 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
+            __m256 t64 = _mm256_cvtepi32_ps(t17);
+            __m256 t65 = _mm256_sub_ps(t63, t64);
+            __m256 t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t62, t65);
+            return t66;
         }
         t1 = t11;
         t20 = t10;
@@ -1271,27 +959,18 @@ int fill(const int *next, int *out, int k) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uuv_fill(const int *next, int *out, __m512i k) {
     vcc_no_contract_body
-    __mmask16 t1;
     __m512i t2;
-    __mmask16 t3;
-    __m512i t4;
-    __m512i t5;
-    int t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m512i t9;
     int t10;
-    __m512i t11;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t5 = k;
-    t6 = 0;
-    t4 = (__m512i)(vcc_v16_int){0};
+    __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t5 = k;
+    int t6 = 0;
+    __m512i t4 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t7 = _mm512_set1_epi32((int)0);
-        t8 = _mm512_cmp_epi32_mask(t5, t7, _MM_CMPINT_NE);
-        t3 = _kand_mask16(t1, t8);
+        __m512i t7 = _mm512_set1_epi32(0);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(t5, t7, _MM_CMPINT_NE);
+        __mmask16 t3 = _kand_mask16(t1, t8);
         if ((t3 != 0)) {
-            t9 = _mm512_set1_epi32((int)t6);
+            __m512i t9 = _mm512_set1_epi32((int)t6);
             _mm512_mask_i32scatter_epi32(out, t3, t5, t9, 4);
             t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t5, next, 4);
             t10 = t6 + 1;
@@ -1300,7 +979,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = 0;
             t3 = ((__mmask16)0x0);
         }
-        t11 = _mm512_set1_epi32((int)t6);
+        __m512i t11 = _mm512_set1_epi32((int)t6);
         t4 = _mm512_mask_blend_epi32(t1, t4, t11);
         if (!(t3 != 0)) {
             return t4;
@@ -1313,27 +992,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_fill(const int *next, int *out, __m256i k) {
     vcc_no_contract_body
-    __m256i t1;
     __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
     int t10;
-    __m256i t11;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t5 = k;
-    t6 = 0;
-    t4 = (__m256i)(vcc_v8_int){0};
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t5 = k;
+    int t6 = 0;
+    __m256i t4 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, t7, _MM_CMPINT_NE));
-        t3 = _mm256_and_si256(t1, t8);
+        __m256i t7 = _mm256_set1_epi32(0);
+        __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, t7, _MM_CMPINT_NE));
+        __m256i t3 = _mm256_and_si256(t1, t8);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t9 = _mm256_set1_epi32((int)t6);
+            __m256i t9 = _mm256_set1_epi32((int)t6);
             _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t3), t5, t9, 4);
             t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t5, t3, 4);
             t10 = t6 + 1;
@@ -1342,8 +1012,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = 0;
             t3 = (__m256i)(vcc_m8){0};
         }
-        t11 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_ternarylogic_epi32(t1, t11, t4, 0xCA);
+        __m256i t11 = _mm256_set1_epi32((int)t6);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t11);
         if (!(_mm256_movemask_epi8(t3) != 0)) {
             return t4;
         }
@@ -1410,8 +1080,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t53;
     float *t54;
     int i;
-    long t55;
-    int t56;
     int t57;
     __m512 t58;
     vcc_v16_double t59;
@@ -1429,61 +1097,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t71;
     __mmask16 t72;
     __mmask16 t73;
-    __m512 t74;
-    vcc_v16_double t75;
-    vcc_v16_double t76;
-    vcc_v16_double t77;
-    vcc_v16_ulong t78;
-    vcc_v16_ulong t79;
-    vcc_v16_ulong t80;
-    __m512i t81;
-    __m512i t82;
-    __m512i t83;
-    __m512i t84;
-    __m512i t85;
     int t86;
     __m512i t87;
     unsigned int t88;
     unsigned int t89;
-    __m512 t90;
-    __m512 t91;
-    vcc_v16_ulong t92;
-    vcc_v16_ulong t93;
-    __m512 t94;
-    __m512 t95;
-    __m512 t96;
-    __m512 t97;
-    __m512 t98;
-    __m512 t99;
-    __m512 t100;
-    __m512 t101;
-    __m512 t102;
-    __m512 t103;
-    __m512 t104;
-    __mmask16 t105;
-    __m512i t106;
-    __m512 t107;
-    vcc_v16_double t108;
-    vcc_v16_ulong t109;
-    __m128i t110;
-    int t111;
-    float t112;
-    double t113;
-    unsigned long t114;
-    unsigned char t115;
-    int t116;
-    long t117;
-    float t118;
-    __m512 t119;
-    vcc_v16_double t120;
-    vcc_v16_ulong t121;
-    __m128i t122;
-    __m512i t123;
-    __m512 t124;
-    vcc_v16_double t125;
-    vcc_v16_ulong t126;
-    __m128i t127;
-    __m512i t128;
     __mmask16 t129;
     int t130;
     __m512 t131;
@@ -1502,72 +1119,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t144;
     __mmask16 t145;
     __mmask16 t146;
-    __m512 t147;
-    vcc_v16_double t148;
-    vcc_v16_double t149;
-    vcc_v16_double t150;
-    vcc_v16_ulong t151;
-    vcc_v16_ulong t152;
-    vcc_v16_ulong t153;
-    __m512i t154;
-    __m512i t155;
-    __m512i t156;
-    __m512i t157;
-    __m512i t158;
     int t159;
     __m512i t160;
     unsigned int t161;
     unsigned int t162;
-    __m512 t163;
-    __m512 t164;
-    vcc_v16_ulong t165;
-    vcc_v16_ulong t166;
-    __m512 t167;
-    __m512 t168;
-    __m512 t169;
-    __m512 t170;
-    __m512 t171;
-    __m512 t172;
-    __m512 t173;
-    __m512 t174;
-    __m512 t175;
-    __m512 t176;
-    __m512 t177;
-    __mmask16 t178;
-    __m512i t179;
-    __m512 t180;
-    vcc_v16_double t181;
-    vcc_v16_ulong t182;
-    __m128i t183;
-    int t184;
-    float t185;
-    double t186;
-    unsigned long t187;
-    unsigned char t188;
-    int t189;
-    long t190;
-    float t191;
-    __m512 t192;
-    vcc_v16_double t193;
-    vcc_v16_ulong t194;
-    __m128i t195;
-    __m512i t196;
-    __m512 t197;
-    vcc_v16_double t198;
-    vcc_v16_ulong t199;
-    __m128i t200;
-    __m512i t201;
     t41 = (long)n;
     t42 = (unsigned long)res;
     t43 = (unsigned long)start;
-    if ((t41 >= 16L) & (((t42 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= (t43 + 0UL)) | ((t43 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= (t42 + 0UL)))) {
+    if ((t41 >= 16L) & (((t42 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t43) | ((t43 + (unsigned long)(4L + (t41 - 1L) * 4L)) <= t42))) {
         t44 = t41 & -16L;
         t1 = 0L;
         for (;;) {
-            t45 = (long)(int)(0L + t1);
+            t45 = (long)(int)t1;
             t46 = res + t45;
             t3 = _mm512_loadu_si512(start + t45);
-            t2 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+            t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
             t4 = _mm512_set1_ps(0.0f);
             t5 = (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
             t6 = (vcc_v16_ulong){7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL, 7UL};
@@ -1581,7 +1147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t63 = ((__mmask16)0x0);
             t64 = ((__mmask16)0x0);
             for (;;) {
-                t65 = _mm512_set1_epi32((int)0);
+                t65 = _mm512_set1_epi32(0);
                 t66 = _mm512_cmp_epi32_mask(t3, t65, _MM_CMPINT_NE);
                 t67 = _kand_mask16(t2, t66);
                 t68 = _knot_mask16(t66);
@@ -1592,21 +1158,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t73 = _knot_mask16(t71);
                 t13 = _kand_mask16(t67, t73);
                 if ((t13 != 0)) {
-                    t74 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t13, t3, w, 4);
+                    __m512 t74 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t13, t3, w, 4);
                     t8 = _mm512_add_ps(t4, t74);
-                    t75 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-                    t76 = t5 * t75;
-                    t77 = __builtin_convertvector((vcc_v16_float)t74, vcc_v16_double);
+                    vcc_v16_double t75 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                    vcc_v16_double t76 = t5 * t75;
+                    vcc_v16_double t77 = __builtin_convertvector((vcc_v16_float)t74, vcc_v16_double);
                     t9 = t76 + t77;
-                    t78 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-                    t79 = t6 * t78;
-                    t80 = __builtin_convertvector((vcc_v16_int)t3, vcc_v16_ulong);
+                    vcc_v16_ulong t78 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+                    vcc_v16_ulong t79 = t6 * t78;
+                    vcc_v16_ulong t80 = __builtin_convertvector((vcc_v16_int)t3, vcc_v16_ulong);
                     t10 = t79 + t80;
-                    t81 = _mm512_cvtepu8_epi32(t7);
-                    t82 = t81;
-                    t83 = t3;
-                    t84 = _mm512_add_epi32(t82, t83);
-                    t85 = t84;
+                    __m512i t81 = _mm512_cvtepu8_epi32(t7);
+                    __m512i t82 = t81;
+                    __m512i t83 = t3;
+                    __m512i t84 = _mm512_add_epi32(t82, t83);
+                    __m512i t85 = t84;
                     t11 = _mm512_cvtepi32_epi8(t85);
                     t12 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t13, t3, next, 4);
                     t86 = t57 + 1;
@@ -1633,36 +1199,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 if ((t89 & (t89 - 1U)) == 0U) {
                 L202:
                     while (t14 != 0U) {
-                        t105 = (__mmask16)(t14 & (0U - t14));
-                        t106 = _mm512_mask_blend_epi32(t105, _mm512_set1_epi32((int)0), t12);
-                        t107 = _mm512_mask_blend_ps(t105, _mm512_set1_ps(-0.0f), t8);
-                        t108 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t9, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                        t109 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t10, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                        t110 = _mm_mask_blend_epi8(t105, _mm_set1_epi8((char)0), t11);
-                        t111 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t106), _mm512_extracti64x4_epi64(t106, 1)), _mm_or_si128, int);
-                        t112 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t107), _mm512_extractf32x8_ps(t107, 1)));
-                        t113 = vcc_reduce(double, t108, +);
-                        t114 = vcc_reduce(unsigned long, t109, |);
-                        t115 = vcc_reduce(unsigned char, (vcc_v16_uchar)t110, |);
-                        t116 = t86;
+                        __mmask16 t105 = (__mmask16)(t14 & (0U - t14));
+                        __m512i t106 = _mm512_mask_blend_epi32(t105, _mm512_set1_epi32(0), t12);
+                        __m512 t107 = _mm512_mask_blend_ps(t105, _mm512_set1_ps(-0.0f), t8);
+                        vcc_v16_double t108 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t9, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                        vcc_v16_ulong t109 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t10, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                        __m128i t110 = _mm_mask_blend_epi8(t105, _mm_set1_epi8((char)0), t11);
+                        int t111 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t106), _mm512_extracti64x4_epi64(t106, 1)), _mm_or_si128, int);
+                        float t112 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t107), _mm512_extractf32x8_ps(t107, 1)));
+                        double t113 = vcc_reduce(double, t108, +);
+                        unsigned long t114 = vcc_reduce(unsigned long, t109, |);
+                        unsigned char t115 = vcc_reduce(unsigned char, (vcc_v16_uchar)t110, |);
+                        int t116 = t86;
                         while (t111 != 0) {
                             if (t116 == lim) {
-                                t124 = _mm512_set1_ps(t112);
+                                __m512 t124 = _mm512_set1_ps(t112);
                                 t15 = _mm512_mask_blend_ps(t105, t15, t124);
-                                t125 = (vcc_v16_double){t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113};
+                                vcc_v16_double t125 = (vcc_v16_double){t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113};
                                 t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t125, t16);
-                                t126 = (vcc_v16_ulong){t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114};
+                                vcc_v16_ulong t126 = (vcc_v16_ulong){t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114};
                                 t17 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t126, t17);
-                                t127 = _mm_set1_epi8((char)t115);
+                                __m128i t127 = _mm_set1_epi8((char)t115);
                                 t18 = _mm_mask_blend_epi8(t105, t18, t127);
-                                t128 = _mm512_set1_epi32((int)t116);
+                                __m512i t128 = _mm512_set1_epi32((int)t116);
                                 t19 = _mm512_mask_blend_epi32(t105, t19, t128);
                                 t21 = _kor_mask16(t21, t105);
                                 t14 &= t14 - 1U;
                                 goto L202;
                             }
-                            t117 = (long)t111;
-                            t118 = w[t117];
+                            long t117 = (long)t111;
+                            float t118 = w[t117];
                             t112 += t118;
                             t113 = t113 * 0.5 + (double)t118;
                             t114 = t114 * 31UL + (unsigned long)t111;
@@ -1670,40 +1236,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                             t111 = next[t117];
                             t116++;
                         }
-                        t119 = _mm512_set1_ps(t112);
+                        __m512 t119 = _mm512_set1_ps(t112);
                         t15 = _mm512_mask_blend_ps(t105, t15, t119);
-                        t120 = (vcc_v16_double){t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113};
+                        vcc_v16_double t120 = (vcc_v16_double){t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113, t113};
                         t16 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t120, t16);
-                        t121 = (vcc_v16_ulong){t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114};
+                        vcc_v16_ulong t121 = (vcc_v16_ulong){t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114, t114};
                         t17 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t105), vcc_v16_long), t121, t17);
-                        t122 = _mm_set1_epi8((char)t115);
+                        __m128i t122 = _mm_set1_epi8((char)t115);
                         t18 = _mm_mask_blend_epi8(t105, t18, t122);
-                        t123 = _mm512_set1_epi32((int)t116);
+                        __m512i t123 = _mm512_set1_epi32((int)t116);
                         t19 = _mm512_mask_blend_epi32(t105, t19, t123);
                         t20 = _kor_mask16(t20, t105);
                         t14 &= t14 - 1U;
                     }
-                    t90 = (__m512)__builtin_convertvector(t16, vcc_v16_float);
-                    t91 = _mm512_add_ps(t15, t90);
-                    t92 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-                    t93 = t17 & t92;
-                    t94 = (__m512)__builtin_convertvector(t93, vcc_v16_float);
-                    t95 = _mm512_add_ps(t91, t94);
-                    t96 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t18));
-                    t97 = _mm512_add_ps(t95, t96);
-                    t98 = _mm512_cvtepi32_ps(t19);
-                    t99 = _mm512_add_ps(t97, t98);
-                    t100 = _mm512_mask_blend_ps(t20, (__m512)(vcc_v16_float){0}, t99);
-                    t101 = _mm512_xor_ps(t15, _mm512_set1_ps(-0.0f));
-                    t102 = _mm512_cvtepi32_ps(t19);
-                    t103 = _mm512_sub_ps(t101, t102);
-                    t104 = _mm512_mask_blend_ps(t21, t100, t103);
+                    __m512 t90 = (__m512)__builtin_convertvector(t16, vcc_v16_float);
+                    __m512 t91 = _mm512_add_ps(t15, t90);
+                    vcc_v16_ulong t92 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+                    vcc_v16_ulong t93 = t17 & t92;
+                    __m512 t94 = (__m512)__builtin_convertvector(t93, vcc_v16_float);
+                    __m512 t95 = _mm512_add_ps(t91, t94);
+                    __m512 t96 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t18));
+                    __m512 t97 = _mm512_add_ps(t95, t96);
+                    __m512 t98 = _mm512_cvtepi32_ps(t19);
+                    __m512 t99 = _mm512_add_ps(t97, t98);
+                    __m512 t100 = _mm512_mask_blend_ps(t20, (__m512)(vcc_v16_float){0}, t99);
+                    __m512 t101 = _mm512_xor_ps(t15, _mm512_set1_ps(-0.0f));
+                    __m512 t102 = _mm512_cvtepi32_ps(t19);
+                    __m512 t103 = _mm512_sub_ps(t101, t102);
+                    __m512 t104 = _mm512_mask_blend_ps(t21, t100, t103);
                     _mm512_storeu_ps(t46, t104);
                     t1 += 16L;
                     if (t1 < t44) {
                         break;
                     }
-                    t47 = (int)(0L + t44);
+                    t47 = (int)t44;
                     goto L203;
                 }
                 t2 = t13;
@@ -1732,7 +1298,7 @@ L203:
     if ((t48 >= 1L) & (t48 <= 16L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t47 * 4L))) | ((t50 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t47 * 4L))))) {
         t51 = _mm512_set1_epi32((int)(int)t48);
         t52 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t51, _MM_CMPINT_LT);
-        t53 = (long)(int)((long)t47 + 0L);
+        t53 = (long)(int)(long)t47;
         t54 = res + t53;
         t22 = _mm512_maskz_loadu_epi32(t52, start + t53);
         t23 = _mm512_set1_ps(0.0f);
@@ -1749,7 +1315,7 @@ L203:
         t136 = ((__mmask16)0x0);
         t137 = ((__mmask16)0x0);
         for (;;) {
-            t138 = _mm512_set1_epi32((int)0);
+            t138 = _mm512_set1_epi32(0);
             t139 = _mm512_cmp_epi32_mask(t22, t138, _MM_CMPINT_NE);
             t140 = _kand_mask16(t129, t139);
             t141 = _knot_mask16(t139);
@@ -1760,21 +1326,21 @@ L203:
             t146 = _knot_mask16(t144);
             t32 = _kand_mask16(t140, t146);
             if ((t32 != 0)) {
-                t147 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t32, t22, w, 4);
+                __m512 t147 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t32, t22, w, 4);
                 t27 = _mm512_add_ps(t23, t147);
-                t148 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-                t149 = t24 * t148;
-                t150 = __builtin_convertvector((vcc_v16_float)t147, vcc_v16_double);
+                vcc_v16_double t148 = (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+                vcc_v16_double t149 = t24 * t148;
+                vcc_v16_double t150 = __builtin_convertvector((vcc_v16_float)t147, vcc_v16_double);
                 t28 = t149 + t150;
-                t151 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
-                t152 = t25 * t151;
-                t153 = __builtin_convertvector((vcc_v16_int)t22, vcc_v16_ulong);
+                vcc_v16_ulong t151 = (vcc_v16_ulong){31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL, 31UL};
+                vcc_v16_ulong t152 = t25 * t151;
+                vcc_v16_ulong t153 = __builtin_convertvector((vcc_v16_int)t22, vcc_v16_ulong);
                 t29 = t152 + t153;
-                t154 = _mm512_cvtepu8_epi32(t26);
-                t155 = t154;
-                t156 = t22;
-                t157 = _mm512_add_epi32(t155, t156);
-                t158 = t157;
+                __m512i t154 = _mm512_cvtepu8_epi32(t26);
+                __m512i t155 = t154;
+                __m512i t156 = t22;
+                __m512i t157 = _mm512_add_epi32(t155, t156);
+                __m512i t158 = t157;
                 t30 = _mm512_cvtepi32_epi8(t158);
                 t31 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t32, t22, next, 4);
                 t159 = t130 + 1;
@@ -1801,36 +1367,36 @@ L203:
             if ((t162 & (t162 - 1U)) == 0U) {
             L204:
                 while (t33 != 0U) {
-                    t178 = (__mmask16)(t33 & (0U - t33));
-                    t179 = _mm512_mask_blend_epi32(t178, _mm512_set1_epi32((int)0), t31);
-                    t180 = _mm512_mask_blend_ps(t178, _mm512_set1_ps(-0.0f), t27);
-                    t181 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t28, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
-                    t182 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t29, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
-                    t183 = _mm_mask_blend_epi8(t178, _mm_set1_epi8((char)0), t30);
-                    t184 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t179), _mm512_extracti64x4_epi64(t179, 1)), _mm_or_si128, int);
-                    t185 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t180), _mm512_extractf32x8_ps(t180, 1)));
-                    t186 = vcc_reduce(double, t181, +);
-                    t187 = vcc_reduce(unsigned long, t182, |);
-                    t188 = vcc_reduce(unsigned char, (vcc_v16_uchar)t183, |);
-                    t189 = t159;
+                    __mmask16 t178 = (__mmask16)(t33 & (0U - t33));
+                    __m512i t179 = _mm512_mask_blend_epi32(t178, _mm512_set1_epi32(0), t31);
+                    __m512 t180 = _mm512_mask_blend_ps(t178, _mm512_set1_ps(-0.0f), t27);
+                    vcc_v16_double t181 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t28, ((vcc_v16_double){-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0}));
+                    vcc_v16_ulong t182 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t29, ((vcc_v16_ulong){0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL, 0UL}));
+                    __m128i t183 = _mm_mask_blend_epi8(t178, _mm_set1_epi8((char)0), t30);
+                    int t184 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t179), _mm512_extracti64x4_epi64(t179, 1)), _mm_or_si128, int);
+                    float t185 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t180), _mm512_extractf32x8_ps(t180, 1)));
+                    double t186 = vcc_reduce(double, t181, +);
+                    unsigned long t187 = vcc_reduce(unsigned long, t182, |);
+                    unsigned char t188 = vcc_reduce(unsigned char, (vcc_v16_uchar)t183, |);
+                    int t189 = t159;
                     while (t184 != 0) {
                         if (t189 == lim) {
-                            t197 = _mm512_set1_ps(t185);
+                            __m512 t197 = _mm512_set1_ps(t185);
                             t34 = _mm512_mask_blend_ps(t178, t34, t197);
-                            t198 = (vcc_v16_double){t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186};
+                            vcc_v16_double t198 = (vcc_v16_double){t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186};
                             t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t198, t35);
-                            t199 = (vcc_v16_ulong){t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187};
+                            vcc_v16_ulong t199 = (vcc_v16_ulong){t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187};
                             t36 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t199, t36);
-                            t200 = _mm_set1_epi8((char)t188);
+                            __m128i t200 = _mm_set1_epi8((char)t188);
                             t37 = _mm_mask_blend_epi8(t178, t37, t200);
-                            t201 = _mm512_set1_epi32((int)t189);
+                            __m512i t201 = _mm512_set1_epi32((int)t189);
                             t38 = _mm512_mask_blend_epi32(t178, t38, t201);
                             t40 = _kor_mask16(t40, t178);
                             t33 &= t33 - 1U;
                             goto L204;
                         }
-                        t190 = (long)t184;
-                        t191 = w[t190];
+                        long t190 = (long)t184;
+                        float t191 = w[t190];
                         t185 += t191;
                         t186 = t186 * 0.5 + (double)t191;
                         t187 = t187 * 31UL + (unsigned long)t184;
@@ -1838,34 +1404,34 @@ L203:
                         t184 = next[t190];
                         t189++;
                     }
-                    t192 = _mm512_set1_ps(t185);
+                    __m512 t192 = _mm512_set1_ps(t185);
                     t34 = _mm512_mask_blend_ps(t178, t34, t192);
-                    t193 = (vcc_v16_double){t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186};
+                    vcc_v16_double t193 = (vcc_v16_double){t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186, t186};
                     t35 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t193, t35);
-                    t194 = (vcc_v16_ulong){t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187};
+                    vcc_v16_ulong t194 = (vcc_v16_ulong){t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187, t187};
                     t36 = vcc_select(vcc_v16_long, __builtin_convertvector((vcc_m16)_mm512_movm_epi32(t178), vcc_v16_long), t194, t36);
-                    t195 = _mm_set1_epi8((char)t188);
+                    __m128i t195 = _mm_set1_epi8((char)t188);
                     t37 = _mm_mask_blend_epi8(t178, t37, t195);
-                    t196 = _mm512_set1_epi32((int)t189);
+                    __m512i t196 = _mm512_set1_epi32((int)t189);
                     t38 = _mm512_mask_blend_epi32(t178, t38, t196);
                     t39 = _kor_mask16(t39, t178);
                     t33 &= t33 - 1U;
                 }
-                t163 = (__m512)__builtin_convertvector(t35, vcc_v16_float);
-                t164 = _mm512_add_ps(t34, t163);
-                t165 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
-                t166 = t36 & t165;
-                t167 = (__m512)__builtin_convertvector(t166, vcc_v16_float);
-                t168 = _mm512_add_ps(t164, t167);
-                t169 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t37));
-                t170 = _mm512_add_ps(t168, t169);
-                t171 = _mm512_cvtepi32_ps(t38);
-                t172 = _mm512_add_ps(t170, t171);
-                t173 = _mm512_mask_blend_ps(t39, (__m512)(vcc_v16_float){0}, t172);
-                t174 = _mm512_xor_ps(t34, _mm512_set1_ps(-0.0f));
-                t175 = _mm512_cvtepi32_ps(t38);
-                t176 = _mm512_sub_ps(t174, t175);
-                t177 = _mm512_mask_blend_ps(t40, t173, t176);
+                __m512 t163 = (__m512)__builtin_convertvector(t35, vcc_v16_float);
+                __m512 t164 = _mm512_add_ps(t34, t163);
+                vcc_v16_ulong t165 = (vcc_v16_ulong){1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL, 1023UL};
+                vcc_v16_ulong t166 = t36 & t165;
+                __m512 t167 = (__m512)__builtin_convertvector(t166, vcc_v16_float);
+                __m512 t168 = _mm512_add_ps(t164, t167);
+                __m512 t169 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t37));
+                __m512 t170 = _mm512_add_ps(t168, t169);
+                __m512 t171 = _mm512_cvtepi32_ps(t38);
+                __m512 t172 = _mm512_add_ps(t170, t171);
+                __m512 t173 = _mm512_mask_blend_ps(t39, (__m512)(vcc_v16_float){0}, t172);
+                __m512 t174 = _mm512_xor_ps(t34, _mm512_set1_ps(-0.0f));
+                __m512 t175 = _mm512_cvtepi32_ps(t38);
+                __m512 t176 = _mm512_sub_ps(t174, t175);
+                __m512 t177 = _mm512_mask_blend_ps(t40, t173, t176);
                 _mm512_mask_storeu_ps(t54, t52, t177);
                 i = (int)((long)t47 + t48);
                 break;
@@ -1889,8 +1455,8 @@ L203:
         i = t47;
     }
     for (; i < n; i++) {
-        t55 = (long)i;
-        t56 = start[t55];
+        long t55 = (long)i;
+        int t56 = start[t55];
         res[t55] = (_mm256_zeroupper(), walk(next, w, t56, lim));
     }
 }

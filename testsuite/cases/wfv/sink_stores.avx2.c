@@ -41,105 +41,61 @@ void swap2(int *a, int i, int up) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {
-    int t1;
-    int *t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    vcc_v8_long t13;
-    vcc_v8_long t14;
-    vcc_v8_long t15;
-    vcc_v8_long t16;
-    t1 = 2 * i;
-    t2 = a + t1;
-    t3 = _mm256_loadu_si256((const __m256i *)t2);
-    t4 = _mm256_loadu_si256((const __m256i *)(t2 + 8));
-    t5 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t3), _mm256_castsi256_ps(t4), 0x88)), 0xd8);
-    t6 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t3), _mm256_castsi256_ps(t4), 0xdd)), 0xd8);
-    t7 = _mm256_min_epi32(t5, t6);
-    t8 = _mm256_max_epi32(t6, t5);
-    t9 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t10 = _mm256_blendv_epi8(t8, t7, t9);
-    t11 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t12 = _mm256_blendv_epi8(t7, t8, t11);
-    t13 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t14 = t13 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    int t1 = 2 * i;
+    int *t2 = a + t1;
+    __m256i t3 = _mm256_loadu_si256((const __m256i *)t2);
+    __m256i t4 = _mm256_loadu_si256((const __m256i *)(t2 + 8));
+    __m256i t5 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t3), _mm256_castsi256_ps(t4), 0x88)), 0xd8);
+    __m256i t6 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t3), _mm256_castsi256_ps(t4), 0xdd)), 0xd8);
+    __m256i t7 = _mm256_min_epi32(t5, t6);
+    __m256i t8 = _mm256_max_epi32(t6, t5);
+    __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    __m256i t10 = _mm256_blendv_epi8(t8, t7, t9);
+    __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    __m256i t12 = _mm256_blendv_epi8(t7, t8, t11);
+    vcc_v8_long t13 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t14 = t13 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
     vcc_scatter(t2, t14, (vcc_v8_int)t10);
-    t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t16 = t15 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_long t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t16 = t15 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
     vcc_scatter(a + (t1 + 1), t16, (vcc_v8_int)t12);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
-    __m256i t1;
-    int t2;
-    int *t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
-    __m256i t6;
-    int *t7;
-    vcc_v8_long t8;
-    vcc_v8_long t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    vcc_v8_long t17;
-    vcc_v8_long t18;
-    vcc_v8_long t19;
-    vcc_v8_long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    vcc_v8_long t25;
-    vcc_v8_long t26;
-    vcc_v8_long t27;
-    vcc_v8_long t28;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = 2 * i;
-    t3 = a + t2;
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, t5, (vcc_m8)t1);
-    t7 = a + (t2 + 1);
-    t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, t9, (vcc_m8)t1);
-    t11 = _mm256_min_epi32(t6, t10);
-    t12 = _mm256_max_epi32(t10, t6);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    int t2 = 2 * i;
+    int *t3 = a + t2;
+    vcc_v8_long t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    __m256i t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, t5, (vcc_m8)t1);
+    int *t7 = a + (t2 + 1);
+    vcc_v8_long t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    __m256i t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, t9, (vcc_m8)t1);
+    __m256i t11 = _mm256_min_epi32(t6, t10);
+    __m256i t12 = _mm256_max_epi32(t10, t6);
     if ((_mm256_movemask_epi8(t1) != 0)) {
         if ((_mm256_movemask_epi8(t1) == -1)) {
-            t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-            t14 = _mm256_blendv_epi8(t12, t11, t13);
-            t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-            t16 = _mm256_blendv_epi8(t11, t12, t15);
-            t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            __m256i t14 = _mm256_blendv_epi8(t12, t11, t13);
+            __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            __m256i t16 = _mm256_blendv_epi8(t11, t12, t15);
+            vcc_v8_long t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter(t3, t18, (vcc_v8_int)t14);
-            t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_v8_long t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter(t7, t20, (vcc_v8_int)t16);
         } else {
-            t21 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-            t22 = _mm256_blendv_epi8(t12, t11, t21);
-            t23 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-            t24 = _mm256_blendv_epi8(t11, t12, t23);
-            t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t26 = t25 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            __m256i t22 = _mm256_blendv_epi8(t12, t11, t21);
+            __m256i t23 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            __m256i t24 = _mm256_blendv_epi8(t11, t12, t23);
+            vcc_v8_long t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t26 = t25 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter_masked(t3, t26, (vcc_v8_int)t22, (vcc_m8)t1);
-            t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t28 = t27 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_v8_long t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t28 = t27 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter_masked(t7, t28, (vcc_v8_int)t24, (vcc_m8)t1);
         }
     }
@@ -156,33 +112,20 @@ void tail(int *a, int *b, int i, int x) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t1 = _mm256_set1_epi32((int)3);
-    t2 = _mm256_cmpgt_epi32(x, t1);
-    t3 = _mm256_set1_epi32((int)1);
-    t4 = x;
-    t5 = t3;
-    t6 = _mm256_sub_epi32(t4, t5);
-    t7 = t6;
+    __m256i t1 = _mm256_set1_epi32(3);
+    __m256i t2 = _mm256_cmpgt_epi32(x, t1);
+    __m256i t3 = _mm256_set1_epi32(1);
+    __m256i t4 = x;
+    __m256i t5 = t3;
+    __m256i t6 = _mm256_sub_epi32(t4, t5);
+    __m256i t7 = t6;
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t2, x);
-    t8 = _mm256_set1_epi32((int)2);
-    t9 = x;
-    t10 = t8;
-    t11 = _mm256_mullo_epi32(t9, t10);
-    t12 = t11;
-    t13 = _mm256_blendv_epi8(t7, t12, t2);
+    __m256i t8 = _mm256_set1_epi32(2);
+    __m256i t9 = x;
+    __m256i t10 = t8;
+    __m256i t11 = _mm256_mullo_epi32(t9, t10);
+    __m256i t12 = t11;
+    __m256i t13 = _mm256_blendv_epi8(t7, t12, t2);
     _mm256_storeu_si256((__m256i *)(a + i), t13);
 }
 
@@ -195,15 +138,11 @@ void uniform_dir(int *a, int i, int x, int up) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    t1 = _mm256_set1_epi32((int)up);
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)t1 != (vcc_v8_int){0});
-    t3 = (__m256i)~(vcc_m8)t2;
+    __m256i t1 = _mm256_set1_epi32((int)up);
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t1 != (vcc_v8_int){0});
+    __m256i t3 = (__m256i)~(vcc_m8)t2;
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+        __m256i t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
         _mm256_storeu_si256((__m256i *)(a + i), t4);
     }
     if (up) {
@@ -220,14 +159,10 @@ void apart(int *a, int *b, int i, int x) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    t1 = _mm256_set1_epi32((int)1);
-    t2 = _mm256_and_si256(x, t1);
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
-    t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t1 = _mm256_set1_epi32(1);
+    __m256i t2 = _mm256_and_si256(x, t1);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t4, x);
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, x);
 }
@@ -246,26 +181,17 @@ int reload(int *a, int i, int x) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    t1 = _mm256_set1_epi32((int)2);
-    t2 = _mm256_cmpgt_epi32(x, t1);
-    t3 = (__m256i)~(vcc_m8)t2;
-    t4 = x;
-    t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
-    t6 = t5;
+    __m256i t1 = _mm256_set1_epi32(2);
+    __m256i t2 = _mm256_cmpgt_epi32(x, t1);
+    __m256i t3 = (__m256i)~(vcc_m8)t2;
+    __m256i t4 = x;
+    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t6 = t5;
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t6);
     _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t2, x);
-    t7 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
-    t8 = _mm256_set1_epi32((int)0);
-    t9 = _mm256_blendv_epi8(t8, t7, t2);
+    __m256i t7 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
+    __m256i t8 = _mm256_set1_epi32(0);
+    __m256i t9 = _mm256_blendv_epi8(t8, t7, t2);
     return t9;
 }
 

@@ -58,169 +58,97 @@ void swap2(int *a, int i, int up) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulv_swap2(int *a, int i, __m512i up) {
     vcc_no_contract_body
-    int t1;
-    int *t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __mmask16 t9;
-    __m512i t10;
-    __mmask16 t11;
-    __m512i t12;
-    vcc_v16_long t13;
-    vcc_v16_long t14;
-    vcc_v16_long t15;
-    vcc_v16_long t16;
-    t1 = 2 * i;
-    t2 = a + t1;
-    t3 = _mm512_loadu_si512(t2);
-    t4 = _mm512_loadu_si512(t2 + 16);
-    t5 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t4);
-    t6 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t4);
-    t7 = _mm512_min_epi32(t5, t6);
-    t8 = _mm512_max_epi32(t6, t5);
-    t9 = _mm512_test_epi32_mask(up, up);
-    t10 = _mm512_mask_blend_epi32(t9, t8, t7);
-    t11 = _mm512_test_epi32_mask(up, up);
-    t12 = _mm512_mask_blend_epi32(t11, t7, t8);
-    t13 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t14 = t13 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    int t1 = 2 * i;
+    int *t2 = a + t1;
+    __m512i t3 = _mm512_loadu_si512(t2);
+    __m512i t4 = _mm512_loadu_si512(t2 + 16);
+    __m512i t5 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t4);
+    __m512i t6 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t4);
+    __m512i t7 = _mm512_min_epi32(t5, t6);
+    __m512i t8 = _mm512_max_epi32(t6, t5);
+    __mmask16 t9 = _mm512_test_epi32_mask(up, up);
+    __m512i t10 = _mm512_mask_blend_epi32(t9, t8, t7);
+    __mmask16 t11 = _mm512_test_epi32_mask(up, up);
+    __m512i t12 = _mm512_mask_blend_epi32(t11, t7, t8);
+    vcc_v16_long t13 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t14 = t13 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter(t2, t14, (vcc_v16_int)t10);
-    t15 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t16 = t15 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_v16_long t15 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t16 = t15 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter(a + (t1 + 1), t16, (vcc_v16_int)t12);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulv_swap2(int *a, int i, __m512i up, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    int t2;
-    int *t3;
-    vcc_v16_long t4;
-    vcc_v16_long t5;
-    __m512i t6;
-    int *t7;
-    vcc_v16_long t8;
-    vcc_v16_long t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
-    __m512i t14;
-    __mmask16 t15;
-    __m512i t16;
-    vcc_v16_long t17;
-    vcc_v16_long t18;
-    vcc_v16_long t19;
-    vcc_v16_long t20;
-    t1 = (__mmask16)mask;
-    t2 = 2 * i;
-    t3 = a + t2;
-    t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t6 = (__m512i)vcc_gather_masked(vcc_v16_int, t3, t5, (vcc_m16)_mm512_movm_epi32(t1));
-    t7 = a + (t2 + 1);
-    t8 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t9 = t8 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t10 = (__m512i)vcc_gather_masked(vcc_v16_int, t7, t9, (vcc_m16)_mm512_movm_epi32(t1));
-    t11 = _mm512_min_epi32(t6, t10);
-    t12 = _mm512_max_epi32(t10, t6);
-    t13 = _mm512_test_epi32_mask(up, up);
-    t14 = _mm512_mask_blend_epi32(t13, t12, t11);
-    t15 = _mm512_test_epi32_mask(up, up);
-    t16 = _mm512_mask_blend_epi32(t15, t11, t12);
-    t17 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t18 = t17 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __mmask16 t1 = (__mmask16)mask;
+    int t2 = 2 * i;
+    int *t3 = a + t2;
+    vcc_v16_long t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t5 = t4 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512i t6 = (__m512i)vcc_gather_masked(vcc_v16_int, t3, t5, (vcc_m16)_mm512_movm_epi32(t1));
+    int *t7 = a + (t2 + 1);
+    vcc_v16_long t8 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t9 = t8 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    __m512i t10 = (__m512i)vcc_gather_masked(vcc_v16_int, t7, t9, (vcc_m16)_mm512_movm_epi32(t1));
+    __m512i t11 = _mm512_min_epi32(t6, t10);
+    __m512i t12 = _mm512_max_epi32(t10, t6);
+    __mmask16 t13 = _mm512_test_epi32_mask(up, up);
+    __m512i t14 = _mm512_mask_blend_epi32(t13, t12, t11);
+    __mmask16 t15 = _mm512_test_epi32_mask(up, up);
+    __m512i t16 = _mm512_mask_blend_epi32(t15, t11, t12);
+    vcc_v16_long t17 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t18 = t17 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter_masked(t3, t18, (vcc_v16_int)t14, (vcc_m16)_mm512_movm_epi32(t1));
-    t19 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t20 = t19 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_v16_long t19 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v16_long t20 = t19 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter_masked(t7, t20, (vcc_v16_int)t16, (vcc_m16)_mm512_movm_epi32(t1));
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {
     vcc_no_contract_body
-    int t1;
-    int *t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    t1 = 2 * i;
-    t2 = a + t1;
-    t3 = _mm256_loadu_si256((const __m256i *)t2);
-    t4 = _mm256_loadu_si256((const __m256i *)(t2 + 8));
-    t5 = _mm256_permutex2var_epi32(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t4);
-    t6 = _mm256_permutex2var_epi32(t3, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t4);
-    t7 = _mm256_min_epi32(t5, t6);
-    t8 = _mm256_max_epi32(t6, t5);
-    t9 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t10 = _mm256_ternarylogic_epi32(t9, t7, t8, 0xCA);
-    t11 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t12 = _mm256_ternarylogic_epi32(t11, t8, t7, 0xCA);
-    t13 = _mm512_set1_epi64((long long)0L);
-    t14 = _mm512_add_epi64(t13, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    int t1 = 2 * i;
+    int *t2 = a + t1;
+    __m256i t3 = _mm256_loadu_si256((const __m256i *)t2);
+    __m256i t4 = _mm256_loadu_si256((const __m256i *)(t2 + 8));
+    __m256i t5 = _mm256_permutex2var_epi32(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t4);
+    __m256i t6 = _mm256_permutex2var_epi32(t3, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t4);
+    __m256i t7 = _mm256_min_epi32(t5, t6);
+    __m256i t8 = _mm256_max_epi32(t6, t5);
+    __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    __m256i t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t8, t7);
+    __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t7, t8);
+    __m512i t13 = _mm512_set1_epi64((long long)0L);
+    __m512i t14 = _mm512_add_epi64(t13, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
     vcc_scatter(t2, (vcc_v8_long)t14, (vcc_v8_int)t10);
-    t15 = _mm512_set1_epi64((long long)0L);
-    t16 = _mm512_add_epi64(t15, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m512i t15 = _mm512_set1_epi64((long long)0L);
+    __m512i t16 = _mm512_add_epi64(t15, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
     vcc_scatter(a + (t1 + 1), (vcc_v8_long)t16, (vcc_v8_int)t12);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    int t2;
-    int *t3;
-    __m512i t4;
-    __m512i t5;
-    __m256i t6;
-    int *t7;
-    __m512i t8;
-    __m512i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = 2 * i;
-    t3 = a + t2;
-    t4 = _mm512_set1_epi64((long long)0L);
-    t5 = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, (vcc_v8_long)t5, (vcc_m8)t1);
-    t7 = a + (t2 + 1);
-    t8 = _mm512_set1_epi64((long long)0L);
-    t9 = _mm512_add_epi64(t8, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
-    t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, (vcc_v8_long)t9, (vcc_m8)t1);
-    t11 = _mm256_min_epi32(t6, t10);
-    t12 = _mm256_max_epi32(t10, t6);
-    t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t14 = _mm256_ternarylogic_epi32(t13, t11, t12, 0xCA);
-    t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t16 = _mm256_ternarylogic_epi32(t15, t12, t11, 0xCA);
-    t17 = _mm512_set1_epi64((long long)0L);
-    t18 = _mm512_add_epi64(t17, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    int t2 = 2 * i;
+    int *t3 = a + t2;
+    __m512i t4 = _mm512_set1_epi64((long long)0L);
+    __m512i t5 = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256i t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, (vcc_v8_long)t5, (vcc_m8)t1);
+    int *t7 = a + (t2 + 1);
+    __m512i t8 = _mm512_set1_epi64((long long)0L);
+    __m512i t9 = _mm512_add_epi64(t8, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m256i t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, (vcc_v8_long)t9, (vcc_m8)t1);
+    __m256i t11 = _mm256_min_epi32(t6, t10);
+    __m256i t12 = _mm256_max_epi32(t10, t6);
+    __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t12, t11);
+    __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t11, t12);
+    __m512i t17 = _mm512_set1_epi64((long long)0L);
+    __m512i t18 = _mm512_add_epi64(t17, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
     vcc_scatter_masked(t3, (vcc_v8_long)t18, (vcc_v8_int)t14, (vcc_m8)t1);
-    t19 = _mm512_set1_epi64((long long)0L);
-    t20 = _mm512_add_epi64(t19, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    __m512i t19 = _mm512_set1_epi64((long long)0L);
+    __m512i t20 = _mm512_add_epi64(t19, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
     vcc_scatter_masked(t7, (vcc_v8_long)t20, (vcc_v8_int)t16, (vcc_m8)t1);
 }
 
@@ -236,65 +164,39 @@ void tail(int *a, int *b, int i, int x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_tail(int *a, int *b, int i, __m512i x) {
     vcc_no_contract_body
-    __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    t1 = _mm512_set1_epi32((int)3);
-    t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
-    t3 = _mm512_set1_epi32((int)1);
-    t4 = x;
-    t5 = t3;
-    t6 = _mm512_sub_epi32(t4, t5);
-    t7 = t6;
+    __m512i t1 = _mm512_set1_epi32(3);
+    __mmask16 t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+    __m512i t3 = _mm512_set1_epi32(1);
+    __m512i t4 = x;
+    __m512i t5 = t3;
+    __m512i t6 = _mm512_sub_epi32(t4, t5);
+    __m512i t7 = t6;
     _mm512_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t2, x);
-    t8 = _mm512_set1_epi32((int)2);
-    t9 = x;
-    t10 = t8;
-    t11 = _mm512_mullo_epi32(t9, t10);
-    t12 = t11;
-    t13 = _mm512_mask_blend_epi32(t2, t7, t12);
+    __m512i t8 = _mm512_set1_epi32(2);
+    __m512i t9 = x;
+    __m512i t10 = t8;
+    __m512i t11 = _mm512_mullo_epi32(t9, t10);
+    __m512i t12 = t11;
+    __m512i t13 = _mm512_mask_blend_epi32(t2, t7, t12);
     _mm512_storeu_si512(a + i, t13);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t1 = _mm256_set1_epi32((int)3);
-    t2 = _mm256_cmpgt_epi32(x, t1);
-    t3 = _mm256_set1_epi32((int)1);
-    t4 = x;
-    t5 = t3;
-    t6 = _mm256_sub_epi32(t4, t5);
-    t7 = t6;
+    __m256i t1 = _mm256_set1_epi32(3);
+    __m256i t2 = _mm256_cmpgt_epi32(x, t1);
+    __m256i t3 = _mm256_set1_epi32(1);
+    __m256i t4 = x;
+    __m256i t5 = t3;
+    __m256i t6 = _mm256_sub_epi32(t4, t5);
+    __m256i t7 = t6;
     _mm256_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
-    t8 = _mm256_set1_epi32((int)2);
-    t9 = x;
-    t10 = t8;
-    t11 = _mm256_mullo_epi32(t9, t10);
-    t12 = t11;
-    t13 = _mm256_ternarylogic_epi32(t2, t12, t7, 0xCA);
+    __m256i t8 = _mm256_set1_epi32(2);
+    __m256i t9 = x;
+    __m256i t10 = t8;
+    __m256i t11 = _mm256_mullo_epi32(t9, t10);
+    __m256i t12 = t11;
+    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t7, t12);
     _mm256_storeu_si256((__m256i *)(a + i), t13);
 }
 
@@ -308,15 +210,11 @@ void uniform_dir(int *a, int i, int x, int up) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulvu_uniform_dir(int *a, int i, __m512i x, int up) {
     vcc_no_contract_body
-    __m512i t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512i t4;
-    t1 = _mm512_set1_epi32((int)up);
-    t2 = _mm512_test_epi32_mask(t1, t1);
-    t3 = _knot_mask16(t2);
+    __m512i t1 = _mm512_set1_epi32((int)up);
+    __mmask16 t2 = _mm512_test_epi32_mask(t1, t1);
+    __mmask16 t3 = _knot_mask16(t2);
     if ((t3 != 0)) {
-        t4 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
+        __m512i t4 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
         _mm512_storeu_si512(a + i, t4);
     }
     if (up) {
@@ -326,15 +224,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    t1 = _mm256_set1_epi32((int)up);
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)t1 != (vcc_v8_int){0});
-    t3 = (__m256i)~(vcc_m8)t2;
+    __m256i t1 = _mm256_set1_epi32((int)up);
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)t1 != (vcc_v8_int){0});
+    __m256i t3 = (__m256i)~(vcc_m8)t2;
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+        __m256i t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
         _mm256_storeu_si256((__m256i *)(a + i), t4);
     }
     if (up) {
@@ -352,28 +246,20 @@ void apart(int *a, int *b, int i, int x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_apart(int *a, int *b, int i, __m512i x) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __mmask16 t3;
-    __mmask16 t4;
-    t1 = _mm512_set1_epi32((int)1);
-    t2 = _mm512_and_si512(x, t1);
-    t3 = _mm512_test_epi32_mask(t2, t2);
-    t4 = _knot_mask16(t3);
+    __m512i t1 = _mm512_set1_epi32(1);
+    __m512i t2 = _mm512_and_si512(x, t1);
+    __mmask16 t3 = _mm512_test_epi32_mask(t2, t2);
+    __mmask16 t4 = _knot_mask16(t3);
     _mm512_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t4, x);
     _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, x);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    t1 = _mm256_set1_epi32((int)1);
-    t2 = _mm256_and_si256(x, t1);
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
-    t4 = (__m256i)~(vcc_m8)t3;
+    __m256i t1 = _mm256_set1_epi32(1);
+    __m256i t2 = _mm256_and_si256(x, t1);
+    __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
+    __m256i t4 = (__m256i)~(vcc_m8)t3;
     _mm256_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t4), x);
     _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t3), x);
 }
@@ -393,51 +279,33 @@ int reload(int *a, int i, int x) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulv_reload(int *a, int i, __m512i x) {
     vcc_no_contract_body
-    __m512i t1;
-    __mmask16 t2;
-    __mmask16 t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    t1 = _mm512_set1_epi32((int)2);
-    t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
-    t3 = _knot_mask16(t2);
-    t4 = x;
-    t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
-    t6 = t5;
+    __m512i t1 = _mm512_set1_epi32(2);
+    __mmask16 t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+    __mmask16 t3 = _knot_mask16(t2);
+    __m512i t4 = x;
+    __m512i t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
+    __m512i t6 = t5;
     _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t6);
     _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t2, x);
-    t7 = _mm512_maskz_loadu_epi32(t2, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
-    t8 = _mm512_set1_epi32((int)0);
-    t9 = _mm512_mask_blend_epi32(t2, t8, t7);
+    __m512i t7 = _mm512_maskz_loadu_epi32(t2, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
+    __m512i t8 = _mm512_set1_epi32(0);
+    __m512i t9 = _mm512_mask_blend_epi32(t2, t8, t7);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    t1 = _mm256_set1_epi32((int)2);
-    t2 = _mm256_cmpgt_epi32(x, t1);
-    t3 = (__m256i)~(vcc_m8)t2;
-    t4 = x;
-    t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
-    t6 = t5;
+    __m256i t1 = _mm256_set1_epi32(2);
+    __m256i t2 = _mm256_cmpgt_epi32(x, t1);
+    __m256i t3 = (__m256i)~(vcc_m8)t2;
+    __m256i t4 = x;
+    __m256i t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    __m256i t6 = t5;
     _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t3), t6);
     _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
-    t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
-    t8 = _mm256_set1_epi32((int)0);
-    t9 = _mm256_ternarylogic_epi32(t2, t7, t8, 0xCA);
+    __m256i t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
+    __m256i t8 = _mm256_set1_epi32(0);
+    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t8, t7);
     return t9;
 }
 

@@ -66,39 +66,23 @@ void swap2(int *a, int i, int up) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
-    int t1;
-    int *t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_v8_long t13;
-    vcc_v8_long t14;
-    vcc_v8_long t15;
-    vcc_v8_long t16;
-    t1 = 2 * i;
-    t2 = a + t1;
-    t3 = vcc_load(vcc_v8_int, t2);
-    t4 = vcc_load(vcc_v8_int, t2 + 8);
-    t5 = __builtin_shufflevector(t3, t4, 0, 2, 4, 6, 8, 10, 12, 14);
-    t6 = __builtin_shufflevector(t3, t4, 1, 3, 5, 7, 9, 11, 13, 15);
-    t7 = vcc_min(vcc_v8_int, t5, t6);
-    t8 = vcc_max(vcc_v8_int, t6, t5);
-    t9 = (vcc_m8)(up != (vcc_v8_int){0});
-    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, t8);
-    t11 = (vcc_m8)(up != (vcc_v8_int){0});
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t8, t7);
-    t13 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t14 = t13 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    int t1 = 2 * i;
+    int *t2 = a + t1;
+    vcc_v8_int t3 = vcc_load(vcc_v8_int, t2);
+    vcc_v8_int t4 = vcc_load(vcc_v8_int, t2 + 8);
+    vcc_v8_int t5 = __builtin_shufflevector(t3, t4, 0, 2, 4, 6, 8, 10, 12, 14);
+    vcc_v8_int t6 = __builtin_shufflevector(t3, t4, 1, 3, 5, 7, 9, 11, 13, 15);
+    vcc_v8_int t7 = vcc_min(vcc_v8_int, t5, t6);
+    vcc_v8_int t8 = vcc_max(vcc_v8_int, t6, t5);
+    vcc_m8 t9 = (vcc_m8)(up != (vcc_v8_int){0});
+    vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, t8);
+    vcc_m8 t11 = (vcc_m8)(up != (vcc_v8_int){0});
+    vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t8, t7);
+    vcc_v8_long t13 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t14 = t13 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
     vcc_scatter(t2, t14, t10);
-    t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t16 = t15 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_long t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t16 = t15 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
     vcc_scatter(a + (t1 + 1), t16, t12);
 }
 #pragma GCC diagnostic pop
@@ -106,68 +90,40 @@ void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulv_swap2(int *a, int i, vcc_v8_int up, vcc_v8_int mask) {
-    vcc_m8 t1;
-    int t2;
-    int *t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
-    vcc_v8_int t6;
-    int *t7;
-    vcc_v8_long t8;
-    vcc_v8_long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_v8_long t17;
-    vcc_v8_long t18;
-    vcc_v8_long t19;
-    vcc_v8_long t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_m8 t23;
-    vcc_v8_int t24;
-    vcc_v8_long t25;
-    vcc_v8_long t26;
-    vcc_v8_long t27;
-    vcc_v8_long t28;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = 2 * i;
-    t3 = a + t2;
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = vcc_gather_masked(vcc_v8_int, t3, t5, t1);
-    t7 = a + (t2 + 1);
-    t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t10 = vcc_gather_masked(vcc_v8_int, t7, t9, t1);
-    t11 = vcc_min(vcc_v8_int, t6, t10);
-    t12 = vcc_max(vcc_v8_int, t10, t6);
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    int t2 = 2 * i;
+    int *t3 = a + t2;
+    vcc_v8_long t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_int t6 = vcc_gather_masked(vcc_v8_int, t3, t5, t1);
+    int *t7 = a + (t2 + 1);
+    vcc_v8_long t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    vcc_v8_long t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_v8_int t10 = vcc_gather_masked(vcc_v8_int, t7, t9, t1);
+    vcc_v8_int t11 = vcc_min(vcc_v8_int, t6, t10);
+    vcc_v8_int t12 = vcc_max(vcc_v8_int, t10, t6);
     if (vcc_any(t1)) {
         if (vcc_all(t1)) {
-            t13 = (vcc_m8)(up != (vcc_v8_int){0});
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t11, t12);
-            t15 = (vcc_m8)(up != (vcc_v8_int){0});
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t12, t11);
-            t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_m8 t13 = (vcc_m8)(up != (vcc_v8_int){0});
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t11, t12);
+            vcc_m8 t15 = (vcc_m8)(up != (vcc_v8_int){0});
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t12, t11);
+            vcc_v8_long t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter(t3, t18, t14);
-            t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_v8_long t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter(t7, t20, t16);
         } else {
-            t21 = (vcc_m8)(up != (vcc_v8_int){0});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t11, t12);
-            t23 = (vcc_m8)(up != (vcc_v8_int){0});
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t12, t11);
-            t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t26 = t25 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_m8 t21 = (vcc_m8)(up != (vcc_v8_int){0});
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t11, t12);
+            vcc_m8 t23 = (vcc_m8)(up != (vcc_v8_int){0});
+            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t12, t11);
+            vcc_v8_long t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t26 = t25 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter_masked(t3, t26, t22, t1);
-            t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t28 = t27 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_v8_long t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t28 = t27 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
             vcc_scatter_masked(t7, t28, t24, t1);
         }
     }
@@ -188,43 +144,30 @@ void tail(int *a, int *b, int i, int x) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uulv_tail(int *a, int *b, int i, vcc_v8_int x) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    t2 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t3 = (vcc_m8)(x > t2);
-    t4 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t5 = (vcc_v8_uint)x;
-    t6 = (vcc_v8_uint)t4;
-    t7 = t5 - t6;
-    t8 = (vcc_v8_int)t7;
+    vcc_v8_int t2 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_m8 t3 = (vcc_m8)(x > t2);
+    vcc_v8_int t4 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_uint t5 = (vcc_v8_uint)x;
+    vcc_v8_uint t6 = (vcc_v8_uint)t4;
+    vcc_v8_uint t7 = t5 - t6;
+    vcc_v8_int t8 = (vcc_v8_int)t7;
     if (vcc_any(t3)) {
         if (vcc_all(t3)) {
             vcc_store(b + i, x);
-            t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t1 = x * t9;
         } else {
             vcc_store_masked((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t3);
-            t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t11 = (vcc_v8_uint)x;
-            t12 = (vcc_v8_uint)t10;
-            t13 = t11 * t12;
+            vcc_v8_int t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t11 = (vcc_v8_uint)x;
+            vcc_v8_uint t12 = (vcc_v8_uint)t10;
+            vcc_v8_uint t13 = t11 * t12;
             t1 = (vcc_v8_int)t13;
         }
     } else {
         t1 = (vcc_v8_int){0};
     }
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t1, t8);
+    vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t1, t8);
     vcc_store(a + i, t14);
 }
 #pragma GCC diagnostic pop
@@ -240,15 +183,11 @@ void uniform_dir(int *a, int i, int x, int up) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8ulvu_uniform_dir(int *a, int i, vcc_v8_int x, int up) {
-    vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    t1 = (vcc_v8_int){up, up, up, up, up, up, up, up};
-    t2 = (vcc_m8)(t1 != (vcc_v8_int){0});
-    t3 = ~t2;
+    vcc_v8_int t1 = (vcc_v8_int){up, up, up, up, up, up, up, up};
+    vcc_m8 t2 = (vcc_m8)(t1 != (vcc_v8_int){0});
+    vcc_m8 t3 = ~t2;
     if (vcc_any(t3)) {
-        t4 = -x;
+        vcc_v8_int t4 = -x;
         vcc_store(a + i, t4);
     }
     if (up) {
@@ -268,14 +207,10 @@ void apart(int *a, int *b, int i, int x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uulv_apart(int *a, int *b, int i, vcc_v8_int x) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
-    t1 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t2 = x & t1;
-    t3 = (vcc_m8)(t2 != (vcc_v8_int){0});
-    t4 = ~t3;
+    vcc_v8_int t1 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t2 = x & t1;
+    vcc_m8 t3 = (vcc_m8)(t2 != (vcc_v8_int){0});
+    vcc_m8 t4 = ~t3;
     if (vcc_any(t4)) {
         if (vcc_all(t4)) {
             vcc_store(b + i, x);
@@ -311,29 +246,20 @@ int reload(int *a, int i, int x) {
 vcc_v8_int _ZGVdN8ulv_reload(int *a, int i, vcc_v8_int x) {
     vcc_m8 t1;
     vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_v8_int t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
     int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    t3 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t4 = (vcc_m8)(x > t3);
-    t5 = ~t4;
+    vcc_v8_int t3 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_m8 t4 = (vcc_m8)(x > t3);
+    vcc_m8 t5 = ~t4;
     if (vcc_any(t5)) {
         if (vcc_all(t5)) {
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t6 = -x;
+            vcc_v8_int t6 = -x;
             vcc_store(a + i, t6);
             t10 = 0;
         } else {
-            t7 = (vcc_v8_uint)x;
-            t8 = -t7;
-            t9 = (vcc_v8_int)t8;
+            vcc_v8_uint t7 = (vcc_v8_uint)x;
+            vcc_v8_uint t8 = -t7;
+            vcc_v8_int t9 = (vcc_v8_int)t8;
             vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t9, t5);
             t10 = 0;
             t1 = t5;
@@ -353,8 +279,8 @@ vcc_v8_int _ZGVdN8ulv_reload(int *a, int i, vcc_v8_int x) {
     } else {
         t2 = (vcc_v8_int){0};
     }
-    t11 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t11, t2);
+    vcc_v8_int t11 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+    vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t11, t2);
     return t12;
 }
 #pragma GCC diagnostic pop

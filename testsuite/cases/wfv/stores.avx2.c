@@ -26,32 +26,21 @@ void clip(float *p, int i, float lo) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    t1 = (long)i;
-    t2 = _mm256_loadu_ps(p + t1);
-    t3 = _mm256_set1_ps(lo);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
+    long t1 = (long)i;
+    __m256 t2 = _mm256_loadu_ps(p + t1);
+    __m256 t3 = _mm256_set1_ps(lo);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
     _mm256_maskstore_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t4, t3);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
-    __m256i t1;
-    long t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    __m256 t7;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = (long)i;
-    t3 = _mm256_maskload_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
-    t4 = _mm256_set1_ps(lo);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = _mm256_set1_ps(lo);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    long t2 = (long)i;
+    __m256 t3 = _mm256_maskload_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
+    __m256 t4 = _mm256_set1_ps(lo);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
+    __m256i t6 = _mm256_and_si256(t1, t5);
+    __m256 t7 = _mm256_set1_ps(lo);
     _mm256_maskstore_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t6, t7);
 }
 
@@ -65,26 +54,19 @@ int put(int *out, int where, int v) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_cmpgt_epi32(v, t2);
-    t4 = _mm256_set1_epi32((int)0);
-    t1 = _mm256_blendv_epi8(t4, (__m256i)(vcc_v8_int){0}, t3);
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_cmpgt_epi32(v, t2);
+    __m256i t4 = _mm256_set1_epi32(0);
+    __m256i t1 = _mm256_blendv_epi8(t4, (__m256i)(vcc_v8_int){0}, t3);
     if ((_mm256_movemask_epi8(t3) != 0)) {
         if ((_mm256_movemask_epi8(t3) == -1)) {
             vcc_avx2_scatter_epi32(out, where, v, 0xff);
-            t5 = _mm256_set1_epi32((int)1);
+            __m256i t5 = _mm256_set1_epi32(1);
             t1 = t5;
         } else {
             vcc_avx2_scatter_epi32(out, where, v, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
-            t6 = _mm256_set1_epi32((int)1);
-            t7 = _mm256_blendv_epi8(t1, t6, t3);
+            __m256i t6 = _mm256_set1_epi32(1);
+            __m256i t7 = _mm256_blendv_epi8(t1, t6, t3);
             t1 = t7;
         }
     }

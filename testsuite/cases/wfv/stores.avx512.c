@@ -37,67 +37,44 @@ void clip(float *p, int i, float lo) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_clip(float *p, int i, float lo) {
     vcc_no_contract_body
-    long t1;
-    __m512 t2;
-    __m512 t3;
-    __mmask16 t4;
-    __m512 t5;
-    t1 = (long)i;
-    t2 = _mm512_loadu_ps(p + t1);
-    t3 = _mm512_set1_ps(lo);
-    t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_LT_OQ);
-    t5 = _mm512_set1_ps(lo);
+    long t1 = (long)i;
+    __m512 t2 = _mm512_loadu_ps(p + t1);
+    __m512 t3 = _mm512_set1_ps(lo);
+    __mmask16 t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_LT_OQ);
+    __m512 t5 = _mm512_set1_ps(lo);
     _mm512_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t4, t5);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_clip(float *p, int i, float lo, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
-    long t2;
-    __m512 t3;
-    __m512 t4;
-    __mmask16 t5;
-    __mmask16 t6;
-    __m512 t7;
-    t1 = (__mmask16)mask;
-    t2 = (long)i;
-    t3 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)p + (unsigned long)t2 * 4UL));
-    t4 = _mm512_set1_ps(lo);
-    t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_LT_OQ);
-    t6 = _kand_mask16(t1, t5);
-    t7 = _mm512_set1_ps(lo);
+    __mmask16 t1 = (__mmask16)mask;
+    long t2 = (long)i;
+    __m512 t3 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)p + (unsigned long)t2 * 4UL));
+    __m512 t4 = _mm512_set1_ps(lo);
+    __mmask16 t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_LT_OQ);
+    __mmask16 t6 = _kand_mask16(t1, t5);
+    __m512 t7 = _mm512_set1_ps(lo);
     _mm512_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t6, t7);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     vcc_no_contract_body
-    long t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    t1 = (long)i;
-    t2 = _mm256_loadu_ps(p + t1);
-    t3 = _mm256_set1_ps(lo);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
+    long t1 = (long)i;
+    __m256 t2 = _mm256_loadu_ps(p + t1);
+    __m256 t3 = _mm256_set1_ps(lo);
+    __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
     _mm256_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), _mm256_movepi32_mask(t4), t3);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    __m256 t7;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = (long)i;
-    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)p + (unsigned long)t2 * 4UL));
-    t4 = _mm256_set1_ps(lo);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = _mm256_set1_ps(lo);
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    long t2 = (long)i;
+    __m256 t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)p + (unsigned long)t2 * 4UL));
+    __m256 t4 = _mm256_set1_ps(lo);
+    __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
+    __m256i t6 = _mm256_and_si256(t1, t5);
+    __m256 t7 = _mm256_set1_ps(lo);
     _mm256_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t6), t7);
 }
 
@@ -112,37 +89,25 @@ int put(int *out, int where, int v) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v) {
     vcc_no_contract_body
-    __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    t1 = _mm512_set1_epi32((int)0);
-    t2 = _mm512_cmp_epi32_mask(v, t1, _MM_CMPINT_NLE);
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_mask_blend_epi32(t2, t3, (__m512i)(vcc_v16_int){0});
+    __m512i t1 = _mm512_set1_epi32(0);
+    __mmask16 t2 = _mm512_cmp_epi32_mask(v, t1, _MM_CMPINT_NLE);
+    __m512i t3 = _mm512_set1_epi32(0);
+    __m512i t4 = _mm512_mask_blend_epi32(t2, t3, (__m512i)(vcc_v16_int){0});
     _mm512_mask_i32scatter_epi32(out, t2, where, v, 4);
-    t5 = _mm512_set1_epi32((int)1);
-    t6 = _mm512_mask_blend_epi32(t2, t4, t5);
+    __m512i t5 = _mm512_set1_epi32(1);
+    __m512i t6 = _mm512_mask_blend_epi32(t2, t4, t5);
     return t6;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    t1 = _mm256_set1_epi32((int)0);
-    t2 = _mm256_cmpgt_epi32(v, t1);
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_ternarylogic_epi32(t2, (__m256i)(vcc_v8_int){0}, t3, 0xCA);
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = _mm256_cmpgt_epi32(v, t1);
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t3, (__m256i)(vcc_v8_int){0});
     _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, v, 4);
-    t5 = _mm256_set1_epi32((int)1);
-    t6 = _mm256_ternarylogic_epi32(t2, t5, t4, 0xCA);
+    __m256i t5 = _mm256_set1_epi32(1);
+    __m256i t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t4, t5);
     return t6;
 }
 

@@ -37,16 +37,11 @@ void clip(float *p, int i, float lo) {
 }
 
 void _ZGVdN8ulu_clip(float *p, int i, float lo) {
-    long t1;
-    float *t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    t1 = (long)i;
-    t2 = p + t1;
-    t3 = vcc_load(vcc_v8_float, t2);
-    t4 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    t5 = (vcc_m8)(t3 < t4);
+    long t1 = (long)i;
+    float *t2 = p + t1;
+    vcc_v8_float t3 = vcc_load(vcc_v8_float, t2);
+    vcc_v8_float t4 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    vcc_m8 t5 = (vcc_m8)(t3 < t4);
     if (vcc_any(t5)) {
         if (vcc_all(t5)) {
             vcc_store(t2, t4);
@@ -59,28 +54,19 @@ void _ZGVdN8ulu_clip(float *p, int i, float lo) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulu_clip(float *p, int i, float lo, vcc_v8_int mask) {
-    vcc_m8 t1;
-    long t2;
-    float *t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = (long)i;
-    t3 = p + t2;
-    t4 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
-    t5 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    t6 = (vcc_m8)(t4 < t5);
-    t7 = t1 & t6;
+    vcc_m8 t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    long t2 = (long)i;
+    float *t3 = p + t2;
+    vcc_v8_float t4 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
+    vcc_v8_float t5 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    vcc_m8 t6 = (vcc_m8)(t4 < t5);
+    vcc_m8 t7 = t1 & t6;
     if (vcc_any(t7)) {
         if (vcc_all(t7)) {
-            t8 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t8 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
             vcc_store(t3, t8);
         } else {
-            t9 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t9 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
             vcc_store_masked((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t9, t7);
         }
     }
@@ -99,26 +85,19 @@ int put(int *out, int where, int v) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t3 = (vcc_m8)(v > t2);
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, (vcc_v8_int){0}, t4);
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t3 = (vcc_m8)(v > t2);
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, (vcc_v8_int){0}, t4);
     if (vcc_any(t3)) {
         if (vcc_all(t3)) {
             vcc_scatter(out, where, v);
-            t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t1 = t5;
         } else {
             vcc_scatter_masked(out, where, v, t3);
-            t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t6, t1);
+            vcc_v8_int t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t6, t1);
             t1 = t7;
         }
     }

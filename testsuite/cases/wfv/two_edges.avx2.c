@@ -24,24 +24,15 @@ unsigned order(unsigned l, unsigned r, int up) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    t1 = _mm256_min_epu32(l, r);
-    t2 = _mm256_max_epu32(r, l);
-    t3 = _mm256_set1_epi32((int)up);
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t5 = _mm256_blendv_epi8(t2, t1, t4);
-    t6 = _mm256_set1_epi32((int)2U);
-    t7 = _mm256_mullo_epi32(t5, t6);
-    t8 = _mm256_xor_si256(t1, t2);
-    t9 = _mm256_add_epi32(t7, t8);
+    __m256i t1 = _mm256_min_epu32(l, r);
+    __m256i t2 = _mm256_max_epu32(r, l);
+    __m256i t3 = _mm256_set1_epi32((int)up);
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    __m256i t5 = _mm256_blendv_epi8(t2, t1, t4);
+    __m256i t6 = _mm256_set1_epi32((int)2U);
+    __m256i t7 = _mm256_mullo_epi32(t5, t6);
+    __m256i t8 = _mm256_xor_si256(t1, t2);
+    __m256i t9 = _mm256_add_epi32(t7, t8);
     return t9;
 }
 
@@ -52,16 +43,11 @@ int clampi(int x, int a, int b) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b) {
-    int t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    t1 = a < b ? a : b;
-    t2 = _mm256_set1_epi32((int)t1);
-    t3 = _mm256_cmpgt_epi32(t2, x);
-    t4 = _mm256_set1_epi32((int)t1);
-    t5 = _mm256_blendv_epi8(x, t4, t3);
+    int t1 = a < b ? a : b;
+    __m256i t2 = _mm256_set1_epi32((int)t1);
+    __m256i t3 = _mm256_cmpgt_epi32(t2, x);
+    __m256i t4 = _mm256_set1_epi32((int)t1);
+    __m256i t5 = _mm256_blendv_epi8(x, t4, t3);
     return t5;
 }
 

@@ -34,47 +34,29 @@ unsigned order(unsigned l, unsigned r, int up) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_order(__m512i l, __m512i r, int up) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    t1 = _mm512_min_epu32(l, r);
-    t2 = _mm512_max_epu32(r, l);
-    t3 = _mm512_set1_epi32((int)up);
-    t4 = _mm512_test_epi32_mask(t3, t3);
-    t5 = _mm512_mask_blend_epi32(t4, t2, t1);
-    t6 = _mm512_set1_epi32((int)2U);
-    t7 = _mm512_mullo_epi32(t5, t6);
-    t8 = _mm512_xor_si512(t1, t2);
-    t9 = _mm512_add_epi32(t7, t8);
+    __m512i t1 = _mm512_min_epu32(l, r);
+    __m512i t2 = _mm512_max_epu32(r, l);
+    __m512i t3 = _mm512_set1_epi32((int)up);
+    __mmask16 t4 = _mm512_test_epi32_mask(t3, t3);
+    __m512i t5 = _mm512_mask_blend_epi32(t4, t2, t1);
+    __m512i t6 = _mm512_set1_epi32((int)2U);
+    __m512i t7 = _mm512_mullo_epi32(t5, t6);
+    __m512i t8 = _mm512_xor_si512(t1, t2);
+    __m512i t9 = _mm512_add_epi32(t7, t8);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    t1 = _mm256_min_epu32(l, r);
-    t2 = _mm256_max_epu32(r, l);
-    t3 = _mm256_set1_epi32((int)up);
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t5 = _mm256_ternarylogic_epi32(t4, t1, t2, 0xCA);
-    t6 = _mm256_set1_epi32((int)2U);
-    t7 = _mm256_mullo_epi32(t5, t6);
-    t8 = _mm256_xor_si256(t1, t2);
-    t9 = _mm256_add_epi32(t7, t8);
+    __m256i t1 = _mm256_min_epu32(l, r);
+    __m256i t2 = _mm256_max_epu32(r, l);
+    __m256i t3 = _mm256_set1_epi32((int)up);
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    __m256i t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t2, t1);
+    __m256i t6 = _mm256_set1_epi32((int)2U);
+    __m256i t7 = _mm256_mullo_epi32(t5, t6);
+    __m256i t8 = _mm256_xor_si256(t1, t2);
+    __m256i t9 = _mm256_add_epi32(t7, t8);
     return t9;
 }
 
@@ -86,31 +68,21 @@ int clampi(int x, int a, int b) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vuu_clampi(__m512i x, int a, int b) {
     vcc_no_contract_body
-    int t1;
-    __m512i t2;
-    __mmask16 t3;
-    __m512i t4;
-    __m512i t5;
-    t1 = a < b ? a : b;
-    t2 = _mm512_set1_epi32((int)t1);
-    t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_LT);
-    t4 = _mm512_set1_epi32((int)t1);
-    t5 = _mm512_mask_blend_epi32(t3, x, t4);
+    int t1 = a < b ? a : b;
+    __m512i t2 = _mm512_set1_epi32((int)t1);
+    __mmask16 t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_LT);
+    __m512i t4 = _mm512_set1_epi32((int)t1);
+    __m512i t5 = _mm512_mask_blend_epi32(t3, x, t4);
     return t5;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b) {
     vcc_no_contract_body
-    int t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    t1 = a < b ? a : b;
-    t2 = _mm256_set1_epi32((int)t1);
-    t3 = _mm256_cmpgt_epi32(t2, x);
-    t4 = _mm256_set1_epi32((int)t1);
-    t5 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
+    int t1 = a < b ? a : b;
+    __m256i t2 = _mm256_set1_epi32((int)t1);
+    __m256i t3 = _mm256_cmpgt_epi32(t2, x);
+    __m256i t4 = _mm256_set1_epi32((int)t1);
+    __m256i t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
     return t5;
 }
 

@@ -31,24 +31,15 @@ unsigned order(unsigned l, unsigned r, int up) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_order(vcc_v8_uint l, vcc_v8_uint r, int up) {
-    vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    t1 = vcc_min(vcc_v8_int, l, r);
-    t2 = vcc_max(vcc_v8_int, r, l);
-    t3 = (vcc_v8_int){up, up, up, up, up, up, up, up};
-    t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
-    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t1, t2);
-    t6 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
-    t7 = t5 * t6;
-    t8 = t1 ^ t2;
-    t9 = t7 + t8;
+    vcc_v8_uint t1 = vcc_min(vcc_v8_int, l, r);
+    vcc_v8_uint t2 = vcc_max(vcc_v8_int, r, l);
+    vcc_v8_int t3 = (vcc_v8_int){up, up, up, up, up, up, up, up};
+    vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
+    vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t1, t2);
+    vcc_v8_uint t6 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
+    vcc_v8_uint t7 = t5 * t6;
+    vcc_v8_uint t8 = t1 ^ t2;
+    vcc_v8_uint t9 = t7 + t8;
     return t9;
 }
 #pragma GCC diagnostic pop
@@ -62,16 +53,11 @@ int clampi(int x, int a, int b) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vuu_clampi(vcc_v8_int x, int a, int b) {
-    int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    t1 = a < b ? a : b;
-    t2 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
-    t3 = (vcc_m8)(x < t2);
-    t4 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
-    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, x);
+    int t1 = a < b ? a : b;
+    vcc_v8_int t2 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+    vcc_m8 t3 = (vcc_m8)(x < t2);
+    vcc_v8_int t4 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+    vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, x);
     return t5;
 }
 #pragma GCC diagnostic pop

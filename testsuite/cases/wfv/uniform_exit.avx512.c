@@ -69,7 +69,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __mmask16 t16;
     __mmask16 t17;
-    int t18;
     __mmask16 t19;
     __m512i t20;
     __m512i t21;
@@ -81,86 +80,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t27;
     __mmask16 t28;
     __mmask16 t29;
-    __mmask16 t30;
+    __m512i t30;
     __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
+    __mmask16 t32;
+    __mmask16 t33;
+    __mmask16 t34;
     __mmask16 t35;
-    __mmask16 t36;
-    __mmask16 t37;
-    __mmask16 t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    __mmask16 t54;
-    __mmask16 t55;
-    int t56;
-    __m512i t57;
-    unsigned int t58;
-    unsigned int t59;
-    unsigned int t60;
-    __m512i t61;
+    __m512i t36;
+    int t53;
+    __m512i t54;
+    unsigned int t55;
+    unsigned int t56;
+    unsigned int t57;
+    __m512i t58;
+    __m512i t59;
+    __mmask16 t60;
+    __mmask16 t61;
     __m512i t62;
-    __mmask16 t63;
-    __mmask16 t64;
-    __m512i t65;
-    __m512i t66;
-    __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    __m512i t70;
-    __m512i t71;
-    __m512i t72;
-    __m512i t73;
-    __mmask16 t74;
-    __m512i t75;
-    __m512i t76;
-    __m512i t77;
-    __m512i t78;
-    __m512i t79;
-    __m512i t80;
-    __m512i t81;
-    __m512i t82;
-    __m512i t83;
-    __m512i t84;
-    __m512i t85;
-    __m512i t86;
-    __m512i t87;
-    __m512i t88;
-    __m512i t89;
-    __m512i t90;
-    __mmask16 t91;
-    __m512i t92;
-    __m512i t93;
-    int t94;
-    int t95;
-    int t96;
-    __m512i t97;
-    __m512i t98;
-    __m512i t99;
-    __m512i t100;
-    __m512i t101;
-    __m512i t102;
-    __m512i t103;
-    __m512i t104;
-    __m512i t105;
-    __m512i t106;
-    __m512i t107;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t2 = _mm512_set1_epi32((int)0);
+    int t91;
+    int t93;
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    t2 = _mm512_set1_epi32(0);
     t22 = 0;
     t23 = x;
     t24 = (__m512i)(vcc_v16_int){0};
@@ -169,166 +109,163 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = (__m512i)(vcc_v16_int){0};
     t28 = ((__mmask16)0x0);
     t29 = ((__mmask16)0x0);
-    t30 = ((__mmask16)0x0);
-    t31 = (__m512i)(vcc_v16_int){0};
-    t32 = (__m512i)(vcc_v16_int){0};
     while (t22 < limit) {
-        t33 = _mm512_set1_epi32((int)7);
-        t2 = _mm512_and_si512(t23, t33);
-        t34 = _mm512_set1_epi32((int)1000);
-        t35 = _mm512_cmp_epi32_mask(t23, t34, _MM_CMPINT_NLE);
-        t36 = _kand_mask16(t1, t35);
-        t37 = _knot_mask16(t35);
-        t38 = _kand_mask16(t1, t37);
-        if ((t38 != 0)) {
-            t40 = _mm512_set1_epi32((int)3);
-            t41 = t23;
-            t42 = t40;
-            t43 = _mm512_mullo_epi32(t41, t42);
-            t44 = t43;
-            t45 = _mm512_set1_epi32((int)t22);
-            t46 = t44;
-            t47 = t45;
-            t48 = _mm512_add_epi32(t46, t47);
-            t8 = t48;
-            t49 = _mm512_set1_epi32((int)5);
-            t50 = _mm512_set1_epi32((int)1);
-            t51 = _mm512_mask_blend_epi32(t38, t50, t49);
-            t52 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t51);
-            t53 = _mm512_set1_epi32((int)0);
-            t54 = _mm512_cmp_epi32_mask(t52, t53, _MM_CMPINT_EQ);
-            t9 = _kand_mask16(t38, t54);
-            t55 = _knot_mask16(t54);
-            t10 = _kand_mask16(t38, t55);
+        t30 = _mm512_set1_epi32(7);
+        t2 = _mm512_and_si512(t23, t30);
+        t31 = _mm512_set1_epi32(1000);
+        t32 = _mm512_cmp_epi32_mask(t23, t31, _MM_CMPINT_NLE);
+        t33 = _kand_mask16(t1, t32);
+        t34 = _knot_mask16(t32);
+        t35 = _kand_mask16(t1, t34);
+        if ((t35 != 0)) {
+            __m512i t37 = _mm512_set1_epi32(3);
+            __m512i t38 = t23;
+            __m512i t39 = t37;
+            __m512i t40 = _mm512_mullo_epi32(t38, t39);
+            __m512i t41 = t40;
+            __m512i t42 = _mm512_set1_epi32((int)t22);
+            __m512i t43 = t41;
+            __m512i t44 = t42;
+            __m512i t45 = _mm512_add_epi32(t43, t44);
+            t8 = t45;
+            __m512i t46 = _mm512_set1_epi32(5);
+            __m512i t47 = _mm512_set1_epi32(1);
+            __m512i t48 = _mm512_mask_blend_epi32(t35, t47, t46);
+            __m512i t49 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t48);
+            __m512i t50 = _mm512_set1_epi32(0);
+            __mmask16 t51 = _mm512_cmp_epi32_mask(t49, t50, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t35, t51);
+            __mmask16 t52 = _knot_mask16(t51);
+            t10 = _kand_mask16(t35, t52);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
             t9 = ((__mmask16)0x0);
             t10 = ((__mmask16)0x0);
         }
-        t56 = t22 + 1;
+        t53 = t22 + 1;
         t12 = _mm512_mask_blend_epi32(t1, t24, t2);
-        t13 = _mm512_mask_blend_epi32(t38, t25, t8);
-        t57 = _mm512_set1_epi32((int)t22);
-        t14 = _mm512_mask_blend_epi32(t1, t26, t57);
+        t13 = _mm512_mask_blend_epi32(t35, t25, t8);
+        t54 = _mm512_set1_epi32((int)t22);
+        t14 = _mm512_mask_blend_epi32(t1, t26, t54);
         t15 = _mm512_mask_blend_epi32(t1, t27, t23);
-        t16 = _kor_mask16(t29, t36);
-        t17 = _kor_mask16(t30, t9);
+        t16 = _kor_mask16(t28, t33);
+        t17 = _kor_mask16(t29, t9);
         t11 = t10;
-        t58 = t11 & (t11 - 1U);
-        t59 = t58 & (t58 - 1U);
-        t60 = t59 & (t59 - 1U);
-        if ((t60 & (t60 - 1U)) == 0U) {
-            t19 = t28;
-            t20 = t31;
-            t21 = t32;
-        L108:
+        t55 = t11 & (t11 - 1U);
+        t56 = t55 & (t55 - 1U);
+        t57 = t56 & (t56 - 1U);
+        if ((t57 & (t57 - 1U)) == 0U) {
+            t19 = ((__mmask16)0x0);
+            t20 = (__m512i)(vcc_v16_int){0};
+            t21 = (__m512i)(vcc_v16_int){0};
+        L105:
             for (;;) {
                 if (t11 == 0U) {
-                    t61 = t12;
-                    t62 = t13;
+                    t58 = t12;
+                    t59 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t63 = t16;
-                    t64 = t17;
+                    t60 = t16;
+                    t61 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L109;
+                    goto L106;
                 }
-                t91 = (__mmask16)(t11 & (0U - t11));
-                t92 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t8);
-                t93 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t2);
-                t95 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t92), _mm512_extracti64x4_epi64(t92, 1)), _mm_or_si128, int);
-                t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t93), _mm512_extracti64x4_epi64(t93, 1)), _mm_or_si128, int);
-                for (t94 = t56; t94 < limit; t94++, t95 = t96) {
-                    t18 = t95 & 7;
-                    if (t95 > 1000) {
-                        t101 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t91, t12, t101);
-                        t102 = _mm512_set1_epi32((int)t94);
-                        t14 = _mm512_mask_blend_epi32(t91, t14, t102);
-                        t103 = _mm512_set1_epi32((int)t95);
-                        t15 = _mm512_mask_blend_epi32(t91, t15, t103);
-                        t16 = _kor_mask16(t16, t91);
+                __mmask16 t88 = (__mmask16)(t11 & (0U - t11));
+                __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t8);
+                __m512i t90 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t2);
+                int t92 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t89), _mm512_extracti64x4_epi64(t89, 1)), _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t90), _mm512_extracti64x4_epi64(t90, 1)), _mm_or_si128, int);
+                for (t91 = t53; t91 < limit; t91++, t92 = t93) {
+                    t18 = t92 & 7;
+                    if (t92 > 1000) {
+                        __m512i t98 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t88, t12, t98);
+                        __m512i t99 = _mm512_set1_epi32((int)t91);
+                        t14 = _mm512_mask_blend_epi32(t88, t14, t99);
+                        __m512i t100 = _mm512_set1_epi32((int)t92);
+                        t15 = _mm512_mask_blend_epi32(t88, t15, t100);
+                        t16 = _kor_mask16(t16, t88);
                         t11 &= t11 - 1U;
-                        goto L108;
+                        goto L105;
                     }
-                    t96 = t95 * 3 + t94;
-                    if ((t96 % 5) == 0) {
-                        t104 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t91, t12, t104);
-                        t105 = _mm512_set1_epi32((int)t96);
-                        t13 = _mm512_mask_blend_epi32(t91, t13, t105);
-                        t106 = _mm512_set1_epi32((int)t94);
-                        t14 = _mm512_mask_blend_epi32(t91, t14, t106);
-                        t107 = _mm512_set1_epi32((int)t95);
-                        t15 = _mm512_mask_blend_epi32(t91, t15, t107);
-                        t17 = _kor_mask16(t17, t91);
+                    t93 = t92 * 3 + t91;
+                    if ((t93 % 5) == 0) {
+                        __m512i t101 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t88, t12, t101);
+                        __m512i t102 = _mm512_set1_epi32((int)t93);
+                        t13 = _mm512_mask_blend_epi32(t88, t13, t102);
+                        __m512i t103 = _mm512_set1_epi32((int)t91);
+                        t14 = _mm512_mask_blend_epi32(t88, t14, t103);
+                        __m512i t104 = _mm512_set1_epi32((int)t92);
+                        t15 = _mm512_mask_blend_epi32(t88, t15, t104);
+                        t17 = _kor_mask16(t17, t88);
                         t11 &= t11 - 1U;
-                        goto L108;
+                        goto L105;
                     }
                 }
-                t97 = _mm512_set1_epi32((int)t94);
-                t14 = _mm512_mask_blend_epi32(t91, t14, t97);
-                t98 = _mm512_set1_epi32((int)t95);
-                t15 = _mm512_mask_blend_epi32(t91, t15, t98);
-                t19 = _kor_mask16(t19, t91);
-                t99 = _mm512_set1_epi32((int)t95);
-                t20 = _mm512_mask_blend_epi32(t91, t20, t99);
-                t100 = _mm512_set1_epi32((int)t18);
-                t21 = _mm512_mask_blend_epi32(t91, t21, t100);
+                __m512i t94 = _mm512_set1_epi32((int)t91);
+                t14 = _mm512_mask_blend_epi32(t88, t14, t94);
+                __m512i t95 = _mm512_set1_epi32((int)t92);
+                t15 = _mm512_mask_blend_epi32(t88, t15, t95);
+                t19 = _kor_mask16(t19, t88);
+                __m512i t96 = _mm512_set1_epi32((int)t92);
+                t20 = _mm512_mask_blend_epi32(t88, t20, t96);
+                __m512i t97 = _mm512_set1_epi32((int)t18);
+                t21 = _mm512_mask_blend_epi32(t88, t21, t97);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t56;
+            t22 = t53;
             t23 = t8;
             t24 = t12;
             t25 = t13;
             t26 = t14;
             t27 = t15;
-            t29 = t16;
-            t30 = t17;
+            t28 = t16;
+            t29 = t17;
         }
     }
-    t39 = _mm512_set1_epi32((int)t22);
-    t3 = _mm512_mask_blend_epi32(t1, t26, t39);
+    t36 = _mm512_set1_epi32((int)t22);
+    t3 = _mm512_mask_blend_epi32(t1, t26, t36);
     t4 = _mm512_mask_blend_epi32(t1, t27, t23);
-    t5 = _kor_mask16(t28, t1);
-    t6 = _mm512_mask_blend_epi32(t1, t31, t23);
-    t7 = _mm512_mask_blend_epi32(t1, t32, t2);
-    t61 = t24;
-    t62 = t25;
-    t63 = t29;
-    t64 = t30;
-L109:
-    t65 = _mm512_set1_epi32((int)1);
-    t66 = t62;
-    t67 = t65;
-    t68 = _mm512_add_epi32(t66, t67);
-    t69 = t68;
-    t70 = _mm512_mask_blend_epi32(t64, (__m512i)(vcc_v16_int){0}, t69);
-    t71 = t4;
-    t72 = _mm512_sub_epi32(_mm512_setzero_si512(), t71);
-    t73 = t72;
-    t74 = _kor_mask16(t5, t63);
-    t75 = _mm512_mask_blend_epi32(t63, t6, t73);
-    t76 = _mm512_mask_blend_epi32(t63, t7, t61);
-    t77 = _mm512_set1_epi32((int)100);
-    t78 = t76;
-    t79 = t77;
-    t80 = _mm512_mullo_epi32(t78, t79);
-    t81 = t80;
-    t82 = t75;
-    t83 = t81;
-    t84 = _mm512_add_epi32(t82, t83);
-    t85 = t84;
-    t86 = t85;
-    t87 = t3;
-    t88 = _mm512_add_epi32(t86, t87);
-    t89 = t88;
-    t90 = _mm512_mask_blend_epi32(t74, t70, t89);
-    return t90;
+    t5 = _kor_mask16(((__mmask16)0x0), t1);
+    t6 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
+    t7 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
+    t58 = t24;
+    t59 = t25;
+    t60 = t28;
+    t61 = t29;
+L106:
+    t62 = _mm512_set1_epi32(1);
+    __m512i t63 = t59;
+    __m512i t64 = t62;
+    __m512i t65 = _mm512_add_epi32(t63, t64);
+    __m512i t66 = t65;
+    __m512i t67 = _mm512_mask_blend_epi32(t61, (__m512i)(vcc_v16_int){0}, t66);
+    __m512i t68 = t4;
+    __m512i t69 = _mm512_sub_epi32(_mm512_setzero_si512(), t68);
+    __m512i t70 = t69;
+    __mmask16 t71 = _kor_mask16(t5, t60);
+    __m512i t72 = _mm512_mask_blend_epi32(t60, t6, t70);
+    __m512i t73 = _mm512_mask_blend_epi32(t60, t7, t58);
+    __m512i t74 = _mm512_set1_epi32(100);
+    __m512i t75 = t73;
+    __m512i t76 = t74;
+    __m512i t77 = _mm512_mullo_epi32(t75, t76);
+    __m512i t78 = t77;
+    __m512i t79 = t72;
+    __m512i t80 = t78;
+    __m512i t81 = _mm512_add_epi32(t79, t80);
+    __m512i t82 = t81;
+    __m512i t83 = t82;
+    __m512i t84 = t3;
+    __m512i t85 = _mm512_add_epi32(t83, t84);
+    __m512i t86 = t85;
+    __m512i t87 = _mm512_mask_blend_epi32(t71, t67, t86);
+    return t87;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_walk(__m512i x, int limit, unsigned int mask) {
@@ -350,7 +287,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __mmask16 t16;
     __mmask16 t17;
-    int t18;
     __mmask16 t19;
     __m512i t20;
     __m512i t21;
@@ -362,86 +298,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t27;
     __mmask16 t28;
     __mmask16 t29;
-    __mmask16 t30;
+    __m512i t30;
     __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
+    __mmask16 t32;
+    __mmask16 t33;
+    __mmask16 t34;
     __mmask16 t35;
-    __mmask16 t36;
-    __mmask16 t37;
-    __mmask16 t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    __mmask16 t54;
-    __mmask16 t55;
-    int t56;
-    __m512i t57;
-    unsigned int t58;
-    unsigned int t59;
-    unsigned int t60;
-    __m512i t61;
+    __m512i t36;
+    int t53;
+    __m512i t54;
+    unsigned int t55;
+    unsigned int t56;
+    unsigned int t57;
+    __m512i t58;
+    __m512i t59;
+    __mmask16 t60;
+    __mmask16 t61;
     __m512i t62;
-    __mmask16 t63;
-    __mmask16 t64;
-    __m512i t65;
-    __m512i t66;
-    __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    __m512i t70;
-    __m512i t71;
-    __m512i t72;
-    __m512i t73;
-    __mmask16 t74;
-    __m512i t75;
-    __m512i t76;
-    __m512i t77;
-    __m512i t78;
-    __m512i t79;
-    __m512i t80;
-    __m512i t81;
-    __m512i t82;
-    __m512i t83;
-    __m512i t84;
-    __m512i t85;
-    __m512i t86;
-    __m512i t87;
-    __m512i t88;
-    __m512i t89;
-    __m512i t90;
-    __mmask16 t91;
-    __m512i t92;
-    __m512i t93;
-    int t94;
-    int t95;
-    int t96;
-    __m512i t97;
-    __m512i t98;
-    __m512i t99;
-    __m512i t100;
-    __m512i t101;
-    __m512i t102;
-    __m512i t103;
-    __m512i t104;
-    __m512i t105;
-    __m512i t106;
-    __m512i t107;
+    int t91;
+    int t93;
     t1 = (__mmask16)mask;
-    t2 = _mm512_set1_epi32((int)0);
+    t2 = _mm512_set1_epi32(0);
     t22 = 0;
     t23 = x;
     t24 = (__m512i)(vcc_v16_int){0};
@@ -450,166 +327,163 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = (__m512i)(vcc_v16_int){0};
     t28 = ((__mmask16)0x0);
     t29 = ((__mmask16)0x0);
-    t30 = ((__mmask16)0x0);
-    t31 = (__m512i)(vcc_v16_int){0};
-    t32 = (__m512i)(vcc_v16_int){0};
     while (t22 < limit) {
-        t33 = _mm512_set1_epi32((int)7);
-        t2 = _mm512_and_si512(t23, t33);
-        t34 = _mm512_set1_epi32((int)1000);
-        t35 = _mm512_cmp_epi32_mask(t23, t34, _MM_CMPINT_NLE);
-        t36 = _kand_mask16(t1, t35);
-        t37 = _knot_mask16(t35);
-        t38 = _kand_mask16(t1, t37);
-        if ((t38 != 0)) {
-            t40 = _mm512_set1_epi32((int)3);
-            t41 = t23;
-            t42 = t40;
-            t43 = _mm512_mullo_epi32(t41, t42);
-            t44 = t43;
-            t45 = _mm512_set1_epi32((int)t22);
-            t46 = t44;
-            t47 = t45;
-            t48 = _mm512_add_epi32(t46, t47);
-            t8 = t48;
-            t49 = _mm512_set1_epi32((int)5);
-            t50 = _mm512_set1_epi32((int)1);
-            t51 = _mm512_mask_blend_epi32(t38, t50, t49);
-            t52 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t51);
-            t53 = _mm512_set1_epi32((int)0);
-            t54 = _mm512_cmp_epi32_mask(t52, t53, _MM_CMPINT_EQ);
-            t9 = _kand_mask16(t38, t54);
-            t55 = _knot_mask16(t54);
-            t10 = _kand_mask16(t38, t55);
+        t30 = _mm512_set1_epi32(7);
+        t2 = _mm512_and_si512(t23, t30);
+        t31 = _mm512_set1_epi32(1000);
+        t32 = _mm512_cmp_epi32_mask(t23, t31, _MM_CMPINT_NLE);
+        t33 = _kand_mask16(t1, t32);
+        t34 = _knot_mask16(t32);
+        t35 = _kand_mask16(t1, t34);
+        if ((t35 != 0)) {
+            __m512i t37 = _mm512_set1_epi32(3);
+            __m512i t38 = t23;
+            __m512i t39 = t37;
+            __m512i t40 = _mm512_mullo_epi32(t38, t39);
+            __m512i t41 = t40;
+            __m512i t42 = _mm512_set1_epi32((int)t22);
+            __m512i t43 = t41;
+            __m512i t44 = t42;
+            __m512i t45 = _mm512_add_epi32(t43, t44);
+            t8 = t45;
+            __m512i t46 = _mm512_set1_epi32(5);
+            __m512i t47 = _mm512_set1_epi32(1);
+            __m512i t48 = _mm512_mask_blend_epi32(t35, t47, t46);
+            __m512i t49 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t48);
+            __m512i t50 = _mm512_set1_epi32(0);
+            __mmask16 t51 = _mm512_cmp_epi32_mask(t49, t50, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t35, t51);
+            __mmask16 t52 = _knot_mask16(t51);
+            t10 = _kand_mask16(t35, t52);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
             t9 = ((__mmask16)0x0);
             t10 = ((__mmask16)0x0);
         }
-        t56 = t22 + 1;
+        t53 = t22 + 1;
         t12 = _mm512_mask_blend_epi32(t1, t24, t2);
-        t13 = _mm512_mask_blend_epi32(t38, t25, t8);
-        t57 = _mm512_set1_epi32((int)t22);
-        t14 = _mm512_mask_blend_epi32(t1, t26, t57);
+        t13 = _mm512_mask_blend_epi32(t35, t25, t8);
+        t54 = _mm512_set1_epi32((int)t22);
+        t14 = _mm512_mask_blend_epi32(t1, t26, t54);
         t15 = _mm512_mask_blend_epi32(t1, t27, t23);
-        t16 = _kor_mask16(t29, t36);
-        t17 = _kor_mask16(t30, t9);
+        t16 = _kor_mask16(t28, t33);
+        t17 = _kor_mask16(t29, t9);
         t11 = t10;
-        t58 = t11 & (t11 - 1U);
-        t59 = t58 & (t58 - 1U);
-        t60 = t59 & (t59 - 1U);
-        if ((t60 & (t60 - 1U)) == 0U) {
-            t19 = t28;
-            t20 = t31;
-            t21 = t32;
-        L108:
+        t55 = t11 & (t11 - 1U);
+        t56 = t55 & (t55 - 1U);
+        t57 = t56 & (t56 - 1U);
+        if ((t57 & (t57 - 1U)) == 0U) {
+            t19 = ((__mmask16)0x0);
+            t20 = (__m512i)(vcc_v16_int){0};
+            t21 = (__m512i)(vcc_v16_int){0};
+        L105:
             for (;;) {
                 if (t11 == 0U) {
-                    t61 = t12;
-                    t62 = t13;
+                    t58 = t12;
+                    t59 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t63 = t16;
-                    t64 = t17;
+                    t60 = t16;
+                    t61 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L109;
+                    goto L106;
                 }
-                t91 = (__mmask16)(t11 & (0U - t11));
-                t92 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t8);
-                t93 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t2);
-                t95 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t92), _mm512_extracti64x4_epi64(t92, 1)), _mm_or_si128, int);
-                t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t93), _mm512_extracti64x4_epi64(t93, 1)), _mm_or_si128, int);
-                for (t94 = t56; t94 < limit; t94++, t95 = t96) {
-                    t18 = t95 & 7;
-                    if (t95 > 1000) {
-                        t101 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t91, t12, t101);
-                        t102 = _mm512_set1_epi32((int)t94);
-                        t14 = _mm512_mask_blend_epi32(t91, t14, t102);
-                        t103 = _mm512_set1_epi32((int)t95);
-                        t15 = _mm512_mask_blend_epi32(t91, t15, t103);
-                        t16 = _kor_mask16(t16, t91);
+                __mmask16 t88 = (__mmask16)(t11 & (0U - t11));
+                __m512i t89 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t8);
+                __m512i t90 = _mm512_mask_blend_epi32(t88, _mm512_set1_epi32(0), t2);
+                int t92 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t89), _mm512_extracti64x4_epi64(t89, 1)), _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t90), _mm512_extracti64x4_epi64(t90, 1)), _mm_or_si128, int);
+                for (t91 = t53; t91 < limit; t91++, t92 = t93) {
+                    t18 = t92 & 7;
+                    if (t92 > 1000) {
+                        __m512i t98 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t88, t12, t98);
+                        __m512i t99 = _mm512_set1_epi32((int)t91);
+                        t14 = _mm512_mask_blend_epi32(t88, t14, t99);
+                        __m512i t100 = _mm512_set1_epi32((int)t92);
+                        t15 = _mm512_mask_blend_epi32(t88, t15, t100);
+                        t16 = _kor_mask16(t16, t88);
                         t11 &= t11 - 1U;
-                        goto L108;
+                        goto L105;
                     }
-                    t96 = t95 * 3 + t94;
-                    if ((t96 % 5) == 0) {
-                        t104 = _mm512_set1_epi32((int)t18);
-                        t12 = _mm512_mask_blend_epi32(t91, t12, t104);
-                        t105 = _mm512_set1_epi32((int)t96);
-                        t13 = _mm512_mask_blend_epi32(t91, t13, t105);
-                        t106 = _mm512_set1_epi32((int)t94);
-                        t14 = _mm512_mask_blend_epi32(t91, t14, t106);
-                        t107 = _mm512_set1_epi32((int)t95);
-                        t15 = _mm512_mask_blend_epi32(t91, t15, t107);
-                        t17 = _kor_mask16(t17, t91);
+                    t93 = t92 * 3 + t91;
+                    if ((t93 % 5) == 0) {
+                        __m512i t101 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t88, t12, t101);
+                        __m512i t102 = _mm512_set1_epi32((int)t93);
+                        t13 = _mm512_mask_blend_epi32(t88, t13, t102);
+                        __m512i t103 = _mm512_set1_epi32((int)t91);
+                        t14 = _mm512_mask_blend_epi32(t88, t14, t103);
+                        __m512i t104 = _mm512_set1_epi32((int)t92);
+                        t15 = _mm512_mask_blend_epi32(t88, t15, t104);
+                        t17 = _kor_mask16(t17, t88);
                         t11 &= t11 - 1U;
-                        goto L108;
+                        goto L105;
                     }
                 }
-                t97 = _mm512_set1_epi32((int)t94);
-                t14 = _mm512_mask_blend_epi32(t91, t14, t97);
-                t98 = _mm512_set1_epi32((int)t95);
-                t15 = _mm512_mask_blend_epi32(t91, t15, t98);
-                t19 = _kor_mask16(t19, t91);
-                t99 = _mm512_set1_epi32((int)t95);
-                t20 = _mm512_mask_blend_epi32(t91, t20, t99);
-                t100 = _mm512_set1_epi32((int)t18);
-                t21 = _mm512_mask_blend_epi32(t91, t21, t100);
+                __m512i t94 = _mm512_set1_epi32((int)t91);
+                t14 = _mm512_mask_blend_epi32(t88, t14, t94);
+                __m512i t95 = _mm512_set1_epi32((int)t92);
+                t15 = _mm512_mask_blend_epi32(t88, t15, t95);
+                t19 = _kor_mask16(t19, t88);
+                __m512i t96 = _mm512_set1_epi32((int)t92);
+                t20 = _mm512_mask_blend_epi32(t88, t20, t96);
+                __m512i t97 = _mm512_set1_epi32((int)t18);
+                t21 = _mm512_mask_blend_epi32(t88, t21, t97);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t56;
+            t22 = t53;
             t23 = t8;
             t24 = t12;
             t25 = t13;
             t26 = t14;
             t27 = t15;
-            t29 = t16;
-            t30 = t17;
+            t28 = t16;
+            t29 = t17;
         }
     }
-    t39 = _mm512_set1_epi32((int)t22);
-    t3 = _mm512_mask_blend_epi32(t1, t26, t39);
+    t36 = _mm512_set1_epi32((int)t22);
+    t3 = _mm512_mask_blend_epi32(t1, t26, t36);
     t4 = _mm512_mask_blend_epi32(t1, t27, t23);
-    t5 = _kor_mask16(t28, t1);
-    t6 = _mm512_mask_blend_epi32(t1, t31, t23);
-    t7 = _mm512_mask_blend_epi32(t1, t32, t2);
-    t61 = t24;
-    t62 = t25;
-    t63 = t29;
-    t64 = t30;
-L109:
-    t65 = _mm512_set1_epi32((int)1);
-    t66 = t62;
-    t67 = t65;
-    t68 = _mm512_add_epi32(t66, t67);
-    t69 = t68;
-    t70 = _mm512_mask_blend_epi32(t64, (__m512i)(vcc_v16_int){0}, t69);
-    t71 = t4;
-    t72 = _mm512_sub_epi32(_mm512_setzero_si512(), t71);
-    t73 = t72;
-    t74 = _kor_mask16(t5, t63);
-    t75 = _mm512_mask_blend_epi32(t63, t6, t73);
-    t76 = _mm512_mask_blend_epi32(t63, t7, t61);
-    t77 = _mm512_set1_epi32((int)100);
-    t78 = t76;
-    t79 = t77;
-    t80 = _mm512_mullo_epi32(t78, t79);
-    t81 = t80;
-    t82 = t75;
-    t83 = t81;
-    t84 = _mm512_add_epi32(t82, t83);
-    t85 = t84;
-    t86 = t85;
-    t87 = t3;
-    t88 = _mm512_add_epi32(t86, t87);
-    t89 = t88;
-    t90 = _mm512_mask_blend_epi32(t74, t70, t89);
-    return t90;
+    t5 = _kor_mask16(((__mmask16)0x0), t1);
+    t6 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t23);
+    t7 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
+    t58 = t24;
+    t59 = t25;
+    t60 = t28;
+    t61 = t29;
+L106:
+    t62 = _mm512_set1_epi32(1);
+    __m512i t63 = t59;
+    __m512i t64 = t62;
+    __m512i t65 = _mm512_add_epi32(t63, t64);
+    __m512i t66 = t65;
+    __m512i t67 = _mm512_mask_blend_epi32(t61, (__m512i)(vcc_v16_int){0}, t66);
+    __m512i t68 = t4;
+    __m512i t69 = _mm512_sub_epi32(_mm512_setzero_si512(), t68);
+    __m512i t70 = t69;
+    __mmask16 t71 = _kor_mask16(t5, t60);
+    __m512i t72 = _mm512_mask_blend_epi32(t60, t6, t70);
+    __m512i t73 = _mm512_mask_blend_epi32(t60, t7, t58);
+    __m512i t74 = _mm512_set1_epi32(100);
+    __m512i t75 = t73;
+    __m512i t76 = t74;
+    __m512i t77 = _mm512_mullo_epi32(t75, t76);
+    __m512i t78 = t77;
+    __m512i t79 = t72;
+    __m512i t80 = t78;
+    __m512i t81 = _mm512_add_epi32(t79, t80);
+    __m512i t82 = t81;
+    __m512i t83 = t82;
+    __m512i t84 = t3;
+    __m512i t85 = _mm512_add_epi32(t83, t84);
+    __m512i t86 = t85;
+    __m512i t87 = _mm512_mask_blend_epi32(t71, t67, t86);
+    return t87;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
@@ -631,7 +505,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    int t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -650,77 +523,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
+    int t53;
     __m256i t54;
-    __m256i t55;
-    int t56;
+    unsigned int t55;
+    __m256i t56;
     __m256i t57;
-    unsigned int t58;
+    __m256i t58;
     __m256i t59;
     __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m256i t69;
-    __m256i t70;
-    __m256i t71;
-    __m256i t72;
-    __m256i t73;
-    __m256i t74;
-    __m256i t75;
-    __m256i t76;
-    __m256i t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    __m256i t82;
-    __m256i t83;
-    __m256i t84;
-    __m256i t85;
-    __m256i t86;
-    __m256i t87;
-    __m256i t88;
-    __m256i t89;
-    __m256i t90;
-    __m256i t91;
-    int t92;
-    int t93;
-    int t94;
-    __m256i t95;
-    __m256i t96;
-    __m256i t97;
-    __m256i t98;
-    __m256i t99;
-    __m256i t100;
-    __m256i t101;
-    __m256i t102;
-    __m256i t103;
-    __m256i t104;
-    __m256i t105;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
+    int t89;
+    int t91;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32(0);
     t22 = 0;
     t23 = x;
     t24 = (__m256i)(vcc_v8_int){0};
@@ -729,164 +543,161 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = (__m256i)(vcc_v8_int){0};
     t28 = (__m256i)(vcc_m8){0};
     t29 = (__m256i)(vcc_m8){0};
-    t30 = (__m256i)(vcc_m8){0};
-    t31 = (__m256i)(vcc_v8_int){0};
-    t32 = (__m256i)(vcc_v8_int){0};
     while (t22 < limit) {
-        t33 = _mm256_set1_epi32((int)7);
-        t2 = _mm256_and_si256(t23, t33);
-        t34 = _mm256_set1_epi32((int)1000);
-        t35 = _mm256_cmpgt_epi32(t23, t34);
-        t36 = _mm256_and_si256(t1, t35);
-        t37 = (__m256i)~(vcc_m8)t35;
-        t38 = _mm256_and_si256(t1, t37);
-        if ((_mm256_movemask_epi8(t38) != 0)) {
-            t40 = _mm256_set1_epi32((int)3);
-            t41 = t23;
-            t42 = t40;
-            t43 = _mm256_mullo_epi32(t41, t42);
-            t44 = t43;
-            t45 = _mm256_set1_epi32((int)t22);
-            t46 = t44;
-            t47 = t45;
-            t48 = _mm256_add_epi32(t46, t47);
-            t8 = t48;
-            t49 = _mm256_set1_epi32((int)5);
-            t50 = _mm256_set1_epi32((int)1);
-            t51 = _mm256_ternarylogic_epi32(t38, t49, t50, 0xCA);
-            t52 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t51);
-            t53 = _mm256_set1_epi32((int)0);
-            t54 = _mm256_cmpeq_epi32(t52, t53);
-            t9 = _mm256_and_si256(t38, t54);
-            t55 = (__m256i)~(vcc_m8)t54;
-            t10 = _mm256_and_si256(t38, t55);
+        t30 = _mm256_set1_epi32(7);
+        t2 = _mm256_and_si256(t23, t30);
+        t31 = _mm256_set1_epi32(1000);
+        t32 = _mm256_cmpgt_epi32(t23, t31);
+        t33 = _mm256_and_si256(t1, t32);
+        t34 = (__m256i)~(vcc_m8)t32;
+        t35 = _mm256_and_si256(t1, t34);
+        if ((_mm256_movemask_epi8(t35) != 0)) {
+            __m256i t37 = _mm256_set1_epi32(3);
+            __m256i t38 = t23;
+            __m256i t39 = t37;
+            __m256i t40 = _mm256_mullo_epi32(t38, t39);
+            __m256i t41 = t40;
+            __m256i t42 = _mm256_set1_epi32((int)t22);
+            __m256i t43 = t41;
+            __m256i t44 = t42;
+            __m256i t45 = _mm256_add_epi32(t43, t44);
+            t8 = t45;
+            __m256i t46 = _mm256_set1_epi32(5);
+            __m256i t47 = _mm256_set1_epi32(1);
+            __m256i t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t47, t46);
+            __m256i t49 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t48);
+            __m256i t50 = _mm256_set1_epi32(0);
+            __m256i t51 = _mm256_cmpeq_epi32(t49, t50);
+            t9 = _mm256_and_si256(t35, t51);
+            __m256i t52 = (__m256i)~(vcc_m8)t51;
+            t10 = _mm256_and_si256(t35, t52);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t56 = t22 + 1;
-        t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
-        t13 = _mm256_ternarylogic_epi32(t38, t8, t25, 0xCA);
-        t57 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_ternarylogic_epi32(t1, t57, t26, 0xCA);
-        t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
-        t16 = _mm256_or_si256(t29, t36);
-        t17 = _mm256_or_si256(t30, t9);
+        t53 = t22 + 1;
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
+        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t25, t8);
+        t54 = _mm256_set1_epi32((int)t22);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t54);
+        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t16 = _mm256_or_si256(t28, t33);
+        t17 = _mm256_or_si256(t29, t9);
         t11 = _mm256_movepi32_mask(t10);
-        t58 = t11 & (t11 - 1U);
-        if ((t58 & (t58 - 1U)) == 0U) {
-            t19 = t28;
-            t20 = t31;
-            t21 = t32;
-        L106:
+        t55 = t11 & (t11 - 1U);
+        if ((t55 & (t55 - 1U)) == 0U) {
+            t19 = (__m256i)(vcc_m8){0};
+            t20 = (__m256i)(vcc_v8_int){0};
+            t21 = (__m256i)(vcc_v8_int){0};
+        L103:
             for (;;) {
                 if (t11 == 0U) {
-                    t59 = t12;
-                    t60 = t13;
+                    t56 = t12;
+                    t57 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t61 = t16;
-                    t62 = t17;
+                    t58 = t16;
+                    t59 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L107;
+                    goto L104;
                 }
-                t89 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                t90 = _mm256_ternarylogic_epi32(t89, t8, _mm256_set1_epi32((int)0), 0xCA);
-                t91 = _mm256_ternarylogic_epi32(t89, t2, _mm256_set1_epi32((int)0), 0xCA);
-                t93 = vcc_avx2_reduce_epi32(t90, _mm_or_si128, int);
-                t18 = vcc_avx2_reduce_epi32(t91, _mm_or_si128, int);
-                for (t92 = t56; t92 < limit; t92++, t93 = t94) {
-                    t18 = t93 & 7;
-                    if (t93 > 1000) {
-                        t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t89, t99, t12, 0xCA);
-                        t100 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_ternarylogic_epi32(t89, t100, t14, 0xCA);
-                        t101 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_ternarylogic_epi32(t89, t101, t15, 0xCA);
-                        t16 = _mm256_or_si256(t16, t89);
+                __m256i t86 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
+                __m256i t87 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t8);
+                __m256i t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t2);
+                int t90 = vcc_avx2_reduce_epi32(t87, _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(t88, _mm_or_si128, int);
+                for (t89 = t53; t89 < limit; t89++, t90 = t91) {
+                    t18 = t90 & 7;
+                    if (t90 > 1000) {
+                        __m256i t96 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t96);
+                        __m256i t97 = _mm256_set1_epi32((int)t89);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t97);
+                        __m256i t98 = _mm256_set1_epi32((int)t90);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t98);
+                        t16 = _mm256_or_si256(t16, t86);
                         t11 &= t11 - 1U;
-                        goto L106;
+                        goto L103;
                     }
-                    t94 = t93 * 3 + t92;
-                    if ((t94 % 5) == 0) {
-                        t102 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t89, t102, t12, 0xCA);
-                        t103 = _mm256_set1_epi32((int)t94);
-                        t13 = _mm256_ternarylogic_epi32(t89, t103, t13, 0xCA);
-                        t104 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_ternarylogic_epi32(t89, t104, t14, 0xCA);
-                        t105 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_ternarylogic_epi32(t89, t105, t15, 0xCA);
-                        t17 = _mm256_or_si256(t17, t89);
+                    t91 = t90 * 3 + t89;
+                    if ((t91 % 5) == 0) {
+                        __m256i t99 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t99);
+                        __m256i t100 = _mm256_set1_epi32((int)t91);
+                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t13, t100);
+                        __m256i t101 = _mm256_set1_epi32((int)t89);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t101);
+                        __m256i t102 = _mm256_set1_epi32((int)t90);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t102);
+                        t17 = _mm256_or_si256(t17, t86);
                         t11 &= t11 - 1U;
-                        goto L106;
+                        goto L103;
                     }
                 }
-                t95 = _mm256_set1_epi32((int)t92);
-                t14 = _mm256_ternarylogic_epi32(t89, t95, t14, 0xCA);
-                t96 = _mm256_set1_epi32((int)t93);
-                t15 = _mm256_ternarylogic_epi32(t89, t96, t15, 0xCA);
-                t19 = _mm256_or_si256(t19, t89);
-                t97 = _mm256_set1_epi32((int)t93);
-                t20 = _mm256_ternarylogic_epi32(t89, t97, t20, 0xCA);
-                t98 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_ternarylogic_epi32(t89, t98, t21, 0xCA);
+                __m256i t92 = _mm256_set1_epi32((int)t89);
+                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t92);
+                __m256i t93 = _mm256_set1_epi32((int)t90);
+                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t93);
+                t19 = _mm256_or_si256(t19, t86);
+                __m256i t94 = _mm256_set1_epi32((int)t90);
+                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t20, t94);
+                __m256i t95 = _mm256_set1_epi32((int)t18);
+                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t21, t95);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t56;
+            t22 = t53;
             t23 = t8;
             t24 = t12;
             t25 = t13;
             t26 = t14;
             t27 = t15;
-            t29 = t16;
-            t30 = t17;
+            t28 = t16;
+            t29 = t17;
         }
     }
-    t39 = _mm256_set1_epi32((int)t22);
-    t3 = _mm256_ternarylogic_epi32(t1, t39, t26, 0xCA);
-    t4 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
-    t5 = _mm256_or_si256(t28, t1);
-    t6 = _mm256_ternarylogic_epi32(t1, t23, t31, 0xCA);
-    t7 = _mm256_ternarylogic_epi32(t1, t2, t32, 0xCA);
-    t59 = t24;
-    t60 = t25;
-    t61 = t29;
-    t62 = t30;
-L107:
-    t63 = _mm256_set1_epi32((int)1);
-    t64 = t60;
-    t65 = t63;
-    t66 = _mm256_add_epi32(t64, t65);
-    t67 = t66;
-    t68 = _mm256_ternarylogic_epi32(t62, t67, (__m256i)(vcc_v8_int){0}, 0xCA);
-    t69 = t4;
-    t70 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
-    t71 = t70;
-    t72 = _mm256_or_si256(t5, t61);
-    t73 = _mm256_ternarylogic_epi32(t61, t71, t6, 0xCA);
-    t74 = _mm256_ternarylogic_epi32(t61, t59, t7, 0xCA);
-    t75 = _mm256_set1_epi32((int)100);
-    t76 = t74;
-    t77 = t75;
-    t78 = _mm256_mullo_epi32(t76, t77);
-    t79 = t78;
-    t80 = t73;
-    t81 = t79;
-    t82 = _mm256_add_epi32(t80, t81);
-    t83 = t82;
-    t84 = t83;
-    t85 = t3;
-    t86 = _mm256_add_epi32(t84, t85);
-    t87 = t86;
-    t88 = _mm256_ternarylogic_epi32(t72, t87, t68, 0xCA);
-    return t88;
+    t36 = _mm256_set1_epi32((int)t22);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t36);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t23);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t56 = t24;
+    t57 = t25;
+    t58 = t28;
+    t59 = t29;
+L104:
+    t60 = _mm256_set1_epi32(1);
+    __m256i t61 = t57;
+    __m256i t62 = t60;
+    __m256i t63 = _mm256_add_epi32(t61, t62);
+    __m256i t64 = t63;
+    __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), (__m256i)(vcc_v8_int){0}, t64);
+    __m256i t66 = t4;
+    __m256i t67 = _mm256_sub_epi32(_mm256_setzero_si256(), t66);
+    __m256i t68 = t67;
+    __m256i t69 = _mm256_or_si256(t5, t58);
+    __m256i t70 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t6, t68);
+    __m256i t71 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t7, t56);
+    __m256i t72 = _mm256_set1_epi32(100);
+    __m256i t73 = t71;
+    __m256i t74 = t72;
+    __m256i t75 = _mm256_mullo_epi32(t73, t74);
+    __m256i t76 = t75;
+    __m256i t77 = t70;
+    __m256i t78 = t76;
+    __m256i t79 = _mm256_add_epi32(t77, t78);
+    __m256i t80 = t79;
+    __m256i t81 = t80;
+    __m256i t82 = t3;
+    __m256i t83 = _mm256_add_epi32(t81, t82);
+    __m256i t84 = t83;
+    __m256i t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t69), t65, t84);
+    return t85;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask) {
@@ -908,7 +719,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    int t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -927,77 +737,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
+    int t53;
     __m256i t54;
-    __m256i t55;
-    int t56;
+    unsigned int t55;
+    __m256i t56;
     __m256i t57;
-    unsigned int t58;
+    __m256i t58;
     __m256i t59;
     __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m256i t69;
-    __m256i t70;
-    __m256i t71;
-    __m256i t72;
-    __m256i t73;
-    __m256i t74;
-    __m256i t75;
-    __m256i t76;
-    __m256i t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    __m256i t82;
-    __m256i t83;
-    __m256i t84;
-    __m256i t85;
-    __m256i t86;
-    __m256i t87;
-    __m256i t88;
-    __m256i t89;
-    __m256i t90;
-    __m256i t91;
-    int t92;
-    int t93;
-    int t94;
-    __m256i t95;
-    __m256i t96;
-    __m256i t97;
-    __m256i t98;
-    __m256i t99;
-    __m256i t100;
-    __m256i t101;
-    __m256i t102;
-    __m256i t103;
-    __m256i t104;
-    __m256i t105;
+    int t89;
+    int t91;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_set1_epi32(0);
     t22 = 0;
     t23 = x;
     t24 = (__m256i)(vcc_v8_int){0};
@@ -1006,164 +757,161 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = (__m256i)(vcc_v8_int){0};
     t28 = (__m256i)(vcc_m8){0};
     t29 = (__m256i)(vcc_m8){0};
-    t30 = (__m256i)(vcc_m8){0};
-    t31 = (__m256i)(vcc_v8_int){0};
-    t32 = (__m256i)(vcc_v8_int){0};
     while (t22 < limit) {
-        t33 = _mm256_set1_epi32((int)7);
-        t2 = _mm256_and_si256(t23, t33);
-        t34 = _mm256_set1_epi32((int)1000);
-        t35 = _mm256_cmpgt_epi32(t23, t34);
-        t36 = _mm256_and_si256(t1, t35);
-        t37 = (__m256i)~(vcc_m8)t35;
-        t38 = _mm256_and_si256(t1, t37);
-        if ((_mm256_movemask_epi8(t38) != 0)) {
-            t40 = _mm256_set1_epi32((int)3);
-            t41 = t23;
-            t42 = t40;
-            t43 = _mm256_mullo_epi32(t41, t42);
-            t44 = t43;
-            t45 = _mm256_set1_epi32((int)t22);
-            t46 = t44;
-            t47 = t45;
-            t48 = _mm256_add_epi32(t46, t47);
-            t8 = t48;
-            t49 = _mm256_set1_epi32((int)5);
-            t50 = _mm256_set1_epi32((int)1);
-            t51 = _mm256_ternarylogic_epi32(t38, t49, t50, 0xCA);
-            t52 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t51);
-            t53 = _mm256_set1_epi32((int)0);
-            t54 = _mm256_cmpeq_epi32(t52, t53);
-            t9 = _mm256_and_si256(t38, t54);
-            t55 = (__m256i)~(vcc_m8)t54;
-            t10 = _mm256_and_si256(t38, t55);
+        t30 = _mm256_set1_epi32(7);
+        t2 = _mm256_and_si256(t23, t30);
+        t31 = _mm256_set1_epi32(1000);
+        t32 = _mm256_cmpgt_epi32(t23, t31);
+        t33 = _mm256_and_si256(t1, t32);
+        t34 = (__m256i)~(vcc_m8)t32;
+        t35 = _mm256_and_si256(t1, t34);
+        if ((_mm256_movemask_epi8(t35) != 0)) {
+            __m256i t37 = _mm256_set1_epi32(3);
+            __m256i t38 = t23;
+            __m256i t39 = t37;
+            __m256i t40 = _mm256_mullo_epi32(t38, t39);
+            __m256i t41 = t40;
+            __m256i t42 = _mm256_set1_epi32((int)t22);
+            __m256i t43 = t41;
+            __m256i t44 = t42;
+            __m256i t45 = _mm256_add_epi32(t43, t44);
+            t8 = t45;
+            __m256i t46 = _mm256_set1_epi32(5);
+            __m256i t47 = _mm256_set1_epi32(1);
+            __m256i t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t47, t46);
+            __m256i t49 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t48);
+            __m256i t50 = _mm256_set1_epi32(0);
+            __m256i t51 = _mm256_cmpeq_epi32(t49, t50);
+            t9 = _mm256_and_si256(t35, t51);
+            __m256i t52 = (__m256i)~(vcc_m8)t51;
+            t10 = _mm256_and_si256(t35, t52);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t56 = t22 + 1;
-        t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
-        t13 = _mm256_ternarylogic_epi32(t38, t8, t25, 0xCA);
-        t57 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_ternarylogic_epi32(t1, t57, t26, 0xCA);
-        t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
-        t16 = _mm256_or_si256(t29, t36);
-        t17 = _mm256_or_si256(t30, t9);
+        t53 = t22 + 1;
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
+        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t25, t8);
+        t54 = _mm256_set1_epi32((int)t22);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t54);
+        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t16 = _mm256_or_si256(t28, t33);
+        t17 = _mm256_or_si256(t29, t9);
         t11 = _mm256_movepi32_mask(t10);
-        t58 = t11 & (t11 - 1U);
-        if ((t58 & (t58 - 1U)) == 0U) {
-            t19 = t28;
-            t20 = t31;
-            t21 = t32;
-        L106:
+        t55 = t11 & (t11 - 1U);
+        if ((t55 & (t55 - 1U)) == 0U) {
+            t19 = (__m256i)(vcc_m8){0};
+            t20 = (__m256i)(vcc_v8_int){0};
+            t21 = (__m256i)(vcc_v8_int){0};
+        L103:
             for (;;) {
                 if (t11 == 0U) {
-                    t59 = t12;
-                    t60 = t13;
+                    t56 = t12;
+                    t57 = t13;
                     t3 = t14;
                     t4 = t15;
                     t5 = t19;
-                    t61 = t16;
-                    t62 = t17;
+                    t58 = t16;
+                    t59 = t17;
                     t6 = t20;
                     t7 = t21;
-                    goto L107;
+                    goto L104;
                 }
-                t89 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                t90 = _mm256_ternarylogic_epi32(t89, t8, _mm256_set1_epi32((int)0), 0xCA);
-                t91 = _mm256_ternarylogic_epi32(t89, t2, _mm256_set1_epi32((int)0), 0xCA);
-                t93 = vcc_avx2_reduce_epi32(t90, _mm_or_si128, int);
-                t18 = vcc_avx2_reduce_epi32(t91, _mm_or_si128, int);
-                for (t92 = t56; t92 < limit; t92++, t93 = t94) {
-                    t18 = t93 & 7;
-                    if (t93 > 1000) {
-                        t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t89, t99, t12, 0xCA);
-                        t100 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_ternarylogic_epi32(t89, t100, t14, 0xCA);
-                        t101 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_ternarylogic_epi32(t89, t101, t15, 0xCA);
-                        t16 = _mm256_or_si256(t16, t89);
+                __m256i t86 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
+                __m256i t87 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t8);
+                __m256i t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t2);
+                int t90 = vcc_avx2_reduce_epi32(t87, _mm_or_si128, int);
+                int t18 = vcc_avx2_reduce_epi32(t88, _mm_or_si128, int);
+                for (t89 = t53; t89 < limit; t89++, t90 = t91) {
+                    t18 = t90 & 7;
+                    if (t90 > 1000) {
+                        __m256i t96 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t96);
+                        __m256i t97 = _mm256_set1_epi32((int)t89);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t97);
+                        __m256i t98 = _mm256_set1_epi32((int)t90);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t98);
+                        t16 = _mm256_or_si256(t16, t86);
                         t11 &= t11 - 1U;
-                        goto L106;
+                        goto L103;
                     }
-                    t94 = t93 * 3 + t92;
-                    if ((t94 % 5) == 0) {
-                        t102 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_ternarylogic_epi32(t89, t102, t12, 0xCA);
-                        t103 = _mm256_set1_epi32((int)t94);
-                        t13 = _mm256_ternarylogic_epi32(t89, t103, t13, 0xCA);
-                        t104 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_ternarylogic_epi32(t89, t104, t14, 0xCA);
-                        t105 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_ternarylogic_epi32(t89, t105, t15, 0xCA);
-                        t17 = _mm256_or_si256(t17, t89);
+                    t91 = t90 * 3 + t89;
+                    if ((t91 % 5) == 0) {
+                        __m256i t99 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t99);
+                        __m256i t100 = _mm256_set1_epi32((int)t91);
+                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t13, t100);
+                        __m256i t101 = _mm256_set1_epi32((int)t89);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t101);
+                        __m256i t102 = _mm256_set1_epi32((int)t90);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t102);
+                        t17 = _mm256_or_si256(t17, t86);
                         t11 &= t11 - 1U;
-                        goto L106;
+                        goto L103;
                     }
                 }
-                t95 = _mm256_set1_epi32((int)t92);
-                t14 = _mm256_ternarylogic_epi32(t89, t95, t14, 0xCA);
-                t96 = _mm256_set1_epi32((int)t93);
-                t15 = _mm256_ternarylogic_epi32(t89, t96, t15, 0xCA);
-                t19 = _mm256_or_si256(t19, t89);
-                t97 = _mm256_set1_epi32((int)t93);
-                t20 = _mm256_ternarylogic_epi32(t89, t97, t20, 0xCA);
-                t98 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_ternarylogic_epi32(t89, t98, t21, 0xCA);
+                __m256i t92 = _mm256_set1_epi32((int)t89);
+                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t92);
+                __m256i t93 = _mm256_set1_epi32((int)t90);
+                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t93);
+                t19 = _mm256_or_si256(t19, t86);
+                __m256i t94 = _mm256_set1_epi32((int)t90);
+                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t20, t94);
+                __m256i t95 = _mm256_set1_epi32((int)t18);
+                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t21, t95);
                 t11 &= t11 - 1U;
             }
         } else {
             t1 = t10;
-            t22 = t56;
+            t22 = t53;
             t23 = t8;
             t24 = t12;
             t25 = t13;
             t26 = t14;
             t27 = t15;
-            t29 = t16;
-            t30 = t17;
+            t28 = t16;
+            t29 = t17;
         }
     }
-    t39 = _mm256_set1_epi32((int)t22);
-    t3 = _mm256_ternarylogic_epi32(t1, t39, t26, 0xCA);
-    t4 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
-    t5 = _mm256_or_si256(t28, t1);
-    t6 = _mm256_ternarylogic_epi32(t1, t23, t31, 0xCA);
-    t7 = _mm256_ternarylogic_epi32(t1, t2, t32, 0xCA);
-    t59 = t24;
-    t60 = t25;
-    t61 = t29;
-    t62 = t30;
-L107:
-    t63 = _mm256_set1_epi32((int)1);
-    t64 = t60;
-    t65 = t63;
-    t66 = _mm256_add_epi32(t64, t65);
-    t67 = t66;
-    t68 = _mm256_ternarylogic_epi32(t62, t67, (__m256i)(vcc_v8_int){0}, 0xCA);
-    t69 = t4;
-    t70 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
-    t71 = t70;
-    t72 = _mm256_or_si256(t5, t61);
-    t73 = _mm256_ternarylogic_epi32(t61, t71, t6, 0xCA);
-    t74 = _mm256_ternarylogic_epi32(t61, t59, t7, 0xCA);
-    t75 = _mm256_set1_epi32((int)100);
-    t76 = t74;
-    t77 = t75;
-    t78 = _mm256_mullo_epi32(t76, t77);
-    t79 = t78;
-    t80 = t73;
-    t81 = t79;
-    t82 = _mm256_add_epi32(t80, t81);
-    t83 = t82;
-    t84 = t83;
-    t85 = t3;
-    t86 = _mm256_add_epi32(t84, t85);
-    t87 = t86;
-    t88 = _mm256_ternarylogic_epi32(t72, t87, t68, 0xCA);
-    return t88;
+    t36 = _mm256_set1_epi32((int)t22);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t36);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t23);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t56 = t24;
+    t57 = t25;
+    t58 = t28;
+    t59 = t29;
+L104:
+    t60 = _mm256_set1_epi32(1);
+    __m256i t61 = t57;
+    __m256i t62 = t60;
+    __m256i t63 = _mm256_add_epi32(t61, t62);
+    __m256i t64 = t63;
+    __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), (__m256i)(vcc_v8_int){0}, t64);
+    __m256i t66 = t4;
+    __m256i t67 = _mm256_sub_epi32(_mm256_setzero_si256(), t66);
+    __m256i t68 = t67;
+    __m256i t69 = _mm256_or_si256(t5, t58);
+    __m256i t70 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t6, t68);
+    __m256i t71 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t7, t56);
+    __m256i t72 = _mm256_set1_epi32(100);
+    __m256i t73 = t71;
+    __m256i t74 = t72;
+    __m256i t75 = _mm256_mullo_epi32(t73, t74);
+    __m256i t76 = t75;
+    __m256i t77 = t70;
+    __m256i t78 = t76;
+    __m256i t79 = _mm256_add_epi32(t77, t78);
+    __m256i t80 = t79;
+    __m256i t81 = t80;
+    __m256i t82 = t3;
+    __m256i t83 = _mm256_add_epi32(t81, t82);
+    __m256i t84 = t83;
+    __m256i t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t69), t65, t84);
+    return t85;
 }
 
 /* #pragma omp declare simd uniform(limit) */
@@ -1195,9 +943,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t15;
     __mmask16 t16;
     __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
     __m512i t21;
     __m512i t22;
     __m512i t23;
@@ -1212,41 +957,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t32;
     unsigned int t33;
     unsigned int t34;
-    __mmask16 t35;
-    __m512i t36;
     int t37;
-    int t38;
     int t39;
-    __m512i t40;
-    __m512i t41;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
     t8 = 0;
     t7 = x;
     t9 = (__m512i)(vcc_v16_int){0};
     while (t8 < limit) {
-        t10 = _mm512_set1_epi32((int)1);
+        t10 = _mm512_set1_epi32(1);
         t11 = _mm512_cmp_epi32_mask(t7, t10, _MM_CMPINT_NE);
         t12 = _kand_mask16(t1, t11);
-        t13 = _mm512_set1_epi32((int)1);
+        t13 = _mm512_set1_epi32(1);
         t14 = _mm512_and_si512(t7, t13);
         t15 = _mm512_test_epi32_mask(t14, t14);
         t16 = _knot_mask16(t15);
         t4 = _kand_mask16(t12, t16);
         if ((t4 != 0)) {
-            t18 = _mm512_set1_epi32((int)2);
-            t19 = _mm512_set1_epi32((int)1);
-            t20 = _mm512_mask_blend_epi32(t4, t19, t18);
+            __m512i t18 = _mm512_set1_epi32(2);
+            __m512i t19 = _mm512_set1_epi32(1);
+            __m512i t20 = _mm512_mask_blend_epi32(t4, t19, t18);
             t3 = (__m512i)((vcc_v16_int)t7 / (vcc_v16_int)t20);
         } else {
             t3 = (__m512i)(vcc_v16_int){0};
             t4 = ((__mmask16)0x0);
         }
-        t21 = _mm512_set1_epi32((int)3);
+        t21 = _mm512_set1_epi32(3);
         t22 = t21;
         t23 = t7;
         t24 = _mm512_mullo_epi32(t22, t23);
         t25 = t24;
-        t26 = _mm512_set1_epi32((int)1);
+        t26 = _mm512_set1_epi32(1);
         t27 = t25;
         t28 = t26;
         t29 = _mm512_add_epi32(t27, t28);
@@ -1265,12 +1005,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t2 = t6;
                     goto L43;
                 }
-                t35 = (__mmask16)(t5 & (0U - t5));
-                t36 = _mm512_mask_blend_epi32(t35, _mm512_set1_epi32((int)0), t7);
-                t38 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t36), _mm512_extracti64x4_epi64(t36, 1)), _mm_or_si128, int);
+                __mmask16 t35 = (__mmask16)(t5 & (0U - t5));
+                __m512i t36 = _mm512_mask_blend_epi32(t35, _mm512_set1_epi32(0), t7);
+                int t38 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t36), _mm512_extracti64x4_epi64(t36, 1)), _mm_or_si128, int);
                 for (t37 = t31; t37 < limit; t37++, t38 = t39) {
                     if ((t38 != 1) == 0) {
-                        t41 = _mm512_set1_epi32((int)t37);
+                        __m512i t41 = _mm512_set1_epi32((int)t37);
                         t6 = _mm512_mask_blend_epi32(t35, t6, t41);
                         t5 &= t5 - 1U;
                         goto L42;
@@ -1281,7 +1021,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t39 = t38 / 2;
                     }
                 }
-                t40 = _mm512_set1_epi32((int)t37);
+                __m512i t40 = _mm512_set1_epi32((int)t37);
                 t6 = _mm512_mask_blend_epi32(t35, t6, t40);
                 t5 &= t5 - 1U;
             }
@@ -1317,9 +1057,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t16;
     __mmask16 t17;
     __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
     __m512i t22;
     __m512i t23;
     __m512i t24;
@@ -1335,42 +1072,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int t34;
     unsigned int t35;
     __m512i t36;
-    __mmask16 t37;
-    __m512i t38;
     int t39;
-    int t40;
     int t41;
-    __m512i t42;
-    __m512i t43;
     t7 = (__mmask16)mask;
     t8 = t7;
     t9 = 0;
     t6 = x;
     t10 = (__m512i)(vcc_v16_int){0};
     while (t9 < limit) {
-        t11 = _mm512_set1_epi32((int)1);
+        t11 = _mm512_set1_epi32(1);
         t12 = _mm512_cmp_epi32_mask(t6, t11, _MM_CMPINT_NE);
         t13 = _kand_mask16(t8, t12);
-        t14 = _mm512_set1_epi32((int)1);
+        t14 = _mm512_set1_epi32(1);
         t15 = _mm512_and_si512(t6, t14);
         t16 = _mm512_test_epi32_mask(t15, t15);
         t17 = _knot_mask16(t16);
         t3 = _kand_mask16(t13, t17);
         if ((t3 != 0)) {
-            t19 = _mm512_set1_epi32((int)2);
-            t20 = _mm512_set1_epi32((int)1);
-            t21 = _mm512_mask_blend_epi32(t3, t20, t19);
+            __m512i t19 = _mm512_set1_epi32(2);
+            __m512i t20 = _mm512_set1_epi32(1);
+            __m512i t21 = _mm512_mask_blend_epi32(t3, t20, t19);
             t2 = (__m512i)((vcc_v16_int)t6 / (vcc_v16_int)t21);
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
             t3 = ((__mmask16)0x0);
         }
-        t22 = _mm512_set1_epi32((int)3);
+        t22 = _mm512_set1_epi32(3);
         t23 = t22;
         t24 = t6;
         t25 = _mm512_mullo_epi32(t23, t24);
         t26 = t25;
-        t27 = _mm512_set1_epi32((int)1);
+        t27 = _mm512_set1_epi32(1);
         t28 = t26;
         t29 = t27;
         t30 = _mm512_add_epi32(t28, t29);
@@ -1389,12 +1121,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t1 = t5;
                     goto L45;
                 }
-                t37 = (__mmask16)(t4 & (0U - t4));
-                t38 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32((int)0), t6);
-                t40 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t38), _mm512_extracti64x4_epi64(t38, 1)), _mm_or_si128, int);
+                __mmask16 t37 = (__mmask16)(t4 & (0U - t4));
+                __m512i t38 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(0), t6);
+                int t40 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t38), _mm512_extracti64x4_epi64(t38, 1)), _mm_or_si128, int);
                 for (t39 = t32; t39 < limit; t39++, t40 = t41) {
                     if ((t40 != 1) == 0) {
-                        t43 = _mm512_set1_epi32((int)t39);
+                        __m512i t43 = _mm512_set1_epi32((int)t39);
                         t5 = _mm512_mask_blend_epi32(t37, t5, t43);
                         t4 &= t4 - 1U;
                         goto L44;
@@ -1405,7 +1137,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t41 = t40 / 2;
                     }
                 }
-                t42 = _mm512_set1_epi32((int)t39);
+                __m512i t42 = _mm512_set1_epi32((int)t39);
                 t5 = _mm512_mask_blend_epi32(t37, t5, t42);
                 t4 &= t4 - 1U;
             }
@@ -1441,9 +1173,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
@@ -1457,49 +1186,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t31;
     __m256i t32;
     unsigned int t33;
-    __m256i t34;
-    __m256i t35;
     int t36;
-    int t37;
     int t38;
-    __m256i t39;
-    __m256i t40;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
     t8 = 0;
     t7 = x;
     t9 = (__m256i)(vcc_v8_int){0};
     while (t8 < limit) {
-        t10 = _mm256_set1_epi32((int)1);
+        t10 = _mm256_set1_epi32(1);
         t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, t10, _MM_CMPINT_NE));
         t12 = _mm256_and_si256(t1, t11);
-        t13 = _mm256_set1_epi32((int)1);
+        t13 = _mm256_set1_epi32(1);
         t14 = _mm256_and_si256(t7, t13);
         t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
         t16 = (__m256i)~(vcc_m8)t15;
         t4 = _mm256_and_si256(t12, t16);
         if ((_mm256_movemask_epi8(t4) != 0)) {
-            t18 = _mm256_set1_epi32((int)2);
-            t19 = _mm256_set1_epi32((int)1);
-            t20 = _mm256_ternarylogic_epi32(t4, t18, t19, 0xCA);
+            __m256i t18 = _mm256_set1_epi32(2);
+            __m256i t19 = _mm256_set1_epi32(1);
+            __m256i t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t19, t18);
             t3 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t20);
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
             t4 = (__m256i)(vcc_m8){0};
         }
-        t21 = _mm256_set1_epi32((int)3);
+        t21 = _mm256_set1_epi32(3);
         t22 = t21;
         t23 = t7;
         t24 = _mm256_mullo_epi32(t22, t23);
         t25 = t24;
-        t26 = _mm256_set1_epi32((int)1);
+        t26 = _mm256_set1_epi32(1);
         t27 = t25;
         t28 = t26;
         t29 = _mm256_add_epi32(t27, t28);
         t30 = t29;
-        t7 = _mm256_ternarylogic_epi32(t4, t3, t30, 0xCA);
+        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t30, t3);
         t31 = t8 + 1;
         t32 = _mm256_set1_epi32((int)t8);
-        t6 = _mm256_ternarylogic_epi32(t1, t32, t9, 0xCA);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t32);
         t5 = _mm256_movepi32_mask(t12);
         t33 = t5 & (t5 - 1U);
         if ((t33 & (t33 - 1U)) == 0U) {
@@ -1509,13 +1233,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t2 = t6;
                     goto L42;
                 }
-                t34 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
-                t35 = _mm256_ternarylogic_epi32(t34, t7, _mm256_set1_epi32((int)0), 0xCA);
-                t37 = vcc_avx2_reduce_epi32(t35, _mm_or_si128, int);
+                __m256i t34 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
+                __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), _mm256_set1_epi32(0), t7);
+                int t37 = vcc_avx2_reduce_epi32(t35, _mm_or_si128, int);
                 for (t36 = t31; t36 < limit; t36++, t37 = t38) {
                     if ((t37 != 1) == 0) {
-                        t40 = _mm256_set1_epi32((int)t36);
-                        t6 = _mm256_ternarylogic_epi32(t34, t40, t6, 0xCA);
+                        __m256i t40 = _mm256_set1_epi32((int)t36);
+                        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t40);
                         t5 &= t5 - 1U;
                         goto L41;
                     }
@@ -1525,8 +1249,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t38 = t37 / 2;
                     }
                 }
-                t39 = _mm256_set1_epi32((int)t36);
-                t6 = _mm256_ternarylogic_epi32(t34, t39, t6, 0xCA);
+                __m256i t39 = _mm256_set1_epi32((int)t36);
+                t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t39);
                 t5 &= t5 - 1U;
             }
         } else {
@@ -1536,7 +1260,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t17 = _mm256_set1_epi32((int)t8);
-    t2 = _mm256_ternarylogic_epi32(t1, t17, t9, 0xCA);
+    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t17);
 L42:
     return t2;
 }
@@ -1561,9 +1285,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
@@ -1578,50 +1299,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     unsigned int t34;
     __m256i t35;
-    __m256i t36;
-    __m256i t37;
     int t38;
-    int t39;
     int t40;
-    __m256i t41;
-    __m256i t42;
     t7 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t8 = t7;
     t9 = 0;
     t6 = x;
     t10 = (__m256i)(vcc_v8_int){0};
     while (t9 < limit) {
-        t11 = _mm256_set1_epi32((int)1);
+        t11 = _mm256_set1_epi32(1);
         t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, t11, _MM_CMPINT_NE));
         t13 = _mm256_and_si256(t8, t12);
-        t14 = _mm256_set1_epi32((int)1);
+        t14 = _mm256_set1_epi32(1);
         t15 = _mm256_and_si256(t6, t14);
         t16 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
         t17 = (__m256i)~(vcc_m8)t16;
         t3 = _mm256_and_si256(t13, t17);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t19 = _mm256_set1_epi32((int)2);
-            t20 = _mm256_set1_epi32((int)1);
-            t21 = _mm256_ternarylogic_epi32(t3, t19, t20, 0xCA);
+            __m256i t19 = _mm256_set1_epi32(2);
+            __m256i t20 = _mm256_set1_epi32(1);
+            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t20, t19);
             t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
-        t22 = _mm256_set1_epi32((int)3);
+        t22 = _mm256_set1_epi32(3);
         t23 = t22;
         t24 = t6;
         t25 = _mm256_mullo_epi32(t23, t24);
         t26 = t25;
-        t27 = _mm256_set1_epi32((int)1);
+        t27 = _mm256_set1_epi32(1);
         t28 = t26;
         t29 = t27;
         t30 = _mm256_add_epi32(t28, t29);
         t31 = t30;
-        t6 = _mm256_ternarylogic_epi32(t3, t2, t31, 0xCA);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t31, t2);
         t32 = t9 + 1;
         t33 = _mm256_set1_epi32((int)t9);
-        t5 = _mm256_ternarylogic_epi32(t8, t33, t10, 0xCA);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t33);
         t4 = _mm256_movepi32_mask(t13);
         t34 = t4 & (t4 - 1U);
         if ((t34 & (t34 - 1U)) == 0U) {
@@ -1631,13 +1347,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t1 = t5;
                     goto L44;
                 }
-                t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                t37 = _mm256_ternarylogic_epi32(t36, t6, _mm256_set1_epi32((int)0), 0xCA);
-                t39 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int);
+                __m256i t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
+                __m256i t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32(0), t6);
+                int t39 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int);
                 for (t38 = t32; t38 < limit; t38++, t39 = t40) {
                     if ((t39 != 1) == 0) {
-                        t42 = _mm256_set1_epi32((int)t38);
-                        t5 = _mm256_ternarylogic_epi32(t36, t42, t5, 0xCA);
+                        __m256i t42 = _mm256_set1_epi32((int)t38);
+                        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t42);
                         t4 &= t4 - 1U;
                         goto L43;
                     }
@@ -1647,8 +1363,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t40 = t39 / 2;
                     }
                 }
-                t41 = _mm256_set1_epi32((int)t38);
-                t5 = _mm256_ternarylogic_epi32(t36, t41, t5, 0xCA);
+                __m256i t41 = _mm256_set1_epi32((int)t38);
+                t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t41);
                 t4 &= t4 - 1U;
             }
         } else {
@@ -1658,9 +1374,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t18 = _mm256_set1_epi32((int)t9);
-    t1 = _mm256_ternarylogic_epi32(t8, t18, t10, 0xCA);
+    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t18);
 L44:
-    t35 = _mm256_ternarylogic_epi32(t7, t1, (__m256i)(vcc_v8_int){0}, 0xCA);
+    t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t1);
     return t35;
 }
 

@@ -55,138 +55,83 @@ unsigned twist(unsigned x, int n) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
-    __m256i t1;
-    __m256i t2;
     __m256i t3;
-    __m256i t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    int t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    t1 = _mm256_set1_epi32((int)0U);
-    t2 = _mm256_set1_epi32((int)0U);
-    t5 = -2;
-    t4 = x;
+    __m256i t1 = _mm256_set1_epi32((int)0U);
+    __m256i t2 = _mm256_set1_epi32((int)0U);
+    int t5 = -2;
+    __m256i t4 = x;
     while (t5 < n) {
-        t6 = _mm256_set1_epi32((int)1U);
-        t7 = _mm256_and_si256(t4, t6);
-        t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
-        t9 = _mm256_set1_epi32((int)1);
-        t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
-        t11 = _mm256_set1_epi32((int)40503U);
-        t12 = _mm256_xor_si256(t10, t11);
-        t13 = _mm256_set1_epi32((int)3U);
-        t14 = _mm256_mullo_epi32(t4, t13);
-        t15 = _mm256_set1_epi32((int)(unsigned int)t5);
-        t16 = _mm256_add_epi32(t14, t15);
+        __m256i t6 = _mm256_set1_epi32((int)1U);
+        __m256i t7 = _mm256_and_si256(t4, t6);
+        __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
+        __m256i t11 = _mm256_set1_epi32((int)40503U);
+        __m256i t12 = _mm256_xor_si256(t10, t11);
+        __m256i t13 = _mm256_set1_epi32((int)3U);
+        __m256i t14 = _mm256_mullo_epi32(t4, t13);
+        __m256i t15 = _mm256_set1_epi32((int)(unsigned int)t5);
+        __m256i t16 = _mm256_add_epi32(t14, t15);
         t4 = _mm256_blendv_epi8(t12, t16, t8);
-        t17 = t5 >= 0;
+        int t17 = t5 >= 0;
         if (t17) {
-            t21 = _mm256_set1_epi32((int)32768U);
+            __m256i t21 = _mm256_set1_epi32((int)32768U);
             t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t21), vcc_avx2_flip_epi32(t4));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        t22 = _mm256_set1_epi32((int)1U);
-        t23 = _mm256_add_epi32(t1, t22);
-        t24 = _mm256_blendv_epi8(t1, t23, t3);
+        __m256i t22 = _mm256_set1_epi32((int)1U);
+        __m256i t23 = _mm256_add_epi32(t1, t22);
+        __m256i t24 = _mm256_blendv_epi8(t1, t23, t3);
         t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
         t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
     }
-    t18 = _mm256_set1_epi32((int)8);
-    t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
-    t20 = _mm256_xor_si256(t1, t19);
+    __m256i t18 = _mm256_set1_epi32(8);
+    __m256i t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
+    __m256i t20 = _mm256_xor_si256(t1, t19);
     return t20;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    int t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    t1 = _mm256_set1_epi32((int)0U);
-    t2 = _mm256_set1_epi32((int)0U);
-    t5 = (_mm256_movemask_epi8(t4) != 0);
-    t6 = -2;
-    t3 = x;
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    __m256i t1 = _mm256_set1_epi32((int)0U);
+    __m256i t2 = _mm256_set1_epi32((int)0U);
+    int t5 = (_mm256_movemask_epi8(t4) != 0);
+    int t6 = -2;
+    __m256i t3 = x;
     while (t5 ? t6 < n : 0) {
-        t7 = _mm256_set1_epi32((int)1U);
-        t8 = _mm256_and_si256(t3, t7);
-        t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
-        t10 = (__m256i)~(vcc_m8)t9;
-        t11 = _mm256_and_si256(t4, t10);
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = (__m256i)((vcc_v8_uint)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
-        t14 = _mm256_set1_epi32((int)40503U);
-        t15 = _mm256_xor_si256(t13, t14);
-        t16 = _mm256_set1_epi32((int)3U);
-        t17 = _mm256_mullo_epi32(t3, t16);
-        t18 = _mm256_set1_epi32((int)(unsigned int)t6);
-        t19 = _mm256_add_epi32(t17, t18);
+        __m256i t7 = _mm256_set1_epi32((int)1U);
+        __m256i t8 = _mm256_and_si256(t3, t7);
+        __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
+        __m256i t10 = (__m256i)~(vcc_m8)t9;
+        __m256i t11 = _mm256_and_si256(t4, t10);
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = (__m256i)((vcc_v8_uint)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
+        __m256i t14 = _mm256_set1_epi32((int)40503U);
+        __m256i t15 = _mm256_xor_si256(t13, t14);
+        __m256i t16 = _mm256_set1_epi32((int)3U);
+        __m256i t17 = _mm256_mullo_epi32(t3, t16);
+        __m256i t18 = _mm256_set1_epi32((int)(unsigned int)t6);
+        __m256i t19 = _mm256_add_epi32(t17, t18);
         t3 = _mm256_blendv_epi8(t19, t15, t11);
-        t20 = _mm256_set1_epi32((int)(t6 >= 0));
-        t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-        t22 = _mm256_and_si256(t4, t21);
-        t23 = _mm256_set1_epi32((int)32768U);
-        t24 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t23), vcc_avx2_flip_epi32(t3));
-        t25 = _mm256_and_si256(t22, t24);
-        t26 = _mm256_set1_epi32((int)1U);
-        t27 = _mm256_add_epi32(t1, t26);
-        t28 = _mm256_blendv_epi8(t1, t27, t25);
+        __m256i t20 = _mm256_set1_epi32((int)(t6 >= 0));
+        __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+        __m256i t22 = _mm256_and_si256(t4, t21);
+        __m256i t23 = _mm256_set1_epi32((int)32768U);
+        __m256i t24 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t23), vcc_avx2_flip_epi32(t3));
+        __m256i t25 = _mm256_and_si256(t22, t24);
+        __m256i t26 = _mm256_set1_epi32((int)1U);
+        __m256i t27 = _mm256_add_epi32(t1, t26);
+        __m256i t28 = _mm256_blendv_epi8(t1, t27, t25);
         t1 = _mm256_blendv_epi8(t1, t28, t22);
         t2 = _mm256_blendv_epi8(t2, t3, t22);
         t6++;
     }
-    t29 = _mm256_set1_epi32((int)8);
-    t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
-    t31 = _mm256_xor_si256(t1, t30);
-    t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t31, t4);
+    __m256i t29 = _mm256_set1_epi32(8);
+    __m256i t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
+    __m256i t31 = _mm256_xor_si256(t1, t30);
+    __m256i t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t31, t4);
     return t32;
 }
 
@@ -199,53 +144,17 @@ __attribute__((noinline)) static int tick(int v) {
 
 /* #pragma omp declare simd uniform(out, n) linear(i) */
 __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
-    __m256i t9;
     int s;
-    int k;
-    int s_1;
-    int t10;
     int s_2;
     int s_3;
     int t11;
-    long t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int t30;
     int t31;
-    long t32;
-    long t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
     int k_1;
     int s_4;
     if (x > 2) {
-        k = 0;
-        s_1 = x;
+        int k = 0;
+        int s_1 = x;
         for (;; k++, s_1 = s_2) {
             if (k >= n) {
                 s_3 = s_1;
@@ -254,7 +163,7 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
             if (s_1 & 1) {
                 s_2 = s_1 * 3 + k;
             } else {
-                t10 = (_mm256_zeroupper(), tick(k));
+                int t10 = (_mm256_zeroupper(), tick(k));
                 s_2 = s_1 / 2 + t10;
             }
             out[i] = s_2;
@@ -268,59 +177,59 @@ __attribute__((target("avx2"))) int under(int *out, int i, int x, int n) {
         t11 = 0;
     }
     if (t11) {
-        t12 = (long)n;
+        long t12 = (long)n;
         if (t12 >= 32L) {
-            t13 = t12 & -32L;
-            t14 = _mm256_set1_epi32((int)0);
-            t15 = t14;
-            t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = 0L;
-            t3 = _mm256_set1_epi32((int)0);
-            t4 = _mm256_set1_epi32((int)0);
-            t5 = _mm256_set1_epi32((int)0);
-            t6 = _mm256_set1_epi32((int)0);
+            long t13 = t12 & -32L;
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = t14;
+            __m256i t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t2 = 0L;
+            __m256i t3 = _mm256_set1_epi32(0);
+            __m256i t4 = _mm256_set1_epi32(0);
+            __m256i t5 = _mm256_set1_epi32(0);
+            __m256i t6 = _mm256_set1_epi32(0);
             do {
-                t16 = t1;
-                t17 = t16;
+                __m256i t16 = t1;
+                __m256i t17 = t16;
                 t3 = _mm256_add_epi32(t3, t17);
-                t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t19 = t18;
-                t20 = t19;
+                __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t19 = t18;
+                __m256i t20 = t19;
                 t4 = _mm256_add_epi32(t4, t20);
-                t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t22 = t21;
-                t23 = t22;
+                __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+                __m256i t22 = t21;
+                __m256i t23 = t22;
                 t5 = _mm256_add_epi32(t5, t23);
-                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t25 = t24;
-                t26 = t25;
+                __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+                __m256i t25 = t24;
+                __m256i t26 = t25;
                 t6 = _mm256_add_epi32(t6, t26);
                 t2 += 32L;
-                t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
             } while (t2 < t13);
-            t27 = _mm256_add_epi32(t3, t4);
-            t28 = _mm256_add_epi32(t27, t5);
-            t29 = _mm256_add_epi32(t28, t6);
-            t30 = (int)((long)0 + t13);
+            __m256i t27 = _mm256_add_epi32(t3, t4);
+            __m256i t28 = _mm256_add_epi32(t27, t5);
+            __m256i t29 = _mm256_add_epi32(t28, t6);
+            t30 = (int)t13;
             t31 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t29));
         } else {
             t30 = 0;
             t31 = s_3;
         }
-        t32 = (long)n + (long)t30 * -1L;
+        long t32 = (long)n + (long)t30 * -1L;
         if (t32 >= 8L) {
-            t33 = t32 & -8L;
-            t34 = _mm256_set1_epi32((int)t30);
-            t35 = t34;
-            t7 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = 0L;
-            t9 = _mm256_set1_epi32((int)0);
+            long t33 = t32 & -8L;
+            __m256i t34 = _mm256_set1_epi32((int)t30);
+            __m256i t35 = t34;
+            __m256i t7 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t8 = 0L;
+            __m256i t9 = _mm256_set1_epi32(0);
             do {
-                t36 = t7;
-                t37 = t36;
+                __m256i t36 = t7;
+                __m256i t37 = t36;
                 t9 = _mm256_add_epi32(t9, t37);
                 t8 += 8L;
-                t7 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)8));
+                t7 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
             } while (t8 < t33);
             k_1 = (int)((long)t30 + t33);
             s = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t9));
@@ -352,171 +261,119 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    int t23;
-    int t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    int t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    int t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    t21 = _mm256_set1_epi32((int)2);
-    t22 = _mm256_cmpgt_epi32(x, t21);
-    t23 = (_mm256_movemask_epi8(t22) != 0);
-    t24 = 0;
-    t19 = x;
-    while (t23 ? t24 < n : 0) {
-        t25 = _mm256_set1_epi32((int)1);
-        t26 = _mm256_and_si256(t19, t25);
-        t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
-        t28 = (__m256i)~(vcc_m8)t27;
-        t29 = _mm256_and_si256(t22, t28);
-        if ((_mm256_movemask_epi8(t29) != 0)) {
-            if ((_mm256_movemask_epi8(t29) == -1)) {
-                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                t37 = _mm256_set1_epi32((int)2);
-                t38 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t37);
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t24)));
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t24)));
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t24)));
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t24)));
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t24)));
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t24)));
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t24)));
-                t9 = _mm256_add_epi32(t38, t8);
+    __m256i t13 = _mm256_set1_epi32(2);
+    __m256i t14 = _mm256_cmpgt_epi32(x, t13);
+    int t15 = (_mm256_movemask_epi8(t14) != 0);
+    int t16 = 0;
+    __m256i t11 = x;
+    while (t15 ? t16 < n : 0) {
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = _mm256_and_si256(t11, t17);
+        __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
+        __m256i t20 = (__m256i)~(vcc_m8)t19;
+        __m256i t21 = _mm256_and_si256(t14, t20);
+        if ((_mm256_movemask_epi8(t21) != 0)) {
+            if ((_mm256_movemask_epi8(t21) == -1)) {
+                t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                __m256i t29 = _mm256_set1_epi32(2);
+                __m256i t30 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t29);
+                __m256i t36 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
+                __m256i t37 = (__m256i)vcc_insert((vcc_v8_int)t36, 1, (_mm256_zeroupper(), tick(t16)));
+                __m256i t38 = (__m256i)vcc_insert((vcc_v8_int)t37, 2, (_mm256_zeroupper(), tick(t16)));
+                __m256i t39 = (__m256i)vcc_insert((vcc_v8_int)t38, 3, (_mm256_zeroupper(), tick(t16)));
+                __m256i t40 = (__m256i)vcc_insert((vcc_v8_int)t39, 4, (_mm256_zeroupper(), tick(t16)));
+                __m256i t41 = (__m256i)vcc_insert((vcc_v8_int)t40, 5, (_mm256_zeroupper(), tick(t16)));
+                __m256i t42 = (__m256i)vcc_insert((vcc_v8_int)t41, 6, (_mm256_zeroupper(), tick(t16)));
+                __m256i t43 = (__m256i)vcc_insert((vcc_v8_int)t42, 7, (_mm256_zeroupper(), tick(t16)));
+                t1 = _mm256_add_epi32(t30, t43);
             } else {
-                t39 = _mm256_set1_epi32((int)2);
-                t40 = _mm256_set1_epi32((int)1);
-                t41 = _mm256_blendv_epi8(t40, t39, t29);
-                t42 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t41);
-                t43 = (__m256i)__builtin_convertvector((vcc_m8)t29 & 1, vcc_v8_int);
-                if (((vcc_v8_int)t43)[0]) {
-                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                __m256i t31 = _mm256_set1_epi32(2);
+                __m256i t32 = _mm256_set1_epi32(1);
+                __m256i t33 = _mm256_blendv_epi8(t32, t31, t21);
+                __m256i t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
+                __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t35)[0]) {
+                    t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t11 = (__m256i)(vcc_v8_int){0};
+                    t3 = (__m256i)(vcc_v8_int){0};
                 }
-                if (((vcc_v8_int)t43)[1]) {
-                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[1]) {
+                    t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t12 = t11;
+                    t4 = t3;
                 }
-                if (((vcc_v8_int)t43)[2]) {
-                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[2]) {
+                    t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t13 = t12;
+                    t5 = t4;
                 }
-                if (((vcc_v8_int)t43)[3]) {
-                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[3]) {
+                    t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t14 = t13;
+                    t6 = t5;
                 }
-                if (((vcc_v8_int)t43)[4]) {
-                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[4]) {
+                    t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t15 = t14;
+                    t7 = t6;
                 }
-                if (((vcc_v8_int)t43)[5]) {
-                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[5]) {
+                    t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t16 = t15;
+                    t8 = t7;
                 }
-                if (((vcc_v8_int)t43)[6]) {
-                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[6]) {
+                    t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t17 = t16;
+                    t9 = t8;
                 }
-                if (((vcc_v8_int)t43)[7]) {
-                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[7]) {
+                    t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t18 = t17;
+                    t10 = t9;
                 }
-                t44 = t42;
-                t45 = t18;
-                t46 = _mm256_add_epi32(t44, t45);
-                t9 = t46;
-                t10 = t29;
+                __m256i t44 = t34;
+                __m256i t45 = t10;
+                __m256i t46 = _mm256_add_epi32(t44, t45);
+                t1 = t46;
+                t2 = t21;
             }
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
-            t10 = (__m256i)(vcc_m8){0};
+            t1 = (__m256i)(vcc_v8_int){0};
+            t2 = (__m256i)(vcc_m8){0};
         }
-        t47 = _mm256_set1_epi32((int)3);
-        t48 = t19;
-        t49 = t47;
-        t50 = _mm256_mullo_epi32(t48, t49);
-        t51 = t50;
-        t52 = _mm256_set1_epi32((int)t24);
-        t53 = t51;
-        t54 = t52;
-        t55 = _mm256_add_epi32(t53, t54);
-        t56 = t55;
-        t19 = _mm256_blendv_epi8(t56, t9, t10);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, t19);
-        t24++;
+        __m256i t47 = _mm256_set1_epi32(3);
+        __m256i t48 = t11;
+        __m256i t49 = t47;
+        __m256i t50 = _mm256_mullo_epi32(t48, t49);
+        __m256i t51 = t50;
+        __m256i t52 = _mm256_set1_epi32((int)t16);
+        __m256i t53 = t51;
+        __m256i t54 = t52;
+        __m256i t55 = _mm256_add_epi32(t53, t54);
+        __m256i t56 = t55;
+        t11 = _mm256_blendv_epi8(t56, t1, t2);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t14, t11);
+        t16++;
     }
-    t30 = _mm256_blendv_epi8(x, t19, t22);
-    t31 = _mm256_set1_epi32((int)0);
-    t32 = _mm256_cmpgt_epi32(t31, x);
-    t33 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t34 = (__m256i)(vcc_m8)((vcc_v8_int)t33 != (vcc_v8_int){0});
-    t35 = _mm256_and_si256(t32, t34);
-    t36 = (_mm256_movemask_epi8(t35) != 0);
-    t57 = 0;
-    t20 = t30;
-    while (t36 ? t57 != n : 0) {
-        t58 = _mm256_set1_epi32((int)t57);
-        t59 = t20;
-        t60 = t58;
-        t61 = _mm256_add_epi32(t59, t60);
-        t20 = t61;
+    __m256i t22 = _mm256_blendv_epi8(x, t11, t14);
+    __m256i t23 = _mm256_set1_epi32(0);
+    __m256i t24 = _mm256_cmpgt_epi32(t23, x);
+    __m256i t25 = _mm256_set1_epi32((int)((n > 0) != 0));
+    __m256i t26 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
+    __m256i t27 = _mm256_and_si256(t24, t26);
+    int t28 = (_mm256_movemask_epi8(t27) != 0);
+    int t57 = 0;
+    __m256i t12 = t22;
+    while (t28 ? t57 != n : 0) {
+        __m256i t58 = _mm256_set1_epi32((int)t57);
+        __m256i t59 = t12;
+        __m256i t60 = t58;
+        __m256i t61 = _mm256_add_epi32(t59, t60);
+        t12 = t61;
         t57++;
     }
-    t62 = _mm256_blendv_epi8(t30, t20, t35);
+    __m256i t62 = _mm256_blendv_epi8(t22, t12, t27);
     return t62;
 }
 
@@ -531,179 +388,123 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    int t25;
-    int t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    int t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    int t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    t21 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t22 = _mm256_set1_epi32((int)2);
-    t23 = _mm256_cmpgt_epi32(x, t22);
-    t24 = _mm256_and_si256(t21, t23);
-    t25 = (_mm256_movemask_epi8(t24) != 0);
-    t26 = 0;
-    t19 = x;
-    while (t25 ? t26 < n : 0) {
-        t27 = _mm256_set1_epi32((int)1);
-        t28 = _mm256_and_si256(t19, t27);
-        t29 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
-        t30 = (__m256i)~(vcc_m8)t29;
-        t31 = _mm256_and_si256(t24, t30);
-        if ((_mm256_movemask_epi8(t31) != 0)) {
-            if ((_mm256_movemask_epi8(t31) == -1)) {
-                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                t40 = _mm256_set1_epi32((int)2);
-                t41 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t40);
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t26)));
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t26)));
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t26)));
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t26)));
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t26)));
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t26)));
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t26)));
-                t9 = _mm256_add_epi32(t41, t8);
+    __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t14 = _mm256_set1_epi32(2);
+    __m256i t15 = _mm256_cmpgt_epi32(x, t14);
+    __m256i t16 = _mm256_and_si256(t13, t15);
+    int t17 = (_mm256_movemask_epi8(t16) != 0);
+    int t18 = 0;
+    __m256i t11 = x;
+    while (t17 ? t18 < n : 0) {
+        __m256i t19 = _mm256_set1_epi32(1);
+        __m256i t20 = _mm256_and_si256(t11, t19);
+        __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+        __m256i t22 = (__m256i)~(vcc_m8)t21;
+        __m256i t23 = _mm256_and_si256(t16, t22);
+        if ((_mm256_movemask_epi8(t23) != 0)) {
+            if ((_mm256_movemask_epi8(t23) == -1)) {
+                t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                __m256i t32 = _mm256_set1_epi32(2);
+                __m256i t33 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t32);
+                __m256i t39 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
+                __m256i t40 = (__m256i)vcc_insert((vcc_v8_int)t39, 1, (_mm256_zeroupper(), tick(t18)));
+                __m256i t41 = (__m256i)vcc_insert((vcc_v8_int)t40, 2, (_mm256_zeroupper(), tick(t18)));
+                __m256i t42 = (__m256i)vcc_insert((vcc_v8_int)t41, 3, (_mm256_zeroupper(), tick(t18)));
+                __m256i t43 = (__m256i)vcc_insert((vcc_v8_int)t42, 4, (_mm256_zeroupper(), tick(t18)));
+                __m256i t44 = (__m256i)vcc_insert((vcc_v8_int)t43, 5, (_mm256_zeroupper(), tick(t18)));
+                __m256i t45 = (__m256i)vcc_insert((vcc_v8_int)t44, 6, (_mm256_zeroupper(), tick(t18)));
+                __m256i t46 = (__m256i)vcc_insert((vcc_v8_int)t45, 7, (_mm256_zeroupper(), tick(t18)));
+                t1 = _mm256_add_epi32(t33, t46);
             } else {
-                t42 = _mm256_set1_epi32((int)2);
-                t43 = _mm256_set1_epi32((int)1);
-                t44 = _mm256_blendv_epi8(t43, t42, t31);
-                t45 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t44);
-                t46 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
-                if (((vcc_v8_int)t46)[0]) {
-                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                __m256i t34 = _mm256_set1_epi32(2);
+                __m256i t35 = _mm256_set1_epi32(1);
+                __m256i t36 = _mm256_blendv_epi8(t35, t34, t23);
+                __m256i t37 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t36);
+                __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t38)[0]) {
+                    t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t11 = (__m256i)(vcc_v8_int){0};
+                    t3 = (__m256i)(vcc_v8_int){0};
                 }
-                if (((vcc_v8_int)t46)[1]) {
-                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[1]) {
+                    t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t12 = t11;
+                    t4 = t3;
                 }
-                if (((vcc_v8_int)t46)[2]) {
-                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[2]) {
+                    t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t13 = t12;
+                    t5 = t4;
                 }
-                if (((vcc_v8_int)t46)[3]) {
-                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[3]) {
+                    t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t14 = t13;
+                    t6 = t5;
                 }
-                if (((vcc_v8_int)t46)[4]) {
-                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[4]) {
+                    t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t15 = t14;
+                    t7 = t6;
                 }
-                if (((vcc_v8_int)t46)[5]) {
-                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[5]) {
+                    t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t16 = t15;
+                    t8 = t7;
                 }
-                if (((vcc_v8_int)t46)[6]) {
-                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[6]) {
+                    t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t17 = t16;
+                    t9 = t8;
                 }
-                if (((vcc_v8_int)t46)[7]) {
-                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[7]) {
+                    t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t18 = t17;
+                    t10 = t9;
                 }
-                t47 = t45;
-                t48 = t18;
-                t49 = _mm256_add_epi32(t47, t48);
-                t9 = t49;
-                t10 = t31;
+                __m256i t47 = t37;
+                __m256i t48 = t10;
+                __m256i t49 = _mm256_add_epi32(t47, t48);
+                t1 = t49;
+                t2 = t23;
             }
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
-            t10 = (__m256i)(vcc_m8){0};
+            t1 = (__m256i)(vcc_v8_int){0};
+            t2 = (__m256i)(vcc_m8){0};
         }
-        t50 = _mm256_set1_epi32((int)3);
-        t51 = t19;
-        t52 = t50;
-        t53 = _mm256_mullo_epi32(t51, t52);
-        t54 = t53;
-        t55 = _mm256_set1_epi32((int)t26);
-        t56 = t54;
-        t57 = t55;
-        t58 = _mm256_add_epi32(t56, t57);
-        t59 = t58;
-        t19 = _mm256_blendv_epi8(t59, t9, t10);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, t19);
-        t26++;
+        __m256i t50 = _mm256_set1_epi32(3);
+        __m256i t51 = t11;
+        __m256i t52 = t50;
+        __m256i t53 = _mm256_mullo_epi32(t51, t52);
+        __m256i t54 = t53;
+        __m256i t55 = _mm256_set1_epi32((int)t18);
+        __m256i t56 = t54;
+        __m256i t57 = t55;
+        __m256i t58 = _mm256_add_epi32(t56, t57);
+        __m256i t59 = t58;
+        t11 = _mm256_blendv_epi8(t59, t1, t2);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t16, t11);
+        t18++;
     }
-    t32 = _mm256_blendv_epi8(x, t19, t24);
-    t33 = _mm256_set1_epi32((int)0);
-    t34 = _mm256_cmpgt_epi32(t33, x);
-    t35 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t36 = (__m256i)(vcc_m8)((vcc_v8_int)t35 != (vcc_v8_int){0});
-    t37 = _mm256_and_si256(t34, t36);
-    t38 = _mm256_and_si256(t21, t37);
-    t39 = (_mm256_movemask_epi8(t38) != 0);
-    t60 = 0;
-    t20 = t32;
-    while (t39 ? t60 != n : 0) {
-        t61 = _mm256_set1_epi32((int)t60);
-        t62 = t20;
-        t63 = t61;
-        t64 = _mm256_add_epi32(t62, t63);
-        t20 = t64;
+    __m256i t24 = _mm256_blendv_epi8(x, t11, t16);
+    __m256i t25 = _mm256_set1_epi32(0);
+    __m256i t26 = _mm256_cmpgt_epi32(t25, x);
+    __m256i t27 = _mm256_set1_epi32((int)((n > 0) != 0));
+    __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
+    __m256i t29 = _mm256_and_si256(t26, t28);
+    __m256i t30 = _mm256_and_si256(t13, t29);
+    int t31 = (_mm256_movemask_epi8(t30) != 0);
+    int t60 = 0;
+    __m256i t12 = t24;
+    while (t31 ? t60 != n : 0) {
+        __m256i t61 = _mm256_set1_epi32((int)t60);
+        __m256i t62 = t12;
+        __m256i t63 = t61;
+        __m256i t64 = _mm256_add_epi32(t62, t63);
+        t12 = t64;
         t60++;
     }
-    t65 = _mm256_blendv_epi8(t32, t20, t38);
-    t66 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t65, t21);
+    __m256i t65 = _mm256_blendv_epi8(t24, t12, t30);
+    __m256i t66 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t65, t13);
     return t66;
 }
 
@@ -721,74 +522,49 @@ int spin(int x, int n) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     __m256i t1;
-    __m256i t2;
     int t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
     if (n > 0) {
-        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
         t3 = 0;
     } else {
         t3 = 0;
         t1 = (__m256i)(vcc_m8){0};
     }
-    t4 = (_mm256_movemask_epi8(t1) != 0);
-    t2 = x;
-    for (t5 = t3; t4 ? t5 != n : 0; t5++) {
-        t6 = _mm256_set1_epi32((int)3);
-        t7 = _mm256_mullo_epi32(t2, t6);
-        t8 = _mm256_set1_epi32((int)t5);
+    int t4 = (_mm256_movemask_epi8(t1) != 0);
+    __m256i t2 = x;
+    for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
+        __m256i t6 = _mm256_set1_epi32(3);
+        __m256i t7 = _mm256_mullo_epi32(t2, t6);
+        __m256i t8 = _mm256_set1_epi32((int)t5);
         t2 = _mm256_add_epi32(t7, t8);
     }
-    t9 = _mm256_blendv_epi8(x, t2, t1);
+    __m256i t9 = _mm256_blendv_epi8(x, t2, t1);
     return t9;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    int t6;
-    int t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)(n > 0));
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (_mm256_movemask_epi8(t5) != 0);
-    t7 = 0;
-    t1 = x;
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32((int)(n > 0));
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    int t6 = (_mm256_movemask_epi8(t5) != 0);
+    int t7 = 0;
+    __m256i t1 = x;
     while (t6 ? t7 != n : 0) {
-        t8 = _mm256_set1_epi32((int)3);
-        t9 = t1;
-        t10 = t8;
-        t11 = _mm256_mullo_epi32(t9, t10);
-        t12 = t11;
-        t13 = _mm256_set1_epi32((int)t7);
-        t14 = t12;
-        t15 = t13;
-        t16 = _mm256_add_epi32(t14, t15);
+        __m256i t8 = _mm256_set1_epi32(3);
+        __m256i t9 = t1;
+        __m256i t10 = t8;
+        __m256i t11 = _mm256_mullo_epi32(t9, t10);
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_set1_epi32((int)t7);
+        __m256i t14 = t12;
+        __m256i t15 = t13;
+        __m256i t16 = _mm256_add_epi32(t14, t15);
         t1 = t16;
         t7++;
     }
-    t17 = _mm256_blendv_epi8(x, t1, t5);
-    t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t17, t2);
+    __m256i t17 = _mm256_blendv_epi8(x, t1, t5);
+    __m256i t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t17, t2);
     return t18;
 }
 
@@ -810,70 +586,39 @@ int skip(int x, int n) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = (__m256i)(vcc_v8_int){0};
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t5 = _mm256_set1_epi32((int)n);
-        t6 = _mm256_cmpgt_epi32(t5, t2);
-        t7 = _mm256_and_si256(t1, t6);
-        t8 = _mm256_cmpgt_epi32(x, t2);
-        t9 = (__m256i)~(vcc_m8)t8;
-        t10 = _mm256_and_si256(t7, t9);
-        t11 = _mm256_set1_epi32((int)2);
-        t12 = t3;
-        t13 = t11;
-        t14 = _mm256_add_epi32(t12, t13);
-        t15 = t14;
-        t16 = _mm256_set1_epi32((int)1);
-        t17 = t2;
-        t18 = t16;
-        t19 = _mm256_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm256_set1_epi32((int)1);
-        t22 = t3;
-        t23 = t21;
-        t24 = _mm256_add_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm256_set1_epi32((int)1);
-        t27 = t2;
-        t28 = t26;
-        t29 = _mm256_add_epi32(t27, t28);
-        t30 = t29;
+        __m256i t5 = _mm256_set1_epi32((int)n);
+        __m256i t6 = _mm256_cmpgt_epi32(t5, t2);
+        __m256i t7 = _mm256_and_si256(t1, t6);
+        __m256i t8 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t9 = (__m256i)~(vcc_m8)t8;
+        __m256i t10 = _mm256_and_si256(t7, t9);
+        __m256i t11 = _mm256_set1_epi32(2);
+        __m256i t12 = t3;
+        __m256i t13 = t11;
+        __m256i t14 = _mm256_add_epi32(t12, t13);
+        __m256i t15 = t14;
+        __m256i t16 = _mm256_set1_epi32(1);
+        __m256i t17 = t2;
+        __m256i t18 = t16;
+        __m256i t19 = _mm256_add_epi32(t17, t18);
+        __m256i t20 = t19;
+        __m256i t21 = _mm256_set1_epi32(1);
+        __m256i t22 = t3;
+        __m256i t23 = t21;
+        __m256i t24 = _mm256_add_epi32(t22, t23);
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_set1_epi32(1);
+        __m256i t27 = t2;
+        __m256i t28 = t26;
+        __m256i t29 = _mm256_add_epi32(t27, t28);
+        __m256i t30 = t29;
         t2 = _mm256_blendv_epi8(t30, t20, t10);
-        t31 = _mm256_blendv_epi8(t25, t15, t10);
+        __m256i t31 = _mm256_blendv_epi8(t25, t15, t10);
         t4 = _mm256_blendv_epi8(t4, t3, t1);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
@@ -885,73 +630,40 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t1 = _mm256_set1_epi32((int)0);
-    t2 = _mm256_set1_epi32((int)0);
-    t5 = t4;
-    t3 = (__m256i)(vcc_v8_int){0};
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t5 = t4;
+    __m256i t3 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t6 = _mm256_set1_epi32((int)n);
-        t7 = _mm256_cmpgt_epi32(t6, t1);
-        t8 = _mm256_and_si256(t5, t7);
-        t9 = _mm256_cmpgt_epi32(x, t1);
-        t10 = (__m256i)~(vcc_m8)t9;
-        t11 = _mm256_and_si256(t8, t10);
-        t12 = _mm256_set1_epi32((int)2);
-        t13 = t2;
-        t14 = t12;
-        t15 = _mm256_add_epi32(t13, t14);
-        t16 = t15;
-        t17 = _mm256_set1_epi32((int)1);
-        t18 = t1;
-        t19 = t17;
-        t20 = _mm256_add_epi32(t18, t19);
-        t21 = t20;
-        t22 = _mm256_set1_epi32((int)1);
-        t23 = t2;
-        t24 = t22;
-        t25 = _mm256_add_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm256_set1_epi32((int)1);
-        t28 = t1;
-        t29 = t27;
-        t30 = _mm256_add_epi32(t28, t29);
-        t31 = t30;
+        __m256i t6 = _mm256_set1_epi32((int)n);
+        __m256i t7 = _mm256_cmpgt_epi32(t6, t1);
+        __m256i t8 = _mm256_and_si256(t5, t7);
+        __m256i t9 = _mm256_cmpgt_epi32(x, t1);
+        __m256i t10 = (__m256i)~(vcc_m8)t9;
+        __m256i t11 = _mm256_and_si256(t8, t10);
+        __m256i t12 = _mm256_set1_epi32(2);
+        __m256i t13 = t2;
+        __m256i t14 = t12;
+        __m256i t15 = _mm256_add_epi32(t13, t14);
+        __m256i t16 = t15;
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = t1;
+        __m256i t19 = t17;
+        __m256i t20 = _mm256_add_epi32(t18, t19);
+        __m256i t21 = t20;
+        __m256i t22 = _mm256_set1_epi32(1);
+        __m256i t23 = t2;
+        __m256i t24 = t22;
+        __m256i t25 = _mm256_add_epi32(t23, t24);
+        __m256i t26 = t25;
+        __m256i t27 = _mm256_set1_epi32(1);
+        __m256i t28 = t1;
+        __m256i t29 = t27;
+        __m256i t30 = _mm256_add_epi32(t28, t29);
+        __m256i t31 = t30;
         t1 = _mm256_blendv_epi8(t31, t21, t11);
-        t32 = _mm256_blendv_epi8(t26, t16, t11);
+        __m256i t32 = _mm256_blendv_epi8(t26, t16, t11);
         t3 = _mm256_blendv_epi8(t3, t2, t5);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
@@ -959,7 +671,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i
         t5 = t8;
         t2 = t32;
     }
-    t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
+    __m256i t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
     return t33;
 }
 
@@ -987,103 +699,70 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t7;
     __m256i t8;
     int t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32(0);
     t9 = 0;
     t3 = (__m256i)(vcc_v8_int){0};
-    t10 = (__m256i)(vcc_m8){0};
     t4 = (__m256i)(vcc_m8){0};
-    t11 = (__m256i)(vcc_v8_int){0};
     t5 = (__m256i)(vcc_v8_int){0};
     while (t9 < n) {
-        t12 = _mm256_set1_epi32((int)t9);
-        t13 = _mm256_cmpgt_epi32(x, t12);
-        t14 = _mm256_and_si256(t1, t13);
-        t15 = (__m256i)~(vcc_m8)t13;
-        t16 = _mm256_and_si256(t1, t15);
-        t17 = t2;
-        t18 = x;
-        t19 = _mm256_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm256_set1_epi32((int)(t9 == 3));
-        t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
-        t23 = _mm256_and_si256(t14, t22);
-        t24 = (__m256i)~(vcc_m8)t22;
-        t25 = _mm256_and_si256(t14, t24);
-        t26 = _mm256_or_si256(t16, t25);
-        t27 = _mm256_blendv_epi8(t2, t20, t25);
-        t28 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t27, t28);
-        t29 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_blendv_epi8(t3, t29, t1);
-        t4 = _mm256_or_si256(t4, t23);
-        t5 = _mm256_blendv_epi8(t5, t20, t23);
-        if (!(_mm256_movemask_epi8(t26) != 0)) {
+        __m256i t10 = _mm256_set1_epi32((int)t9);
+        __m256i t11 = _mm256_cmpgt_epi32(x, t10);
+        __m256i t12 = _mm256_and_si256(t1, t11);
+        __m256i t13 = (__m256i)~(vcc_m8)t11;
+        __m256i t14 = _mm256_and_si256(t1, t13);
+        __m256i t15 = t2;
+        __m256i t16 = x;
+        __m256i t17 = _mm256_add_epi32(t15, t16);
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_set1_epi32((int)(t9 == 3));
+        __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
+        __m256i t21 = _mm256_and_si256(t12, t20);
+        __m256i t22 = (__m256i)~(vcc_m8)t20;
+        __m256i t23 = _mm256_and_si256(t12, t22);
+        __m256i t24 = _mm256_or_si256(t14, t23);
+        __m256i t25 = _mm256_blendv_epi8(t2, t18, t23);
+        __m256i t26 = _mm256_set1_epi32((int)t9);
+        t2 = _mm256_xor_si256(t25, t26);
+        __m256i t27 = _mm256_set1_epi32((int)t9);
+        t3 = _mm256_blendv_epi8(t3, t27, t1);
+        t4 = _mm256_or_si256(t4, t21);
+        t5 = _mm256_blendv_epi8(t5, t18, t21);
+        if (!(_mm256_movemask_epi8(t24) != 0)) {
             t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+            t7 = (__m256i)(vcc_m8){0};
+            t29 = t4;
+            t8 = (__m256i)(vcc_v8_int){0};
+            t30 = t5;
+            goto L43;
         }
-        t1 = t26;
+        t1 = t24;
         t9++;
     }
-    t30 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_blendv_epi8(t3, t30, t1);
-    t7 = _mm256_or_si256(t10, t1);
-    t8 = _mm256_blendv_epi8(t11, t2, t1);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = _mm256_or_si256(t7, t31);
-    t34 = _mm256_blendv_epi8(t8, t32, t31);
-    t35 = _mm256_set1_epi32((int)16);
-    t36 = t34;
-    t37 = t35;
-    t38 = _mm256_mullo_epi32(t36, t37);
-    t39 = t38;
-    t40 = t39;
-    t41 = t6;
-    t42 = _mm256_add_epi32(t40, t41);
-    t43 = t42;
-    t44 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t43, t33);
-    return t44;
+    t28 = _mm256_set1_epi32((int)t9);
+    t6 = _mm256_blendv_epi8(t3, t28, t1);
+    t7 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
+    t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
+    t29 = t4;
+    t30 = t5;
+L43:
+    t31 = _mm256_or_si256(t7, t29);
+    __m256i t32 = _mm256_blendv_epi8(t8, t30, t29);
+    __m256i t33 = _mm256_set1_epi32(16);
+    __m256i t34 = t32;
+    __m256i t35 = t33;
+    __m256i t36 = _mm256_mullo_epi32(t34, t35);
+    __m256i t37 = t36;
+    __m256i t38 = t37;
+    __m256i t39 = t6;
+    __m256i t40 = _mm256_add_epi32(t38, t39);
+    __m256i t41 = t40;
+    __m256i t42 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t41, t31);
+    return t42;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
@@ -1096,103 +775,70 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
     __m256i t7;
     __m256i t8;
     int t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_set1_epi32(0);
     t9 = 0;
     t3 = (__m256i)(vcc_v8_int){0};
-    t10 = (__m256i)(vcc_m8){0};
     t4 = (__m256i)(vcc_m8){0};
-    t11 = (__m256i)(vcc_v8_int){0};
     t5 = (__m256i)(vcc_v8_int){0};
     while (t9 < n) {
-        t12 = _mm256_set1_epi32((int)t9);
-        t13 = _mm256_cmpgt_epi32(x, t12);
-        t14 = _mm256_and_si256(t1, t13);
-        t15 = (__m256i)~(vcc_m8)t13;
-        t16 = _mm256_and_si256(t1, t15);
-        t17 = t2;
-        t18 = x;
-        t19 = _mm256_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm256_set1_epi32((int)(t9 == 3));
-        t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
-        t23 = _mm256_and_si256(t14, t22);
-        t24 = (__m256i)~(vcc_m8)t22;
-        t25 = _mm256_and_si256(t14, t24);
-        t26 = _mm256_or_si256(t16, t25);
-        t27 = _mm256_blendv_epi8(t2, t20, t25);
-        t28 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t27, t28);
-        t29 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_blendv_epi8(t3, t29, t1);
-        t4 = _mm256_or_si256(t4, t23);
-        t5 = _mm256_blendv_epi8(t5, t20, t23);
-        if (!(_mm256_movemask_epi8(t26) != 0)) {
+        __m256i t10 = _mm256_set1_epi32((int)t9);
+        __m256i t11 = _mm256_cmpgt_epi32(x, t10);
+        __m256i t12 = _mm256_and_si256(t1, t11);
+        __m256i t13 = (__m256i)~(vcc_m8)t11;
+        __m256i t14 = _mm256_and_si256(t1, t13);
+        __m256i t15 = t2;
+        __m256i t16 = x;
+        __m256i t17 = _mm256_add_epi32(t15, t16);
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_set1_epi32((int)(t9 == 3));
+        __m256i t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
+        __m256i t21 = _mm256_and_si256(t12, t20);
+        __m256i t22 = (__m256i)~(vcc_m8)t20;
+        __m256i t23 = _mm256_and_si256(t12, t22);
+        __m256i t24 = _mm256_or_si256(t14, t23);
+        __m256i t25 = _mm256_blendv_epi8(t2, t18, t23);
+        __m256i t26 = _mm256_set1_epi32((int)t9);
+        t2 = _mm256_xor_si256(t25, t26);
+        __m256i t27 = _mm256_set1_epi32((int)t9);
+        t3 = _mm256_blendv_epi8(t3, t27, t1);
+        t4 = _mm256_or_si256(t4, t21);
+        t5 = _mm256_blendv_epi8(t5, t18, t21);
+        if (!(_mm256_movemask_epi8(t24) != 0)) {
             t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+            t7 = (__m256i)(vcc_m8){0};
+            t29 = t4;
+            t8 = (__m256i)(vcc_v8_int){0};
+            t30 = t5;
+            goto L43;
         }
-        t1 = t26;
+        t1 = t24;
         t9++;
     }
-    t30 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_blendv_epi8(t3, t30, t1);
-    t7 = _mm256_or_si256(t10, t1);
-    t8 = _mm256_blendv_epi8(t11, t2, t1);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = _mm256_or_si256(t7, t31);
-    t34 = _mm256_blendv_epi8(t8, t32, t31);
-    t35 = _mm256_set1_epi32((int)16);
-    t36 = t34;
-    t37 = t35;
-    t38 = _mm256_mullo_epi32(t36, t37);
-    t39 = t38;
-    t40 = t39;
-    t41 = t6;
-    t42 = _mm256_add_epi32(t40, t41);
-    t43 = t42;
-    t44 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t43, t33);
-    return t44;
+    t28 = _mm256_set1_epi32((int)t9);
+    t6 = _mm256_blendv_epi8(t3, t28, t1);
+    t7 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
+    t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t2, t1);
+    t29 = t4;
+    t30 = t5;
+L43:
+    t31 = _mm256_or_si256(t7, t29);
+    __m256i t32 = _mm256_blendv_epi8(t8, t30, t29);
+    __m256i t33 = _mm256_set1_epi32(16);
+    __m256i t34 = t32;
+    __m256i t35 = t33;
+    __m256i t36 = _mm256_mullo_epi32(t34, t35);
+    __m256i t37 = t36;
+    __m256i t38 = t37;
+    __m256i t39 = t6;
+    __m256i t40 = _mm256_add_epi32(t38, t39);
+    __m256i t41 = t40;
+    __m256i t42 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t41, t31);
+    return t42;
 }
 
 v8u _ZGVdN8vu_twist(v8u, int);

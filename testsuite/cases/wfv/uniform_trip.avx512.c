@@ -75,277 +75,167 @@ unsigned twist(unsigned x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
     __mmask16 t3;
-    __m512i t4;
-    int t5;
-    __m512i t6;
-    __m512i t7;
-    __mmask16 t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    int t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    t1 = _mm512_set1_epi32((int)0U);
-    t2 = _mm512_set1_epi32((int)0U);
-    t5 = -2;
-    t4 = x;
+    __m512i t1 = _mm512_set1_epi32((int)0U);
+    __m512i t2 = _mm512_set1_epi32((int)0U);
+    int t5 = -2;
+    __m512i t4 = x;
     while (t5 < n) {
-        t6 = _mm512_set1_epi32((int)1U);
-        t7 = _mm512_and_si512(t4, t6);
-        t8 = _mm512_test_epi32_mask(t7, t7);
-        t9 = _mm512_set1_epi32((int)1);
-        t10 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
-        t11 = _mm512_set1_epi32((int)40503U);
-        t12 = _mm512_xor_si512(t10, t11);
-        t13 = _mm512_set1_epi32((int)3U);
-        t14 = _mm512_mullo_epi32(t4, t13);
-        t15 = _mm512_set1_epi32((int)(unsigned int)t5);
-        t16 = _mm512_add_epi32(t14, t15);
+        __m512i t6 = _mm512_set1_epi32((int)1U);
+        __m512i t7 = _mm512_and_si512(t4, t6);
+        __mmask16 t8 = _mm512_test_epi32_mask(t7, t7);
+        __m512i t9 = _mm512_set1_epi32(1);
+        __m512i t10 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
+        __m512i t11 = _mm512_set1_epi32((int)40503U);
+        __m512i t12 = _mm512_xor_si512(t10, t11);
+        __m512i t13 = _mm512_set1_epi32((int)3U);
+        __m512i t14 = _mm512_mullo_epi32(t4, t13);
+        __m512i t15 = _mm512_set1_epi32((int)(unsigned int)t5);
+        __m512i t16 = _mm512_add_epi32(t14, t15);
         t4 = _mm512_mask_blend_epi32(t8, t12, t16);
-        t17 = t5 >= 0;
+        int t17 = t5 >= 0;
         if (t17) {
-            t21 = _mm512_set1_epi32((int)32768U);
+            __m512i t21 = _mm512_set1_epi32((int)32768U);
             t3 = _mm512_cmp_epu32_mask(t4, t21, _MM_CMPINT_LT);
         } else {
             t3 = ((__mmask16)0x0);
         }
-        t22 = _mm512_set1_epi32((int)1U);
-        t23 = _mm512_add_epi32(t1, t22);
-        t24 = _mm512_mask_blend_epi32(t3, t1, t23);
+        __m512i t22 = _mm512_set1_epi32((int)1U);
+        __m512i t23 = _mm512_add_epi32(t1, t22);
+        __m512i t24 = _mm512_mask_blend_epi32(t3, t1, t23);
         t1 = (__m512i)(t17 ? (vcc_v16_uint)t24 : (vcc_v16_uint)t1);
         t2 = (__m512i)(t17 ? (vcc_v16_uint)t4 : (vcc_v16_uint)t2);
         t5++;
     }
-    t18 = _mm512_set1_epi32((int)8);
-    t19 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t18, vcc_v16_uint));
-    t20 = _mm512_xor_si512(t1, t19);
+    __m512i t18 = _mm512_set1_epi32(8);
+    __m512i t19 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t18, vcc_v16_uint));
+    __m512i t20 = _mm512_xor_si512(t1, t19);
     return t20;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
-    int t5;
-    int t6;
-    __m512i t7;
-    __m512i t8;
-    __mmask16 t9;
-    __mmask16 t10;
-    __mmask16 t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __mmask16 t21;
-    __mmask16 t22;
-    __m512i t23;
-    __mmask16 t24;
-    __mmask16 t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    t4 = (__mmask16)mask;
-    t1 = _mm512_set1_epi32((int)0U);
-    t2 = _mm512_set1_epi32((int)0U);
-    t5 = (t4 != 0);
-    t6 = -2;
-    t3 = x;
+    __mmask16 t4 = (__mmask16)mask;
+    __m512i t1 = _mm512_set1_epi32((int)0U);
+    __m512i t2 = _mm512_set1_epi32((int)0U);
+    int t5 = (t4 != 0);
+    int t6 = -2;
+    __m512i t3 = x;
     while (t5 ? t6 < n : 0) {
-        t7 = _mm512_set1_epi32((int)1U);
-        t8 = _mm512_and_si512(t3, t7);
-        t9 = _mm512_test_epi32_mask(t8, t8);
-        t10 = _knot_mask16(t9);
-        t11 = _kand_mask16(t4, t10);
-        t12 = _mm512_set1_epi32((int)1);
-        t13 = (__m512i)((vcc_v16_uint)t3 >> __builtin_convertvector((vcc_v16_int)t12, vcc_v16_uint));
-        t14 = _mm512_set1_epi32((int)40503U);
-        t15 = _mm512_xor_si512(t13, t14);
-        t16 = _mm512_set1_epi32((int)3U);
-        t17 = _mm512_mullo_epi32(t3, t16);
-        t18 = _mm512_set1_epi32((int)(unsigned int)t6);
-        t19 = _mm512_add_epi32(t17, t18);
+        __m512i t7 = _mm512_set1_epi32((int)1U);
+        __m512i t8 = _mm512_and_si512(t3, t7);
+        __mmask16 t9 = _mm512_test_epi32_mask(t8, t8);
+        __mmask16 t10 = _knot_mask16(t9);
+        __mmask16 t11 = _kand_mask16(t4, t10);
+        __m512i t12 = _mm512_set1_epi32(1);
+        __m512i t13 = (__m512i)((vcc_v16_uint)t3 >> __builtin_convertvector((vcc_v16_int)t12, vcc_v16_uint));
+        __m512i t14 = _mm512_set1_epi32((int)40503U);
+        __m512i t15 = _mm512_xor_si512(t13, t14);
+        __m512i t16 = _mm512_set1_epi32((int)3U);
+        __m512i t17 = _mm512_mullo_epi32(t3, t16);
+        __m512i t18 = _mm512_set1_epi32((int)(unsigned int)t6);
+        __m512i t19 = _mm512_add_epi32(t17, t18);
         t3 = _mm512_mask_blend_epi32(t11, t19, t15);
-        t20 = _mm512_set1_epi32((int)(t6 >= 0));
-        t21 = _mm512_test_epi32_mask(t20, t20);
-        t22 = _kand_mask16(t4, t21);
-        t23 = _mm512_set1_epi32((int)32768U);
-        t24 = _mm512_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT);
-        t25 = _kand_mask16(t22, t24);
-        t26 = _mm512_set1_epi32((int)1U);
-        t27 = _mm512_add_epi32(t1, t26);
-        t28 = _mm512_mask_blend_epi32(t25, t1, t27);
+        __m512i t20 = _mm512_set1_epi32((int)(t6 >= 0));
+        __mmask16 t21 = _mm512_test_epi32_mask(t20, t20);
+        __mmask16 t22 = _kand_mask16(t4, t21);
+        __m512i t23 = _mm512_set1_epi32((int)32768U);
+        __mmask16 t24 = _mm512_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT);
+        __mmask16 t25 = _kand_mask16(t22, t24);
+        __m512i t26 = _mm512_set1_epi32((int)1U);
+        __m512i t27 = _mm512_add_epi32(t1, t26);
+        __m512i t28 = _mm512_mask_blend_epi32(t25, t1, t27);
         t1 = _mm512_mask_blend_epi32(t22, t1, t28);
         t2 = _mm512_mask_blend_epi32(t22, t2, t3);
         t6++;
     }
-    t29 = _mm512_set1_epi32((int)8);
-    t30 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t29, vcc_v16_uint));
-    t31 = _mm512_xor_si512(t1, t30);
-    t32 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t31);
+    __m512i t29 = _mm512_set1_epi32(8);
+    __m512i t30 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t29, vcc_v16_uint));
+    __m512i t31 = _mm512_xor_si512(t1, t30);
+    __m512i t32 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t31);
     return t32;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
     __m256i t3;
-    __m256i t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    int t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    t1 = _mm256_set1_epi32((int)0U);
-    t2 = _mm256_set1_epi32((int)0U);
-    t5 = -2;
-    t4 = x;
+    __m256i t1 = _mm256_set1_epi32((int)0U);
+    __m256i t2 = _mm256_set1_epi32((int)0U);
+    int t5 = -2;
+    __m256i t4 = x;
     while (t5 < n) {
-        t6 = _mm256_set1_epi32((int)1U);
-        t7 = _mm256_and_si256(t4, t6);
-        t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
-        t9 = _mm256_set1_epi32((int)1);
-        t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
-        t11 = _mm256_set1_epi32((int)40503U);
-        t12 = _mm256_xor_si256(t10, t11);
-        t13 = _mm256_set1_epi32((int)3U);
-        t14 = _mm256_mullo_epi32(t4, t13);
-        t15 = _mm256_set1_epi32((int)(unsigned int)t5);
-        t16 = _mm256_add_epi32(t14, t15);
-        t4 = _mm256_ternarylogic_epi32(t8, t16, t12, 0xCA);
-        t17 = t5 >= 0;
+        __m256i t6 = _mm256_set1_epi32((int)1U);
+        __m256i t7 = _mm256_and_si256(t4, t6);
+        __m256i t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
+        __m256i t9 = _mm256_set1_epi32(1);
+        __m256i t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
+        __m256i t11 = _mm256_set1_epi32((int)40503U);
+        __m256i t12 = _mm256_xor_si256(t10, t11);
+        __m256i t13 = _mm256_set1_epi32((int)3U);
+        __m256i t14 = _mm256_mullo_epi32(t4, t13);
+        __m256i t15 = _mm256_set1_epi32((int)(unsigned int)t5);
+        __m256i t16 = _mm256_add_epi32(t14, t15);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t12, t16);
+        int t17 = t5 >= 0;
         if (t17) {
-            t21 = _mm256_set1_epi32((int)32768U);
+            __m256i t21 = _mm256_set1_epi32((int)32768U);
             t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t21, _MM_CMPINT_LT));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        t22 = _mm256_set1_epi32((int)1U);
-        t23 = _mm256_add_epi32(t1, t22);
-        t24 = _mm256_ternarylogic_epi32(t3, t23, t1, 0xCA);
+        __m256i t22 = _mm256_set1_epi32((int)1U);
+        __m256i t23 = _mm256_add_epi32(t1, t22);
+        __m256i t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t23);
         t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
         t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
     }
-    t18 = _mm256_set1_epi32((int)8);
-    t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
-    t20 = _mm256_xor_si256(t1, t19);
+    __m256i t18 = _mm256_set1_epi32(8);
+    __m256i t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
+    __m256i t20 = _mm256_xor_si256(t1, t19);
     return t20;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    int t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    t1 = _mm256_set1_epi32((int)0U);
-    t2 = _mm256_set1_epi32((int)0U);
-    t5 = (_mm256_movemask_epi8(t4) != 0);
-    t6 = -2;
-    t3 = x;
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    __m256i t1 = _mm256_set1_epi32((int)0U);
+    __m256i t2 = _mm256_set1_epi32((int)0U);
+    int t5 = (_mm256_movemask_epi8(t4) != 0);
+    int t6 = -2;
+    __m256i t3 = x;
     while (t5 ? t6 < n : 0) {
-        t7 = _mm256_set1_epi32((int)1U);
-        t8 = _mm256_and_si256(t3, t7);
-        t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
-        t10 = (__m256i)~(vcc_m8)t9;
-        t11 = _mm256_and_si256(t4, t10);
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = (__m256i)((vcc_v8_uint)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
-        t14 = _mm256_set1_epi32((int)40503U);
-        t15 = _mm256_xor_si256(t13, t14);
-        t16 = _mm256_set1_epi32((int)3U);
-        t17 = _mm256_mullo_epi32(t3, t16);
-        t18 = _mm256_set1_epi32((int)(unsigned int)t6);
-        t19 = _mm256_add_epi32(t17, t18);
-        t3 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
-        t20 = _mm256_set1_epi32((int)(t6 >= 0));
-        t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-        t22 = _mm256_and_si256(t4, t21);
-        t23 = _mm256_set1_epi32((int)32768U);
-        t24 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT));
-        t25 = _mm256_and_si256(t22, t24);
-        t26 = _mm256_set1_epi32((int)1U);
-        t27 = _mm256_add_epi32(t1, t26);
-        t28 = _mm256_ternarylogic_epi32(t25, t27, t1, 0xCA);
-        t1 = _mm256_ternarylogic_epi32(t22, t28, t1, 0xCA);
-        t2 = _mm256_ternarylogic_epi32(t22, t3, t2, 0xCA);
+        __m256i t7 = _mm256_set1_epi32((int)1U);
+        __m256i t8 = _mm256_and_si256(t3, t7);
+        __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
+        __m256i t10 = (__m256i)~(vcc_m8)t9;
+        __m256i t11 = _mm256_and_si256(t4, t10);
+        __m256i t12 = _mm256_set1_epi32(1);
+        __m256i t13 = (__m256i)((vcc_v8_uint)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
+        __m256i t14 = _mm256_set1_epi32((int)40503U);
+        __m256i t15 = _mm256_xor_si256(t13, t14);
+        __m256i t16 = _mm256_set1_epi32((int)3U);
+        __m256i t17 = _mm256_mullo_epi32(t3, t16);
+        __m256i t18 = _mm256_set1_epi32((int)(unsigned int)t6);
+        __m256i t19 = _mm256_add_epi32(t17, t18);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t19, t15);
+        __m256i t20 = _mm256_set1_epi32((int)(t6 >= 0));
+        __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+        __m256i t22 = _mm256_and_si256(t4, t21);
+        __m256i t23 = _mm256_set1_epi32((int)32768U);
+        __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT));
+        __m256i t25 = _mm256_and_si256(t22, t24);
+        __m256i t26 = _mm256_set1_epi32((int)1U);
+        __m256i t27 = _mm256_add_epi32(t1, t26);
+        __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t1, t27);
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t1, t28);
+        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t2, t3);
         t6++;
     }
-    t29 = _mm256_set1_epi32((int)8);
-    t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
-    t31 = _mm256_xor_si256(t1, t30);
-    t32 = _mm256_ternarylogic_epi32(t4, t31, (__m256i)(vcc_v8_uint){0}, 0xCA);
+    __m256i t29 = _mm256_set1_epi32(8);
+    __m256i t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
+    __m256i t31 = _mm256_xor_si256(t1, t30);
+    __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_uint){0}, t31);
     return t32;
 }
 
@@ -359,53 +249,17 @@ __attribute__((noinline)) static int tick(int v) {
 /* #pragma omp declare simd uniform(out, n) linear(i) */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int under(int *out, int i, int x, int n) {
     vcc_no_contract_body
-    __m256i t1;
-    long t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
-    __m256i t9;
     int s;
-    int k;
-    int s_1;
-    int t10;
     int s_2;
     int s_3;
     int t11;
-    long t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     int t30;
     int t31;
-    long t32;
-    long t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
     int k_1;
     int s_4;
     if (x > 2) {
-        k = 0;
-        s_1 = x;
+        int k = 0;
+        int s_1 = x;
         for (;; k++, s_1 = s_2) {
             if (k >= n) {
                 s_3 = s_1;
@@ -414,7 +268,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (s_1 & 1) {
                 s_2 = s_1 * 3 + k;
             } else {
-                t10 = (_mm256_zeroupper(), tick(k));
+                int t10 = (_mm256_zeroupper(), tick(k));
                 s_2 = s_1 / 2 + t10;
             }
             out[i] = s_2;
@@ -428,59 +282,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t11 = 0;
     }
     if (t11) {
-        t12 = (long)n;
+        long t12 = (long)n;
         if (t12 >= 32L) {
-            t13 = t12 & -32L;
-            t14 = _mm256_set1_epi32((int)0);
-            t15 = t14;
-            t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = 0L;
-            t3 = _mm256_set1_epi32((int)0);
-            t4 = _mm256_set1_epi32((int)0);
-            t5 = _mm256_set1_epi32((int)0);
-            t6 = _mm256_set1_epi32((int)0);
+            long t13 = t12 & -32L;
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = t14;
+            __m256i t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t2 = 0L;
+            __m256i t3 = _mm256_set1_epi32(0);
+            __m256i t4 = _mm256_set1_epi32(0);
+            __m256i t5 = _mm256_set1_epi32(0);
+            __m256i t6 = _mm256_set1_epi32(0);
             do {
-                t16 = t1;
-                t17 = t16;
+                __m256i t16 = t1;
+                __m256i t17 = t16;
                 t3 = _mm256_add_epi32(t3, t17);
-                t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t19 = t18;
-                t20 = t19;
+                __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t19 = t18;
+                __m256i t20 = t19;
                 t4 = _mm256_add_epi32(t4, t20);
-                t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t22 = t21;
-                t23 = t22;
+                __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+                __m256i t22 = t21;
+                __m256i t23 = t22;
                 t5 = _mm256_add_epi32(t5, t23);
-                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t25 = t24;
-                t26 = t25;
+                __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+                __m256i t25 = t24;
+                __m256i t26 = t25;
                 t6 = _mm256_add_epi32(t6, t26);
                 t2 += 32L;
-                t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
             } while (t2 < t13);
-            t27 = _mm256_add_epi32(t3, t4);
-            t28 = _mm256_add_epi32(t27, t5);
-            t29 = _mm256_add_epi32(t28, t6);
-            t30 = (int)((long)0 + t13);
+            __m256i t27 = _mm256_add_epi32(t3, t4);
+            __m256i t28 = _mm256_add_epi32(t27, t5);
+            __m256i t29 = _mm256_add_epi32(t28, t6);
+            t30 = (int)t13;
             t31 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t29));
         } else {
             t30 = 0;
             t31 = s_3;
         }
-        t32 = (long)n + (long)t30 * -1L;
+        long t32 = (long)n + (long)t30 * -1L;
         if (t32 >= 8L) {
-            t33 = t32 & -8L;
-            t34 = _mm256_set1_epi32((int)t30);
-            t35 = t34;
-            t7 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = 0L;
-            t9 = _mm256_set1_epi32((int)0);
+            long t33 = t32 & -8L;
+            __m256i t34 = _mm256_set1_epi32((int)t30);
+            __m256i t35 = t34;
+            __m256i t7 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long t8 = 0L;
+            __m256i t9 = _mm256_set1_epi32(0);
             do {
-                t36 = t7;
-                t37 = t36;
+                __m256i t36 = t7;
+                __m256i t37 = t36;
                 t9 = _mm256_add_epi32(t9, t37);
                 t8 += 8L;
-                t7 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)8));
+                t7 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
             } while (t8 < t33);
             k_1 = (int)((long)t30 + t33);
             s = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t9));
@@ -504,7 +358,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512i t3;
     __m512i t4;
     __m512i t5;
@@ -520,235 +374,175 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __m512i t16;
     __m512i t17;
-    __mmask16 t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __mmask16 t38;
-    int t39;
-    int t40;
-    __m512i t41;
-    __m512i t42;
-    __mmask16 t43;
-    __mmask16 t44;
-    __mmask16 t45;
-    __m512i t46;
-    __m512i t47;
-    __mmask16 t48;
-    __m512i t49;
-    __mmask16 t50;
-    __mmask16 t51;
-    int t52;
-    __m512i t53;
-    __m512i t54;
-    __m512i t55;
-    __m512i t56;
-    __m512i t57;
-    __m512i t58;
-    __m512i t59;
-    __m512i t60;
-    __m512i t61;
-    __m512i t62;
-    __m512i t63;
-    __m512i t64;
-    __m512i t65;
-    __m512i t66;
-    __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    __m512i t70;
-    __m512i t71;
-    __m512i t72;
-    int t73;
-    __m512i t74;
-    __m512i t75;
-    __m512i t76;
-    __m512i t77;
-    __m512i t78;
-    t37 = _mm512_set1_epi32((int)2);
-    t38 = _mm512_cmp_epi32_mask(x, t37, _MM_CMPINT_NLE);
-    t39 = (t38 != 0);
-    t40 = 0;
-    t35 = x;
-    while (t39 ? t40 < n : 0) {
-        t41 = _mm512_set1_epi32((int)1);
-        t42 = _mm512_and_si512(t35, t41);
-        t43 = _mm512_test_epi32_mask(t42, t42);
-        t44 = _knot_mask16(t43);
-        t45 = _kand_mask16(t38, t44);
-        if ((t45 != 0)) {
-            if ((t45 == 0xffff)) {
-                t18 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-                t53 = _mm512_set1_epi32((int)2);
-                t54 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t53);
-                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t40)));
-                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t40)));
-                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t40)));
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t40)));
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t40)));
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t40)));
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t40)));
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t40)));
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t40)));
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t40)));
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t40)));
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t40)));
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t40)));
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t40)));
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t40)));
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t40)));
-                t17 = _mm512_add_epi32(t54, t16);
+    __m512i t18;
+    __m512i t21 = _mm512_set1_epi32(2);
+    __mmask16 t22 = _mm512_cmp_epi32_mask(x, t21, _MM_CMPINT_NLE);
+    int t23 = (t22 != 0);
+    int t24 = 0;
+    __m512i t19 = x;
+    while (t23 ? t24 < n : 0) {
+        __m512i t25 = _mm512_set1_epi32(1);
+        __m512i t26 = _mm512_and_si512(t19, t25);
+        __mmask16 t27 = _mm512_test_epi32_mask(t26, t26);
+        __mmask16 t28 = _knot_mask16(t27);
+        __mmask16 t29 = _kand_mask16(t22, t28);
+        if ((t29 != 0)) {
+            if ((t29 == 0xffff)) {
+                t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+                __m512i t37 = _mm512_set1_epi32(2);
+                __m512i t38 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t37);
+                __m512i t44 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                __m512i t45 = (__m512i)vcc_insert((vcc_v16_int)t44, 1, (_mm256_zeroupper(), tick(t24)));
+                __m512i t46 = (__m512i)vcc_insert((vcc_v16_int)t45, 2, (_mm256_zeroupper(), tick(t24)));
+                __m512i t47 = (__m512i)vcc_insert((vcc_v16_int)t46, 3, (_mm256_zeroupper(), tick(t24)));
+                __m512i t48 = (__m512i)vcc_insert((vcc_v16_int)t47, 4, (_mm256_zeroupper(), tick(t24)));
+                __m512i t49 = (__m512i)vcc_insert((vcc_v16_int)t48, 5, (_mm256_zeroupper(), tick(t24)));
+                __m512i t50 = (__m512i)vcc_insert((vcc_v16_int)t49, 6, (_mm256_zeroupper(), tick(t24)));
+                __m512i t51 = (__m512i)vcc_insert((vcc_v16_int)t50, 7, (_mm256_zeroupper(), tick(t24)));
+                __m512i t52 = (__m512i)vcc_insert((vcc_v16_int)t51, 8, (_mm256_zeroupper(), tick(t24)));
+                __m512i t53 = (__m512i)vcc_insert((vcc_v16_int)t52, 9, (_mm256_zeroupper(), tick(t24)));
+                __m512i t54 = (__m512i)vcc_insert((vcc_v16_int)t53, 10, (_mm256_zeroupper(), tick(t24)));
+                __m512i t55 = (__m512i)vcc_insert((vcc_v16_int)t54, 11, (_mm256_zeroupper(), tick(t24)));
+                __m512i t56 = (__m512i)vcc_insert((vcc_v16_int)t55, 12, (_mm256_zeroupper(), tick(t24)));
+                __m512i t57 = (__m512i)vcc_insert((vcc_v16_int)t56, 13, (_mm256_zeroupper(), tick(t24)));
+                __m512i t58 = (__m512i)vcc_insert((vcc_v16_int)t57, 14, (_mm256_zeroupper(), tick(t24)));
+                __m512i t59 = (__m512i)vcc_insert((vcc_v16_int)t58, 15, (_mm256_zeroupper(), tick(t24)));
+                t1 = _mm512_add_epi32(t38, t59);
             } else {
-                t55 = _mm512_set1_epi32((int)2);
-                t56 = _mm512_set1_epi32((int)1);
-                t57 = _mm512_mask_blend_epi32(t45, t56, t55);
-                t58 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t57);
-                t59 = _mm512_maskz_mov_epi32(t45, _mm512_set1_epi32(1));
-                if (((vcc_v16_int)t59)[0]) {
-                    t19 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t40)));
+                __m512i t39 = _mm512_set1_epi32(2);
+                __m512i t40 = _mm512_set1_epi32(1);
+                __m512i t41 = _mm512_mask_blend_epi32(t29, t40, t39);
+                __m512i t42 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t41);
+                __m512i t43 = _mm512_maskz_mov_epi32(t29, _mm512_set1_epi32(1));
+                if (((vcc_v16_int)t43)[0]) {
+                    t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t19 = (__m512i)(vcc_v16_int){0};
+                    t3 = (__m512i)(vcc_v16_int){0};
                 }
-                if (((vcc_v16_int)t59)[1]) {
-                    t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 1, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[1]) {
+                    t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t20 = t19;
+                    t4 = t3;
                 }
-                if (((vcc_v16_int)t59)[2]) {
-                    t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 2, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[2]) {
+                    t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t21 = t20;
+                    t5 = t4;
                 }
-                if (((vcc_v16_int)t59)[3]) {
-                    t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 3, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[3]) {
+                    t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t22 = t21;
+                    t6 = t5;
                 }
-                if (((vcc_v16_int)t59)[4]) {
-                    t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 4, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[4]) {
+                    t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t23 = t22;
+                    t7 = t6;
                 }
-                if (((vcc_v16_int)t59)[5]) {
-                    t24 = (__m512i)vcc_insert((vcc_v16_int)t23, 5, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[5]) {
+                    t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t24 = t23;
+                    t8 = t7;
                 }
-                if (((vcc_v16_int)t59)[6]) {
-                    t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 6, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[6]) {
+                    t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t25 = t24;
+                    t9 = t8;
                 }
-                if (((vcc_v16_int)t59)[7]) {
-                    t26 = (__m512i)vcc_insert((vcc_v16_int)t25, 7, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[7]) {
+                    t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t26 = t25;
+                    t10 = t9;
                 }
-                if (((vcc_v16_int)t59)[8]) {
-                    t27 = (__m512i)vcc_insert((vcc_v16_int)t26, 8, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[8]) {
+                    t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t27 = t26;
+                    t11 = t10;
                 }
-                if (((vcc_v16_int)t59)[9]) {
-                    t28 = (__m512i)vcc_insert((vcc_v16_int)t27, 9, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[9]) {
+                    t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t28 = t27;
+                    t12 = t11;
                 }
-                if (((vcc_v16_int)t59)[10]) {
-                    t29 = (__m512i)vcc_insert((vcc_v16_int)t28, 10, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[10]) {
+                    t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t29 = t28;
+                    t13 = t12;
                 }
-                if (((vcc_v16_int)t59)[11]) {
-                    t30 = (__m512i)vcc_insert((vcc_v16_int)t29, 11, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[11]) {
+                    t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t30 = t29;
+                    t14 = t13;
                 }
-                if (((vcc_v16_int)t59)[12]) {
-                    t31 = (__m512i)vcc_insert((vcc_v16_int)t30, 12, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[12]) {
+                    t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t31 = t30;
+                    t15 = t14;
                 }
-                if (((vcc_v16_int)t59)[13]) {
-                    t32 = (__m512i)vcc_insert((vcc_v16_int)t31, 13, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[13]) {
+                    t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t32 = t31;
+                    t16 = t15;
                 }
-                if (((vcc_v16_int)t59)[14]) {
-                    t33 = (__m512i)vcc_insert((vcc_v16_int)t32, 14, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[14]) {
+                    t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t33 = t32;
+                    t17 = t16;
                 }
-                if (((vcc_v16_int)t59)[15]) {
-                    t34 = (__m512i)vcc_insert((vcc_v16_int)t33, 15, (_mm256_zeroupper(), tick(t40)));
+                if (((vcc_v16_int)t43)[15]) {
+                    t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), tick(t24)));
                 } else {
-                    t34 = t33;
+                    t18 = t17;
                 }
-                t60 = t58;
-                t61 = t34;
-                t62 = _mm512_add_epi32(t60, t61);
-                t17 = t62;
-                t18 = t45;
+                __m512i t60 = t42;
+                __m512i t61 = t18;
+                __m512i t62 = _mm512_add_epi32(t60, t61);
+                t1 = t62;
+                t2 = t29;
             }
         } else {
-            t17 = (__m512i)(vcc_v16_int){0};
-            t18 = ((__mmask16)0x0);
+            t1 = (__m512i)(vcc_v16_int){0};
+            t2 = ((__mmask16)0x0);
         }
-        t63 = _mm512_set1_epi32((int)3);
-        t64 = t35;
-        t65 = t63;
-        t66 = _mm512_mullo_epi32(t64, t65);
-        t67 = t66;
-        t68 = _mm512_set1_epi32((int)t40);
-        t69 = t67;
-        t70 = t68;
-        t71 = _mm512_add_epi32(t69, t70);
-        t72 = t71;
-        t35 = _mm512_mask_blend_epi32(t18, t72, t17);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t38, t35);
-        t40++;
+        __m512i t63 = _mm512_set1_epi32(3);
+        __m512i t64 = t19;
+        __m512i t65 = t63;
+        __m512i t66 = _mm512_mullo_epi32(t64, t65);
+        __m512i t67 = t66;
+        __m512i t68 = _mm512_set1_epi32((int)t24);
+        __m512i t69 = t67;
+        __m512i t70 = t68;
+        __m512i t71 = _mm512_add_epi32(t69, t70);
+        __m512i t72 = t71;
+        t19 = _mm512_mask_blend_epi32(t2, t72, t1);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, t19);
+        t24++;
     }
-    t46 = _mm512_mask_blend_epi32(t38, x, t35);
-    t47 = _mm512_set1_epi32((int)0);
-    t48 = _mm512_cmp_epi32_mask(x, t47, _MM_CMPINT_LT);
-    t49 = _mm512_set1_epi32((int)((n > 0) != 0));
-    t50 = _mm512_test_epi32_mask(t49, t49);
-    t51 = _kand_mask16(t48, t50);
-    t52 = (t51 != 0);
-    t73 = 0;
-    t36 = t46;
-    while (t52 ? t73 != n : 0) {
-        t74 = _mm512_set1_epi32((int)t73);
-        t75 = t36;
-        t76 = t74;
-        t77 = _mm512_add_epi32(t75, t76);
-        t36 = t77;
+    __m512i t30 = _mm512_mask_blend_epi32(t22, x, t19);
+    __m512i t31 = _mm512_set1_epi32(0);
+    __mmask16 t32 = _mm512_cmp_epi32_mask(x, t31, _MM_CMPINT_LT);
+    __m512i t33 = _mm512_set1_epi32((int)((n > 0) != 0));
+    __mmask16 t34 = _mm512_test_epi32_mask(t33, t33);
+    __mmask16 t35 = _kand_mask16(t32, t34);
+    int t36 = (t35 != 0);
+    int t73 = 0;
+    __m512i t20 = t30;
+    while (t36 ? t73 != n : 0) {
+        __m512i t74 = _mm512_set1_epi32((int)t73);
+        __m512i t75 = t20;
+        __m512i t76 = t74;
+        __m512i t77 = _mm512_add_epi32(t75, t76);
+        t20 = t77;
         t73++;
     }
-    t78 = _mm512_mask_blend_epi32(t51, t46, t36);
+    __m512i t78 = _mm512_mask_blend_epi32(t35, t30, t20);
     return t78;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512i t3;
     __m512i t4;
     __m512i t5;
@@ -764,236 +558,172 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __m512i t16;
     __m512i t17;
-    __mmask16 t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __mmask16 t37;
-    __m512i t38;
-    __mmask16 t39;
-    __mmask16 t40;
-    int t41;
-    int t42;
-    __m512i t43;
-    __m512i t44;
-    __mmask16 t45;
-    __mmask16 t46;
-    __mmask16 t47;
-    __m512i t48;
-    __m512i t49;
-    __mmask16 t50;
-    __m512i t51;
-    __mmask16 t52;
-    __mmask16 t53;
-    __mmask16 t54;
-    int t55;
-    __m512i t56;
-    __m512i t57;
-    __m512i t58;
-    __m512i t59;
-    __m512i t60;
-    __m512i t61;
-    __m512i t62;
-    __m512i t63;
-    __m512i t64;
-    __m512i t65;
-    __m512i t66;
-    __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    __m512i t70;
-    __m512i t71;
-    __m512i t72;
-    __m512i t73;
-    __m512i t74;
-    __m512i t75;
-    int t76;
-    __m512i t77;
-    __m512i t78;
-    __m512i t79;
-    __m512i t80;
-    __m512i t81;
-    __m512i t82;
-    t37 = (__mmask16)mask;
-    t38 = _mm512_set1_epi32((int)2);
-    t39 = _mm512_cmp_epi32_mask(x, t38, _MM_CMPINT_NLE);
-    t40 = _kand_mask16(t37, t39);
-    t41 = (t40 != 0);
-    t42 = 0;
-    t35 = x;
-    while (t41 ? t42 < n : 0) {
-        t43 = _mm512_set1_epi32((int)1);
-        t44 = _mm512_and_si512(t35, t43);
-        t45 = _mm512_test_epi32_mask(t44, t44);
-        t46 = _knot_mask16(t45);
-        t47 = _kand_mask16(t40, t46);
-        if ((t47 != 0)) {
-            if ((t47 == 0xffff)) {
-                t18 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-                t56 = _mm512_set1_epi32((int)2);
-                t57 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t56);
-                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t42)));
-                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t42)));
-                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t42)));
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t42)));
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t42)));
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t42)));
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t42)));
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t42)));
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t42)));
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t42)));
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t42)));
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t42)));
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t42)));
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t42)));
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t42)));
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t42)));
-                t17 = _mm512_add_epi32(t57, t16);
+    __m512i t18;
+    __mmask16 t21 = (__mmask16)mask;
+    __m512i t22 = _mm512_set1_epi32(2);
+    __mmask16 t23 = _mm512_cmp_epi32_mask(x, t22, _MM_CMPINT_NLE);
+    __mmask16 t24 = _kand_mask16(t21, t23);
+    int t25 = (t24 != 0);
+    int t26 = 0;
+    __m512i t19 = x;
+    while (t25 ? t26 < n : 0) {
+        __m512i t27 = _mm512_set1_epi32(1);
+        __m512i t28 = _mm512_and_si512(t19, t27);
+        __mmask16 t29 = _mm512_test_epi32_mask(t28, t28);
+        __mmask16 t30 = _knot_mask16(t29);
+        __mmask16 t31 = _kand_mask16(t24, t30);
+        if ((t31 != 0)) {
+            if ((t31 == 0xffff)) {
+                t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+                __m512i t40 = _mm512_set1_epi32(2);
+                __m512i t41 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t40);
+                __m512i t47 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                __m512i t48 = (__m512i)vcc_insert((vcc_v16_int)t47, 1, (_mm256_zeroupper(), tick(t26)));
+                __m512i t49 = (__m512i)vcc_insert((vcc_v16_int)t48, 2, (_mm256_zeroupper(), tick(t26)));
+                __m512i t50 = (__m512i)vcc_insert((vcc_v16_int)t49, 3, (_mm256_zeroupper(), tick(t26)));
+                __m512i t51 = (__m512i)vcc_insert((vcc_v16_int)t50, 4, (_mm256_zeroupper(), tick(t26)));
+                __m512i t52 = (__m512i)vcc_insert((vcc_v16_int)t51, 5, (_mm256_zeroupper(), tick(t26)));
+                __m512i t53 = (__m512i)vcc_insert((vcc_v16_int)t52, 6, (_mm256_zeroupper(), tick(t26)));
+                __m512i t54 = (__m512i)vcc_insert((vcc_v16_int)t53, 7, (_mm256_zeroupper(), tick(t26)));
+                __m512i t55 = (__m512i)vcc_insert((vcc_v16_int)t54, 8, (_mm256_zeroupper(), tick(t26)));
+                __m512i t56 = (__m512i)vcc_insert((vcc_v16_int)t55, 9, (_mm256_zeroupper(), tick(t26)));
+                __m512i t57 = (__m512i)vcc_insert((vcc_v16_int)t56, 10, (_mm256_zeroupper(), tick(t26)));
+                __m512i t58 = (__m512i)vcc_insert((vcc_v16_int)t57, 11, (_mm256_zeroupper(), tick(t26)));
+                __m512i t59 = (__m512i)vcc_insert((vcc_v16_int)t58, 12, (_mm256_zeroupper(), tick(t26)));
+                __m512i t60 = (__m512i)vcc_insert((vcc_v16_int)t59, 13, (_mm256_zeroupper(), tick(t26)));
+                __m512i t61 = (__m512i)vcc_insert((vcc_v16_int)t60, 14, (_mm256_zeroupper(), tick(t26)));
+                __m512i t62 = (__m512i)vcc_insert((vcc_v16_int)t61, 15, (_mm256_zeroupper(), tick(t26)));
+                t1 = _mm512_add_epi32(t41, t62);
             } else {
-                t58 = _mm512_set1_epi32((int)2);
-                t59 = _mm512_set1_epi32((int)1);
-                t60 = _mm512_mask_blend_epi32(t47, t59, t58);
-                t61 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t60);
-                t62 = _mm512_maskz_mov_epi32(t47, _mm512_set1_epi32(1));
-                if (((vcc_v16_int)t62)[0]) {
-                    t19 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t42)));
+                __m512i t42 = _mm512_set1_epi32(2);
+                __m512i t43 = _mm512_set1_epi32(1);
+                __m512i t44 = _mm512_mask_blend_epi32(t31, t43, t42);
+                __m512i t45 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t44);
+                __m512i t46 = _mm512_maskz_mov_epi32(t31, _mm512_set1_epi32(1));
+                if (((vcc_v16_int)t46)[0]) {
+                    t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t19 = (__m512i)(vcc_v16_int){0};
+                    t3 = (__m512i)(vcc_v16_int){0};
                 }
-                if (((vcc_v16_int)t62)[1]) {
-                    t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 1, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[1]) {
+                    t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t20 = t19;
+                    t4 = t3;
                 }
-                if (((vcc_v16_int)t62)[2]) {
-                    t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 2, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[2]) {
+                    t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t21 = t20;
+                    t5 = t4;
                 }
-                if (((vcc_v16_int)t62)[3]) {
-                    t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 3, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[3]) {
+                    t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t22 = t21;
+                    t6 = t5;
                 }
-                if (((vcc_v16_int)t62)[4]) {
-                    t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 4, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[4]) {
+                    t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t23 = t22;
+                    t7 = t6;
                 }
-                if (((vcc_v16_int)t62)[5]) {
-                    t24 = (__m512i)vcc_insert((vcc_v16_int)t23, 5, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[5]) {
+                    t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t24 = t23;
+                    t8 = t7;
                 }
-                if (((vcc_v16_int)t62)[6]) {
-                    t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 6, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[6]) {
+                    t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t25 = t24;
+                    t9 = t8;
                 }
-                if (((vcc_v16_int)t62)[7]) {
-                    t26 = (__m512i)vcc_insert((vcc_v16_int)t25, 7, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[7]) {
+                    t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t26 = t25;
+                    t10 = t9;
                 }
-                if (((vcc_v16_int)t62)[8]) {
-                    t27 = (__m512i)vcc_insert((vcc_v16_int)t26, 8, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[8]) {
+                    t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t27 = t26;
+                    t11 = t10;
                 }
-                if (((vcc_v16_int)t62)[9]) {
-                    t28 = (__m512i)vcc_insert((vcc_v16_int)t27, 9, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[9]) {
+                    t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t28 = t27;
+                    t12 = t11;
                 }
-                if (((vcc_v16_int)t62)[10]) {
-                    t29 = (__m512i)vcc_insert((vcc_v16_int)t28, 10, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[10]) {
+                    t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t29 = t28;
+                    t13 = t12;
                 }
-                if (((vcc_v16_int)t62)[11]) {
-                    t30 = (__m512i)vcc_insert((vcc_v16_int)t29, 11, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[11]) {
+                    t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t30 = t29;
+                    t14 = t13;
                 }
-                if (((vcc_v16_int)t62)[12]) {
-                    t31 = (__m512i)vcc_insert((vcc_v16_int)t30, 12, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[12]) {
+                    t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t31 = t30;
+                    t15 = t14;
                 }
-                if (((vcc_v16_int)t62)[13]) {
-                    t32 = (__m512i)vcc_insert((vcc_v16_int)t31, 13, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[13]) {
+                    t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t32 = t31;
+                    t16 = t15;
                 }
-                if (((vcc_v16_int)t62)[14]) {
-                    t33 = (__m512i)vcc_insert((vcc_v16_int)t32, 14, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[14]) {
+                    t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t33 = t32;
+                    t17 = t16;
                 }
-                if (((vcc_v16_int)t62)[15]) {
-                    t34 = (__m512i)vcc_insert((vcc_v16_int)t33, 15, (_mm256_zeroupper(), tick(t42)));
+                if (((vcc_v16_int)t46)[15]) {
+                    t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), tick(t26)));
                 } else {
-                    t34 = t33;
+                    t18 = t17;
                 }
-                t63 = t61;
-                t64 = t34;
-                t65 = _mm512_add_epi32(t63, t64);
-                t17 = t65;
-                t18 = t47;
+                __m512i t63 = t45;
+                __m512i t64 = t18;
+                __m512i t65 = _mm512_add_epi32(t63, t64);
+                t1 = t65;
+                t2 = t31;
             }
         } else {
-            t17 = (__m512i)(vcc_v16_int){0};
-            t18 = ((__mmask16)0x0);
+            t1 = (__m512i)(vcc_v16_int){0};
+            t2 = ((__mmask16)0x0);
         }
-        t66 = _mm512_set1_epi32((int)3);
-        t67 = t35;
-        t68 = t66;
-        t69 = _mm512_mullo_epi32(t67, t68);
-        t70 = t69;
-        t71 = _mm512_set1_epi32((int)t42);
-        t72 = t70;
-        t73 = t71;
-        t74 = _mm512_add_epi32(t72, t73);
-        t75 = t74;
-        t35 = _mm512_mask_blend_epi32(t18, t75, t17);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t40, t35);
-        t42++;
+        __m512i t66 = _mm512_set1_epi32(3);
+        __m512i t67 = t19;
+        __m512i t68 = t66;
+        __m512i t69 = _mm512_mullo_epi32(t67, t68);
+        __m512i t70 = t69;
+        __m512i t71 = _mm512_set1_epi32((int)t26);
+        __m512i t72 = t70;
+        __m512i t73 = t71;
+        __m512i t74 = _mm512_add_epi32(t72, t73);
+        __m512i t75 = t74;
+        t19 = _mm512_mask_blend_epi32(t2, t75, t1);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, t19);
+        t26++;
     }
-    t48 = _mm512_mask_blend_epi32(t40, x, t35);
-    t49 = _mm512_set1_epi32((int)0);
-    t50 = _mm512_cmp_epi32_mask(x, t49, _MM_CMPINT_LT);
-    t51 = _mm512_set1_epi32((int)((n > 0) != 0));
-    t52 = _mm512_test_epi32_mask(t51, t51);
-    t53 = _kand_mask16(t50, t52);
-    t54 = _kand_mask16(t37, t53);
-    t55 = (t54 != 0);
-    t76 = 0;
-    t36 = t48;
-    while (t55 ? t76 != n : 0) {
-        t77 = _mm512_set1_epi32((int)t76);
-        t78 = t36;
-        t79 = t77;
-        t80 = _mm512_add_epi32(t78, t79);
-        t36 = t80;
+    __m512i t32 = _mm512_mask_blend_epi32(t24, x, t19);
+    __m512i t33 = _mm512_set1_epi32(0);
+    __mmask16 t34 = _mm512_cmp_epi32_mask(x, t33, _MM_CMPINT_LT);
+    __m512i t35 = _mm512_set1_epi32((int)((n > 0) != 0));
+    __mmask16 t36 = _mm512_test_epi32_mask(t35, t35);
+    __mmask16 t37 = _kand_mask16(t34, t36);
+    __mmask16 t38 = _kand_mask16(t21, t37);
+    int t39 = (t38 != 0);
+    int t76 = 0;
+    __m512i t20 = t32;
+    while (t39 ? t76 != n : 0) {
+        __m512i t77 = _mm512_set1_epi32((int)t76);
+        __m512i t78 = t20;
+        __m512i t79 = t77;
+        __m512i t80 = _mm512_add_epi32(t78, t79);
+        t20 = t80;
         t76++;
     }
-    t81 = _mm512_mask_blend_epi32(t54, t48, t36);
-    t82 = _mm512_mask_blend_epi32(t37, (__m512i)(vcc_v16_int){0}, t81);
+    __m512i t81 = _mm512_mask_blend_epi32(t38, t32, t20);
+    __m512i t82 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_int){0}, t81);
     return t82;
 }
 
@@ -1009,171 +739,119 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    int t23;
-    int t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    int t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    int t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    t21 = _mm256_set1_epi32((int)2);
-    t22 = _mm256_cmpgt_epi32(x, t21);
-    t23 = (_mm256_movemask_epi8(t22) != 0);
-    t24 = 0;
-    t19 = x;
-    while (t23 ? t24 < n : 0) {
-        t25 = _mm256_set1_epi32((int)1);
-        t26 = _mm256_and_si256(t19, t25);
-        t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
-        t28 = (__m256i)~(vcc_m8)t27;
-        t29 = _mm256_and_si256(t22, t28);
-        if ((_mm256_movemask_epi8(t29) != 0)) {
-            if ((_mm256_movemask_epi8(t29) == -1)) {
-                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                t37 = _mm256_set1_epi32((int)2);
-                t38 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t37);
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t24)));
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t24)));
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t24)));
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t24)));
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t24)));
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t24)));
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t24)));
-                t9 = _mm256_add_epi32(t38, t8);
+    __m256i t13 = _mm256_set1_epi32(2);
+    __m256i t14 = _mm256_cmpgt_epi32(x, t13);
+    int t15 = (_mm256_movemask_epi8(t14) != 0);
+    int t16 = 0;
+    __m256i t11 = x;
+    while (t15 ? t16 < n : 0) {
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = _mm256_and_si256(t11, t17);
+        __m256i t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
+        __m256i t20 = (__m256i)~(vcc_m8)t19;
+        __m256i t21 = _mm256_and_si256(t14, t20);
+        if ((_mm256_movemask_epi8(t21) != 0)) {
+            if ((_mm256_movemask_epi8(t21) == -1)) {
+                t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                __m256i t29 = _mm256_set1_epi32(2);
+                __m256i t30 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t29);
+                __m256i t36 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
+                __m256i t37 = (__m256i)vcc_insert((vcc_v8_int)t36, 1, (_mm256_zeroupper(), tick(t16)));
+                __m256i t38 = (__m256i)vcc_insert((vcc_v8_int)t37, 2, (_mm256_zeroupper(), tick(t16)));
+                __m256i t39 = (__m256i)vcc_insert((vcc_v8_int)t38, 3, (_mm256_zeroupper(), tick(t16)));
+                __m256i t40 = (__m256i)vcc_insert((vcc_v8_int)t39, 4, (_mm256_zeroupper(), tick(t16)));
+                __m256i t41 = (__m256i)vcc_insert((vcc_v8_int)t40, 5, (_mm256_zeroupper(), tick(t16)));
+                __m256i t42 = (__m256i)vcc_insert((vcc_v8_int)t41, 6, (_mm256_zeroupper(), tick(t16)));
+                __m256i t43 = (__m256i)vcc_insert((vcc_v8_int)t42, 7, (_mm256_zeroupper(), tick(t16)));
+                t1 = _mm256_add_epi32(t30, t43);
             } else {
-                t39 = _mm256_set1_epi32((int)2);
-                t40 = _mm256_set1_epi32((int)1);
-                t41 = _mm256_ternarylogic_epi32(t29, t39, t40, 0xCA);
-                t42 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t41);
-                t43 = (__m256i)__builtin_convertvector((vcc_m8)t29 & 1, vcc_v8_int);
-                if (((vcc_v8_int)t43)[0]) {
-                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                __m256i t31 = _mm256_set1_epi32(2);
+                __m256i t32 = _mm256_set1_epi32(1);
+                __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t32, t31);
+                __m256i t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
+                __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t35)[0]) {
+                    t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t11 = (__m256i)(vcc_v8_int){0};
+                    t3 = (__m256i)(vcc_v8_int){0};
                 }
-                if (((vcc_v8_int)t43)[1]) {
-                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[1]) {
+                    t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t12 = t11;
+                    t4 = t3;
                 }
-                if (((vcc_v8_int)t43)[2]) {
-                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[2]) {
+                    t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t13 = t12;
+                    t5 = t4;
                 }
-                if (((vcc_v8_int)t43)[3]) {
-                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[3]) {
+                    t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t14 = t13;
+                    t6 = t5;
                 }
-                if (((vcc_v8_int)t43)[4]) {
-                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[4]) {
+                    t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t15 = t14;
+                    t7 = t6;
                 }
-                if (((vcc_v8_int)t43)[5]) {
-                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[5]) {
+                    t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t16 = t15;
+                    t8 = t7;
                 }
-                if (((vcc_v8_int)t43)[6]) {
-                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[6]) {
+                    t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t17 = t16;
+                    t9 = t8;
                 }
-                if (((vcc_v8_int)t43)[7]) {
-                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t24)));
+                if (((vcc_v8_int)t35)[7]) {
+                    t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(t16)));
                 } else {
-                    t18 = t17;
+                    t10 = t9;
                 }
-                t44 = t42;
-                t45 = t18;
-                t46 = _mm256_add_epi32(t44, t45);
-                t9 = t46;
-                t10 = t29;
+                __m256i t44 = t34;
+                __m256i t45 = t10;
+                __m256i t46 = _mm256_add_epi32(t44, t45);
+                t1 = t46;
+                t2 = t21;
             }
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
-            t10 = (__m256i)(vcc_m8){0};
+            t1 = (__m256i)(vcc_v8_int){0};
+            t2 = (__m256i)(vcc_m8){0};
         }
-        t47 = _mm256_set1_epi32((int)3);
-        t48 = t19;
-        t49 = t47;
-        t50 = _mm256_mullo_epi32(t48, t49);
-        t51 = t50;
-        t52 = _mm256_set1_epi32((int)t24);
-        t53 = t51;
-        t54 = t52;
-        t55 = _mm256_add_epi32(t53, t54);
-        t56 = t55;
-        t19 = _mm256_ternarylogic_epi32(t10, t9, t56, 0xCA);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t22), t19);
-        t24++;
+        __m256i t47 = _mm256_set1_epi32(3);
+        __m256i t48 = t11;
+        __m256i t49 = t47;
+        __m256i t50 = _mm256_mullo_epi32(t48, t49);
+        __m256i t51 = t50;
+        __m256i t52 = _mm256_set1_epi32((int)t16);
+        __m256i t53 = t51;
+        __m256i t54 = t52;
+        __m256i t55 = _mm256_add_epi32(t53, t54);
+        __m256i t56 = t55;
+        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t56, t1);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t14), t11);
+        t16++;
     }
-    t30 = _mm256_ternarylogic_epi32(t22, t19, x, 0xCA);
-    t31 = _mm256_set1_epi32((int)0);
-    t32 = _mm256_cmpgt_epi32(t31, x);
-    t33 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t34 = (__m256i)(vcc_m8)((vcc_v8_int)t33 != (vcc_v8_int){0});
-    t35 = _mm256_and_si256(t32, t34);
-    t36 = (_mm256_movemask_epi8(t35) != 0);
-    t57 = 0;
-    t20 = t30;
-    while (t36 ? t57 != n : 0) {
-        t58 = _mm256_set1_epi32((int)t57);
-        t59 = t20;
-        t60 = t58;
-        t61 = _mm256_add_epi32(t59, t60);
-        t20 = t61;
+    __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), x, t11);
+    __m256i t23 = _mm256_set1_epi32(0);
+    __m256i t24 = _mm256_cmpgt_epi32(t23, x);
+    __m256i t25 = _mm256_set1_epi32((int)((n > 0) != 0));
+    __m256i t26 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
+    __m256i t27 = _mm256_and_si256(t24, t26);
+    int t28 = (_mm256_movemask_epi8(t27) != 0);
+    int t57 = 0;
+    __m256i t12 = t22;
+    while (t28 ? t57 != n : 0) {
+        __m256i t58 = _mm256_set1_epi32((int)t57);
+        __m256i t59 = t12;
+        __m256i t60 = t58;
+        __m256i t61 = _mm256_add_epi32(t59, t60);
+        t12 = t61;
         t57++;
     }
-    t62 = _mm256_ternarylogic_epi32(t35, t20, t30, 0xCA);
+    __m256i t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t22, t12);
     return t62;
 }
 
@@ -1189,179 +867,123 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    int t25;
-    int t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    int t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    int t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    t21 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t22 = _mm256_set1_epi32((int)2);
-    t23 = _mm256_cmpgt_epi32(x, t22);
-    t24 = _mm256_and_si256(t21, t23);
-    t25 = (_mm256_movemask_epi8(t24) != 0);
-    t26 = 0;
-    t19 = x;
-    while (t25 ? t26 < n : 0) {
-        t27 = _mm256_set1_epi32((int)1);
-        t28 = _mm256_and_si256(t19, t27);
-        t29 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
-        t30 = (__m256i)~(vcc_m8)t29;
-        t31 = _mm256_and_si256(t24, t30);
-        if ((_mm256_movemask_epi8(t31) != 0)) {
-            if ((_mm256_movemask_epi8(t31) == -1)) {
-                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                t40 = _mm256_set1_epi32((int)2);
-                t41 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t40);
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t26)));
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t26)));
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t26)));
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t26)));
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t26)));
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t26)));
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t26)));
-                t9 = _mm256_add_epi32(t41, t8);
+    __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t14 = _mm256_set1_epi32(2);
+    __m256i t15 = _mm256_cmpgt_epi32(x, t14);
+    __m256i t16 = _mm256_and_si256(t13, t15);
+    int t17 = (_mm256_movemask_epi8(t16) != 0);
+    int t18 = 0;
+    __m256i t11 = x;
+    while (t17 ? t18 < n : 0) {
+        __m256i t19 = _mm256_set1_epi32(1);
+        __m256i t20 = _mm256_and_si256(t11, t19);
+        __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+        __m256i t22 = (__m256i)~(vcc_m8)t21;
+        __m256i t23 = _mm256_and_si256(t16, t22);
+        if ((_mm256_movemask_epi8(t23) != 0)) {
+            if ((_mm256_movemask_epi8(t23) == -1)) {
+                t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                __m256i t32 = _mm256_set1_epi32(2);
+                __m256i t33 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t32);
+                __m256i t39 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
+                __m256i t40 = (__m256i)vcc_insert((vcc_v8_int)t39, 1, (_mm256_zeroupper(), tick(t18)));
+                __m256i t41 = (__m256i)vcc_insert((vcc_v8_int)t40, 2, (_mm256_zeroupper(), tick(t18)));
+                __m256i t42 = (__m256i)vcc_insert((vcc_v8_int)t41, 3, (_mm256_zeroupper(), tick(t18)));
+                __m256i t43 = (__m256i)vcc_insert((vcc_v8_int)t42, 4, (_mm256_zeroupper(), tick(t18)));
+                __m256i t44 = (__m256i)vcc_insert((vcc_v8_int)t43, 5, (_mm256_zeroupper(), tick(t18)));
+                __m256i t45 = (__m256i)vcc_insert((vcc_v8_int)t44, 6, (_mm256_zeroupper(), tick(t18)));
+                __m256i t46 = (__m256i)vcc_insert((vcc_v8_int)t45, 7, (_mm256_zeroupper(), tick(t18)));
+                t1 = _mm256_add_epi32(t33, t46);
             } else {
-                t42 = _mm256_set1_epi32((int)2);
-                t43 = _mm256_set1_epi32((int)1);
-                t44 = _mm256_ternarylogic_epi32(t31, t42, t43, 0xCA);
-                t45 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t44);
-                t46 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
-                if (((vcc_v8_int)t46)[0]) {
-                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                __m256i t34 = _mm256_set1_epi32(2);
+                __m256i t35 = _mm256_set1_epi32(1);
+                __m256i t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t35, t34);
+                __m256i t37 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t36);
+                __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t38)[0]) {
+                    t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t11 = (__m256i)(vcc_v8_int){0};
+                    t3 = (__m256i)(vcc_v8_int){0};
                 }
-                if (((vcc_v8_int)t46)[1]) {
-                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[1]) {
+                    t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t12 = t11;
+                    t4 = t3;
                 }
-                if (((vcc_v8_int)t46)[2]) {
-                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[2]) {
+                    t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t13 = t12;
+                    t5 = t4;
                 }
-                if (((vcc_v8_int)t46)[3]) {
-                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[3]) {
+                    t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t14 = t13;
+                    t6 = t5;
                 }
-                if (((vcc_v8_int)t46)[4]) {
-                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[4]) {
+                    t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t15 = t14;
+                    t7 = t6;
                 }
-                if (((vcc_v8_int)t46)[5]) {
-                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[5]) {
+                    t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t16 = t15;
+                    t8 = t7;
                 }
-                if (((vcc_v8_int)t46)[6]) {
-                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[6]) {
+                    t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t17 = t16;
+                    t9 = t8;
                 }
-                if (((vcc_v8_int)t46)[7]) {
-                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t26)));
+                if (((vcc_v8_int)t38)[7]) {
+                    t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(t18)));
                 } else {
-                    t18 = t17;
+                    t10 = t9;
                 }
-                t47 = t45;
-                t48 = t18;
-                t49 = _mm256_add_epi32(t47, t48);
-                t9 = t49;
-                t10 = t31;
+                __m256i t47 = t37;
+                __m256i t48 = t10;
+                __m256i t49 = _mm256_add_epi32(t47, t48);
+                t1 = t49;
+                t2 = t23;
             }
         } else {
-            t9 = (__m256i)(vcc_v8_int){0};
-            t10 = (__m256i)(vcc_m8){0};
+            t1 = (__m256i)(vcc_v8_int){0};
+            t2 = (__m256i)(vcc_m8){0};
         }
-        t50 = _mm256_set1_epi32((int)3);
-        t51 = t19;
-        t52 = t50;
-        t53 = _mm256_mullo_epi32(t51, t52);
-        t54 = t53;
-        t55 = _mm256_set1_epi32((int)t26);
-        t56 = t54;
-        t57 = t55;
-        t58 = _mm256_add_epi32(t56, t57);
-        t59 = t58;
-        t19 = _mm256_ternarylogic_epi32(t10, t9, t59, 0xCA);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t24), t19);
-        t26++;
+        __m256i t50 = _mm256_set1_epi32(3);
+        __m256i t51 = t11;
+        __m256i t52 = t50;
+        __m256i t53 = _mm256_mullo_epi32(t51, t52);
+        __m256i t54 = t53;
+        __m256i t55 = _mm256_set1_epi32((int)t18);
+        __m256i t56 = t54;
+        __m256i t57 = t55;
+        __m256i t58 = _mm256_add_epi32(t56, t57);
+        __m256i t59 = t58;
+        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t59, t1);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t16), t11);
+        t18++;
     }
-    t32 = _mm256_ternarylogic_epi32(t24, t19, x, 0xCA);
-    t33 = _mm256_set1_epi32((int)0);
-    t34 = _mm256_cmpgt_epi32(t33, x);
-    t35 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t36 = (__m256i)(vcc_m8)((vcc_v8_int)t35 != (vcc_v8_int){0});
-    t37 = _mm256_and_si256(t34, t36);
-    t38 = _mm256_and_si256(t21, t37);
-    t39 = (_mm256_movemask_epi8(t38) != 0);
-    t60 = 0;
-    t20 = t32;
-    while (t39 ? t60 != n : 0) {
-        t61 = _mm256_set1_epi32((int)t60);
-        t62 = t20;
-        t63 = t61;
-        t64 = _mm256_add_epi32(t62, t63);
-        t20 = t64;
+    __m256i t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), x, t11);
+    __m256i t25 = _mm256_set1_epi32(0);
+    __m256i t26 = _mm256_cmpgt_epi32(t25, x);
+    __m256i t27 = _mm256_set1_epi32((int)((n > 0) != 0));
+    __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
+    __m256i t29 = _mm256_and_si256(t26, t28);
+    __m256i t30 = _mm256_and_si256(t13, t29);
+    int t31 = (_mm256_movemask_epi8(t30) != 0);
+    int t60 = 0;
+    __m256i t12 = t24;
+    while (t31 ? t60 != n : 0) {
+        __m256i t61 = _mm256_set1_epi32((int)t60);
+        __m256i t62 = t12;
+        __m256i t63 = t61;
+        __m256i t64 = _mm256_add_epi32(t62, t63);
+        t12 = t64;
         t60++;
     }
-    t65 = _mm256_ternarylogic_epi32(t38, t20, t32, 0xCA);
-    t66 = _mm256_ternarylogic_epi32(t21, t65, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t24, t12);
+    __m256i t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), (__m256i)(vcc_v8_int){0}, t65);
     return t66;
 }
 
@@ -1380,150 +1002,100 @@ int spin(int x, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n) {
     vcc_no_contract_body
     __mmask16 t1;
-    __m512i t2;
     int t3;
-    int t4;
-    int t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
     if (n > 0) {
-        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
         t3 = 0;
     } else {
         t3 = 0;
         t1 = ((__mmask16)0x0);
     }
-    t4 = (t1 != 0);
-    t2 = x;
-    for (t5 = t3; t4 ? t5 != n : 0; t5++) {
-        t6 = _mm512_set1_epi32((int)3);
-        t7 = _mm512_mullo_epi32(t2, t6);
-        t8 = _mm512_set1_epi32((int)t5);
+    int t4 = (t1 != 0);
+    __m512i t2 = x;
+    for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
+        __m512i t6 = _mm512_set1_epi32(3);
+        __m512i t7 = _mm512_mullo_epi32(t2, t6);
+        __m512i t8 = _mm512_set1_epi32((int)t5);
         t2 = _mm512_add_epi32(t7, t8);
     }
-    t9 = _mm512_mask_blend_epi32(t1, x, t2);
+    __m512i t9 = _mm512_mask_blend_epi32(t1, x, t2);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    int t6;
-    int t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    t2 = (__mmask16)mask;
-    t3 = _mm512_set1_epi32((int)(n > 0));
-    t4 = _mm512_test_epi32_mask(t3, t3);
-    t5 = _kand_mask16(t2, t4);
-    t6 = (t5 != 0);
-    t7 = 0;
-    t1 = x;
+    __mmask16 t2 = (__mmask16)mask;
+    __m512i t3 = _mm512_set1_epi32((int)(n > 0));
+    __mmask16 t4 = _mm512_test_epi32_mask(t3, t3);
+    __mmask16 t5 = _kand_mask16(t2, t4);
+    int t6 = (t5 != 0);
+    int t7 = 0;
+    __m512i t1 = x;
     while (t6 ? t7 != n : 0) {
-        t8 = _mm512_set1_epi32((int)3);
-        t9 = t1;
-        t10 = t8;
-        t11 = _mm512_mullo_epi32(t9, t10);
-        t12 = t11;
-        t13 = _mm512_set1_epi32((int)t7);
-        t14 = t12;
-        t15 = t13;
-        t16 = _mm512_add_epi32(t14, t15);
+        __m512i t8 = _mm512_set1_epi32(3);
+        __m512i t9 = t1;
+        __m512i t10 = t8;
+        __m512i t11 = _mm512_mullo_epi32(t9, t10);
+        __m512i t12 = t11;
+        __m512i t13 = _mm512_set1_epi32((int)t7);
+        __m512i t14 = t12;
+        __m512i t15 = t13;
+        __m512i t16 = _mm512_add_epi32(t14, t15);
         t1 = t16;
         t7++;
     }
-    t17 = _mm512_mask_blend_epi32(t5, x, t1);
-    t18 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t17);
+    __m512i t17 = _mm512_mask_blend_epi32(t5, x, t1);
+    __m512i t18 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t17);
     return t18;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
     int t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
     if (n > 0) {
-        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
         t3 = 0;
     } else {
         t3 = 0;
         t1 = (__m256i)(vcc_m8){0};
     }
-    t4 = (_mm256_movemask_epi8(t1) != 0);
-    t2 = x;
-    for (t5 = t3; t4 ? t5 != n : 0; t5++) {
-        t6 = _mm256_set1_epi32((int)3);
-        t7 = _mm256_mullo_epi32(t2, t6);
-        t8 = _mm256_set1_epi32((int)t5);
+    int t4 = (_mm256_movemask_epi8(t1) != 0);
+    __m256i t2 = x;
+    for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
+        __m256i t6 = _mm256_set1_epi32(3);
+        __m256i t7 = _mm256_mullo_epi32(t2, t6);
+        __m256i t8 = _mm256_set1_epi32((int)t5);
         t2 = _mm256_add_epi32(t7, t8);
     }
-    t9 = _mm256_ternarylogic_epi32(t1, t2, x, 0xCA);
+    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), x, t2);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    int t6;
-    int t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)(n > 0));
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (_mm256_movemask_epi8(t5) != 0);
-    t7 = 0;
-    t1 = x;
+    __m256i t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t3 = _mm256_set1_epi32((int)(n > 0));
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    __m256i t5 = _mm256_and_si256(t2, t4);
+    int t6 = (_mm256_movemask_epi8(t5) != 0);
+    int t7 = 0;
+    __m256i t1 = x;
     while (t6 ? t7 != n : 0) {
-        t8 = _mm256_set1_epi32((int)3);
-        t9 = t1;
-        t10 = t8;
-        t11 = _mm256_mullo_epi32(t9, t10);
-        t12 = t11;
-        t13 = _mm256_set1_epi32((int)t7);
-        t14 = t12;
-        t15 = t13;
-        t16 = _mm256_add_epi32(t14, t15);
+        __m256i t8 = _mm256_set1_epi32(3);
+        __m256i t9 = t1;
+        __m256i t10 = t8;
+        __m256i t11 = _mm256_mullo_epi32(t9, t10);
+        __m256i t12 = t11;
+        __m256i t13 = _mm256_set1_epi32((int)t7);
+        __m256i t14 = t12;
+        __m256i t15 = t13;
+        __m256i t16 = _mm256_add_epi32(t14, t15);
         t1 = t16;
         t7++;
     }
-    t17 = _mm256_ternarylogic_epi32(t5, t1, x, 0xCA);
-    t18 = _mm256_ternarylogic_epi32(t2, t17, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), x, t1);
+    __m256i t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t17);
     return t18;
 }
 
@@ -1546,70 +1118,39 @@ int skip(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n) {
     vcc_no_contract_body
-    __mmask16 t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    __mmask16 t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t2 = _mm512_set1_epi32((int)0);
-    t3 = _mm512_set1_epi32((int)0);
-    t4 = (__m512i)(vcc_v16_int){0};
+    __mmask16 t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    __m512i t2 = _mm512_set1_epi32(0);
+    __m512i t3 = _mm512_set1_epi32(0);
+    __m512i t4 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t5 = _mm512_set1_epi32((int)n);
-        t6 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT);
-        t7 = _kand_mask16(t1, t6);
-        t8 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
-        t9 = _knot_mask16(t8);
-        t10 = _kand_mask16(t7, t9);
-        t11 = _mm512_set1_epi32((int)2);
-        t12 = t3;
-        t13 = t11;
-        t14 = _mm512_add_epi32(t12, t13);
-        t15 = t14;
-        t16 = _mm512_set1_epi32((int)1);
-        t17 = t2;
-        t18 = t16;
-        t19 = _mm512_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm512_set1_epi32((int)1);
-        t22 = t3;
-        t23 = t21;
-        t24 = _mm512_add_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm512_set1_epi32((int)1);
-        t27 = t2;
-        t28 = t26;
-        t29 = _mm512_add_epi32(t27, t28);
-        t30 = t29;
+        __m512i t5 = _mm512_set1_epi32((int)n);
+        __mmask16 t6 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT);
+        __mmask16 t7 = _kand_mask16(t1, t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        __mmask16 t9 = _knot_mask16(t8);
+        __mmask16 t10 = _kand_mask16(t7, t9);
+        __m512i t11 = _mm512_set1_epi32(2);
+        __m512i t12 = t3;
+        __m512i t13 = t11;
+        __m512i t14 = _mm512_add_epi32(t12, t13);
+        __m512i t15 = t14;
+        __m512i t16 = _mm512_set1_epi32(1);
+        __m512i t17 = t2;
+        __m512i t18 = t16;
+        __m512i t19 = _mm512_add_epi32(t17, t18);
+        __m512i t20 = t19;
+        __m512i t21 = _mm512_set1_epi32(1);
+        __m512i t22 = t3;
+        __m512i t23 = t21;
+        __m512i t24 = _mm512_add_epi32(t22, t23);
+        __m512i t25 = t24;
+        __m512i t26 = _mm512_set1_epi32(1);
+        __m512i t27 = t2;
+        __m512i t28 = t26;
+        __m512i t29 = _mm512_add_epi32(t27, t28);
+        __m512i t30 = t29;
         t2 = _mm512_mask_blend_epi32(t10, t30, t20);
-        t31 = _mm512_mask_blend_epi32(t10, t25, t15);
+        __m512i t31 = _mm512_mask_blend_epi32(t10, t25, t15);
         t4 = _mm512_mask_blend_epi32(t1, t4, t3);
         if (!(t7 != 0)) {
             break;
@@ -1622,73 +1163,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_skip(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
-    __mmask16 t5;
-    __m512i t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    __mmask16 t9;
-    __mmask16 t10;
-    __mmask16 t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    t4 = (__mmask16)mask;
-    t1 = _mm512_set1_epi32((int)0);
-    t2 = _mm512_set1_epi32((int)0);
-    t5 = t4;
-    t3 = (__m512i)(vcc_v16_int){0};
+    __mmask16 t4 = (__mmask16)mask;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = _mm512_set1_epi32(0);
+    __mmask16 t5 = t4;
+    __m512i t3 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t6 = _mm512_set1_epi32((int)n);
-        t7 = _mm512_cmp_epi32_mask(t1, t6, _MM_CMPINT_LT);
-        t8 = _kand_mask16(t5, t7);
-        t9 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
-        t10 = _knot_mask16(t9);
-        t11 = _kand_mask16(t8, t10);
-        t12 = _mm512_set1_epi32((int)2);
-        t13 = t2;
-        t14 = t12;
-        t15 = _mm512_add_epi32(t13, t14);
-        t16 = t15;
-        t17 = _mm512_set1_epi32((int)1);
-        t18 = t1;
-        t19 = t17;
-        t20 = _mm512_add_epi32(t18, t19);
-        t21 = t20;
-        t22 = _mm512_set1_epi32((int)1);
-        t23 = t2;
-        t24 = t22;
-        t25 = _mm512_add_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm512_set1_epi32((int)1);
-        t28 = t1;
-        t29 = t27;
-        t30 = _mm512_add_epi32(t28, t29);
-        t31 = t30;
+        __m512i t6 = _mm512_set1_epi32((int)n);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(t1, t6, _MM_CMPINT_LT);
+        __mmask16 t8 = _kand_mask16(t5, t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+        __mmask16 t10 = _knot_mask16(t9);
+        __mmask16 t11 = _kand_mask16(t8, t10);
+        __m512i t12 = _mm512_set1_epi32(2);
+        __m512i t13 = t2;
+        __m512i t14 = t12;
+        __m512i t15 = _mm512_add_epi32(t13, t14);
+        __m512i t16 = t15;
+        __m512i t17 = _mm512_set1_epi32(1);
+        __m512i t18 = t1;
+        __m512i t19 = t17;
+        __m512i t20 = _mm512_add_epi32(t18, t19);
+        __m512i t21 = t20;
+        __m512i t22 = _mm512_set1_epi32(1);
+        __m512i t23 = t2;
+        __m512i t24 = t22;
+        __m512i t25 = _mm512_add_epi32(t23, t24);
+        __m512i t26 = t25;
+        __m512i t27 = _mm512_set1_epi32(1);
+        __m512i t28 = t1;
+        __m512i t29 = t27;
+        __m512i t30 = _mm512_add_epi32(t28, t29);
+        __m512i t31 = t30;
         t1 = _mm512_mask_blend_epi32(t11, t31, t21);
-        t32 = _mm512_mask_blend_epi32(t11, t26, t16);
+        __m512i t32 = _mm512_mask_blend_epi32(t11, t26, t16);
         t3 = _mm512_mask_blend_epi32(t5, t3, t2);
         if (!(t8 != 0)) {
             break;
@@ -1696,77 +1204,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = t8;
         t2 = t32;
     }
-    t33 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
+    __m512i t33 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
     return t33;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = (__m256i)(vcc_v8_int){0};
+    __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t5 = _mm256_set1_epi32((int)n);
-        t6 = _mm256_cmpgt_epi32(t5, t2);
-        t7 = _mm256_and_si256(t1, t6);
-        t8 = _mm256_cmpgt_epi32(x, t2);
-        t9 = (__m256i)~(vcc_m8)t8;
-        t10 = _mm256_and_si256(t7, t9);
-        t11 = _mm256_set1_epi32((int)2);
-        t12 = t3;
-        t13 = t11;
-        t14 = _mm256_add_epi32(t12, t13);
-        t15 = t14;
-        t16 = _mm256_set1_epi32((int)1);
-        t17 = t2;
-        t18 = t16;
-        t19 = _mm256_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm256_set1_epi32((int)1);
-        t22 = t3;
-        t23 = t21;
-        t24 = _mm256_add_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm256_set1_epi32((int)1);
-        t27 = t2;
-        t28 = t26;
-        t29 = _mm256_add_epi32(t27, t28);
-        t30 = t29;
-        t2 = _mm256_ternarylogic_epi32(t10, t20, t30, 0xCA);
-        t31 = _mm256_ternarylogic_epi32(t10, t15, t25, 0xCA);
-        t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
+        __m256i t5 = _mm256_set1_epi32((int)n);
+        __m256i t6 = _mm256_cmpgt_epi32(t5, t2);
+        __m256i t7 = _mm256_and_si256(t1, t6);
+        __m256i t8 = _mm256_cmpgt_epi32(x, t2);
+        __m256i t9 = (__m256i)~(vcc_m8)t8;
+        __m256i t10 = _mm256_and_si256(t7, t9);
+        __m256i t11 = _mm256_set1_epi32(2);
+        __m256i t12 = t3;
+        __m256i t13 = t11;
+        __m256i t14 = _mm256_add_epi32(t12, t13);
+        __m256i t15 = t14;
+        __m256i t16 = _mm256_set1_epi32(1);
+        __m256i t17 = t2;
+        __m256i t18 = t16;
+        __m256i t19 = _mm256_add_epi32(t17, t18);
+        __m256i t20 = t19;
+        __m256i t21 = _mm256_set1_epi32(1);
+        __m256i t22 = t3;
+        __m256i t23 = t21;
+        __m256i t24 = _mm256_add_epi32(t22, t23);
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_set1_epi32(1);
+        __m256i t27 = t2;
+        __m256i t28 = t26;
+        __m256i t29 = _mm256_add_epi32(t27, t28);
+        __m256i t30 = t29;
+        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t30, t20);
+        __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t25, t15);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t3);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
@@ -1778,81 +1255,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t1 = _mm256_set1_epi32((int)0);
-    t2 = _mm256_set1_epi32((int)0);
-    t5 = t4;
-    t3 = (__m256i)(vcc_v8_int){0};
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t5 = t4;
+    __m256i t3 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t6 = _mm256_set1_epi32((int)n);
-        t7 = _mm256_cmpgt_epi32(t6, t1);
-        t8 = _mm256_and_si256(t5, t7);
-        t9 = _mm256_cmpgt_epi32(x, t1);
-        t10 = (__m256i)~(vcc_m8)t9;
-        t11 = _mm256_and_si256(t8, t10);
-        t12 = _mm256_set1_epi32((int)2);
-        t13 = t2;
-        t14 = t12;
-        t15 = _mm256_add_epi32(t13, t14);
-        t16 = t15;
-        t17 = _mm256_set1_epi32((int)1);
-        t18 = t1;
-        t19 = t17;
-        t20 = _mm256_add_epi32(t18, t19);
-        t21 = t20;
-        t22 = _mm256_set1_epi32((int)1);
-        t23 = t2;
-        t24 = t22;
-        t25 = _mm256_add_epi32(t23, t24);
-        t26 = t25;
-        t27 = _mm256_set1_epi32((int)1);
-        t28 = t1;
-        t29 = t27;
-        t30 = _mm256_add_epi32(t28, t29);
-        t31 = t30;
-        t1 = _mm256_ternarylogic_epi32(t11, t21, t31, 0xCA);
-        t32 = _mm256_ternarylogic_epi32(t11, t16, t26, 0xCA);
-        t3 = _mm256_ternarylogic_epi32(t5, t2, t3, 0xCA);
+        __m256i t6 = _mm256_set1_epi32((int)n);
+        __m256i t7 = _mm256_cmpgt_epi32(t6, t1);
+        __m256i t8 = _mm256_and_si256(t5, t7);
+        __m256i t9 = _mm256_cmpgt_epi32(x, t1);
+        __m256i t10 = (__m256i)~(vcc_m8)t9;
+        __m256i t11 = _mm256_and_si256(t8, t10);
+        __m256i t12 = _mm256_set1_epi32(2);
+        __m256i t13 = t2;
+        __m256i t14 = t12;
+        __m256i t15 = _mm256_add_epi32(t13, t14);
+        __m256i t16 = t15;
+        __m256i t17 = _mm256_set1_epi32(1);
+        __m256i t18 = t1;
+        __m256i t19 = t17;
+        __m256i t20 = _mm256_add_epi32(t18, t19);
+        __m256i t21 = t20;
+        __m256i t22 = _mm256_set1_epi32(1);
+        __m256i t23 = t2;
+        __m256i t24 = t22;
+        __m256i t25 = _mm256_add_epi32(t23, t24);
+        __m256i t26 = t25;
+        __m256i t27 = _mm256_set1_epi32(1);
+        __m256i t28 = t1;
+        __m256i t29 = t27;
+        __m256i t30 = _mm256_add_epi32(t28, t29);
+        __m256i t31 = t30;
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t31, t21);
+        __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t26, t16);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t3, t2);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t5 = t8;
         t2 = t32;
     }
-    t33 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
+    __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t3);
     return t33;
 }
 
@@ -1881,162 +1325,138 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t7;
     __mmask16 t8;
     __m512i t9;
-    int t10;
     int t11;
     __mmask16 t12;
     __m512i t13;
     int t14;
     __m512i t15;
     __mmask16 t16;
-    __mmask16 t17;
+    __m512i t17;
     __m512i t18;
-    __m512i t19;
-    __m512i t20;
+    __mmask16 t19;
+    __mmask16 t20;
     __mmask16 t21;
     __mmask16 t22;
-    __mmask16 t23;
-    __mmask16 t24;
+    __m512i t23;
+    __m512i t24;
     __m512i t25;
     __m512i t26;
     __m512i t27;
-    __m512i t28;
-    __m512i t29;
+    __mmask16 t28;
+    __mmask16 t29;
     __mmask16 t30;
     __mmask16 t31;
     __mmask16 t32;
-    __mmask16 t33;
-    __mmask16 t34;
-    __m512i t35;
+    __m512i t33;
+    __m512i t34;
+    int t35;
     __m512i t36;
-    int t37;
-    __m512i t38;
+    __m512i t37;
+    __mmask16 t38;
     __m512i t39;
     __mmask16 t40;
-    __m512i t41;
-    __mmask16 t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    __mmask16 t54;
-    __m512i t55;
-    __m512i t56;
-    int t57;
-    int t58;
-    __m512i t59;
-    __m512i t60;
-    __m512i t61;
-    __m512i t62;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t2 = _mm512_set1_epi32((int)0);
+    int t56;
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+    t2 = _mm512_set1_epi32(0);
     t14 = 0;
     t15 = (__m512i)(vcc_v16_int){0};
     t16 = ((__mmask16)0x0);
-    t17 = ((__mmask16)0x0);
-    t18 = (__m512i)(vcc_v16_int){0};
-    t19 = (__m512i)(vcc_v16_int){0};
+    t17 = (__m512i)(vcc_v16_int){0};
     while (t14 < n) {
-        t20 = _mm512_set1_epi32((int)t14);
-        t21 = _mm512_cmp_epi32_mask(x, t20, _MM_CMPINT_NLE);
+        t18 = _mm512_set1_epi32((int)t14);
+        t19 = _mm512_cmp_epi32_mask(x, t18, _MM_CMPINT_NLE);
+        t20 = _kand_mask16(t1, t19);
+        t21 = _knot_mask16(t19);
         t22 = _kand_mask16(t1, t21);
-        t23 = _knot_mask16(t21);
-        t24 = _kand_mask16(t1, t23);
-        t25 = t2;
-        t26 = x;
-        t27 = _mm512_add_epi32(t25, t26);
-        t28 = t27;
-        t29 = _mm512_set1_epi32((int)(t14 == 3));
-        t30 = _mm512_test_epi32_mask(t29, t29);
-        t31 = _kand_mask16(t22, t30);
-        t32 = _knot_mask16(t30);
-        t33 = _kand_mask16(t22, t32);
-        t34 = _kor_mask16(t24, t33);
-        t35 = _mm512_mask_blend_epi32(t33, t2, t28);
+        t23 = t2;
+        t24 = x;
+        t25 = _mm512_add_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm512_set1_epi32((int)(t14 == 3));
+        t28 = _mm512_test_epi32_mask(t27, t27);
+        t29 = _kand_mask16(t20, t28);
+        t30 = _knot_mask16(t28);
+        t31 = _kand_mask16(t20, t30);
+        t32 = _kor_mask16(t22, t31);
+        t33 = _mm512_mask_blend_epi32(t31, t2, t26);
+        t34 = _mm512_set1_epi32((int)t14);
+        t2 = _mm512_xor_si512(t33, t34);
+        t35 = t14 + 1;
         t36 = _mm512_set1_epi32((int)t14);
-        t2 = _mm512_xor_si512(t35, t36);
-        t37 = t14 + 1;
-        t38 = _mm512_set1_epi32((int)t14);
-        t4 = _mm512_mask_blend_epi32(t1, t15, t38);
-        t5 = _kor_mask16(t17, t31);
-        t6 = _mm512_mask_blend_epi32(t31, t19, t28);
-        t3 = t34;
+        t4 = _mm512_mask_blend_epi32(t1, t15, t36);
+        t5 = _kor_mask16(t16, t29);
+        t6 = _mm512_mask_blend_epi32(t29, t17, t26);
+        t3 = t32;
         if ((t3 & (t3 - 1U)) == 0U) {
-            t12 = t16;
-            t13 = t18;
-        L63:
+            t12 = ((__mmask16)0x0);
+            t13 = (__m512i)(vcc_v16_int){0};
+        L61:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t40 = t5;
+                    t38 = t5;
                     t9 = t13;
-                    t41 = t6;
-                    goto L64;
+                    t39 = t6;
+                    goto L62;
                 }
-                t54 = (__mmask16)(t3 & (0U - t3));
-                t55 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), t2);
-                t56 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), x);
-                t57 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t56), _mm512_extracti64x4_epi64(t56, 1)), _mm_or_si128, int);
-                t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t55), _mm512_extracti64x4_epi64(t55, 1)), _mm_or_si128, int);
-                for (t58 = t37; t58 < n; t58++) {
-                    if (t57 > t58) {
-                        t11 = t10 + t57;
-                        if (t58 == 3) {
-                            t61 = _mm512_set1_epi32((int)t58);
-                            t4 = _mm512_mask_blend_epi32(t54, t4, t61);
-                            t5 = _kor_mask16(t5, t54);
-                            t62 = _mm512_set1_epi32((int)t11);
-                            t6 = _mm512_mask_blend_epi32(t54, t6, t62);
+                __mmask16 t52 = (__mmask16)(t3 & (0U - t3));
+                __m512i t53 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), t2);
+                __m512i t54 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), x);
+                int t55 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t54), _mm512_extracti64x4_epi64(t54, 1)), _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t53), _mm512_extracti64x4_epi64(t53, 1)), _mm_or_si128, int);
+                for (t56 = t35; t56 < n; t56++) {
+                    if (t55 > t56) {
+                        t11 = t10 + t55;
+                        if (t56 == 3) {
+                            __m512i t59 = _mm512_set1_epi32((int)t56);
+                            t4 = _mm512_mask_blend_epi32(t52, t4, t59);
+                            t5 = _kor_mask16(t5, t52);
+                            __m512i t60 = _mm512_set1_epi32((int)t11);
+                            t6 = _mm512_mask_blend_epi32(t52, t6, t60);
                             t3 &= t3 - 1U;
-                            goto L63;
+                            goto L61;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t58;
+                    t10 = t11 ^ t56;
                 }
-                t59 = _mm512_set1_epi32((int)t58);
-                t4 = _mm512_mask_blend_epi32(t54, t4, t59);
-                t12 = _kor_mask16(t12, t54);
-                t60 = _mm512_set1_epi32((int)t10);
-                t13 = _mm512_mask_blend_epi32(t54, t13, t60);
+                __m512i t57 = _mm512_set1_epi32((int)t56);
+                t4 = _mm512_mask_blend_epi32(t52, t4, t57);
+                t12 = _kor_mask16(t12, t52);
+                __m512i t58 = _mm512_set1_epi32((int)t10);
+                t13 = _mm512_mask_blend_epi32(t52, t13, t58);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t34;
-            t14 = t37;
+            t1 = t32;
+            t14 = t35;
             t15 = t4;
-            t17 = t5;
-            t19 = t6;
+            t16 = t5;
+            t17 = t6;
         }
     }
-    t39 = _mm512_set1_epi32((int)t14);
-    t7 = _mm512_mask_blend_epi32(t1, t15, t39);
-    t8 = _kor_mask16(t16, t1);
-    t9 = _mm512_mask_blend_epi32(t1, t18, t2);
-    t40 = t17;
-    t41 = t19;
-L64:
-    t42 = _kor_mask16(t8, t40);
-    t43 = _mm512_mask_blend_epi32(t40, t9, t41);
-    t44 = _mm512_set1_epi32((int)16);
-    t45 = t43;
-    t46 = t44;
-    t47 = _mm512_mullo_epi32(t45, t46);
-    t48 = t47;
-    t49 = t48;
-    t50 = t7;
-    t51 = _mm512_add_epi32(t49, t50);
-    t52 = t51;
-    t53 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_int){0}, t52);
-    return t53;
+    t37 = _mm512_set1_epi32((int)t14);
+    t7 = _mm512_mask_blend_epi32(t1, t15, t37);
+    t8 = _kor_mask16(((__mmask16)0x0), t1);
+    t9 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
+    t38 = t16;
+    t39 = t17;
+L62:
+    t40 = _kor_mask16(t8, t38);
+    __m512i t41 = _mm512_mask_blend_epi32(t38, t9, t39);
+    __m512i t42 = _mm512_set1_epi32(16);
+    __m512i t43 = t41;
+    __m512i t44 = t42;
+    __m512i t45 = _mm512_mullo_epi32(t43, t44);
+    __m512i t46 = t45;
+    __m512i t47 = t46;
+    __m512i t48 = t7;
+    __m512i t49 = _mm512_add_epi32(t47, t48);
+    __m512i t50 = t49;
+    __m512i t51 = _mm512_mask_blend_epi32(t40, (__m512i)(vcc_v16_int){0}, t50);
+    return t51;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
@@ -2050,162 +1470,138 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t7;
     __mmask16 t8;
     __m512i t9;
-    int t10;
     int t11;
     __mmask16 t12;
     __m512i t13;
     int t14;
     __m512i t15;
     __mmask16 t16;
-    __mmask16 t17;
+    __m512i t17;
     __m512i t18;
-    __m512i t19;
-    __m512i t20;
+    __mmask16 t19;
+    __mmask16 t20;
     __mmask16 t21;
     __mmask16 t22;
-    __mmask16 t23;
-    __mmask16 t24;
+    __m512i t23;
+    __m512i t24;
     __m512i t25;
     __m512i t26;
     __m512i t27;
-    __m512i t28;
-    __m512i t29;
+    __mmask16 t28;
+    __mmask16 t29;
     __mmask16 t30;
     __mmask16 t31;
     __mmask16 t32;
-    __mmask16 t33;
-    __mmask16 t34;
-    __m512i t35;
+    __m512i t33;
+    __m512i t34;
+    int t35;
     __m512i t36;
-    int t37;
-    __m512i t38;
+    __m512i t37;
+    __mmask16 t38;
     __m512i t39;
     __mmask16 t40;
-    __m512i t41;
-    __mmask16 t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
-    __m512i t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    __mmask16 t54;
-    __m512i t55;
-    __m512i t56;
-    int t57;
-    int t58;
-    __m512i t59;
-    __m512i t60;
-    __m512i t61;
-    __m512i t62;
+    int t56;
     t1 = (__mmask16)mask;
-    t2 = _mm512_set1_epi32((int)0);
+    t2 = _mm512_set1_epi32(0);
     t14 = 0;
     t15 = (__m512i)(vcc_v16_int){0};
     t16 = ((__mmask16)0x0);
-    t17 = ((__mmask16)0x0);
-    t18 = (__m512i)(vcc_v16_int){0};
-    t19 = (__m512i)(vcc_v16_int){0};
+    t17 = (__m512i)(vcc_v16_int){0};
     while (t14 < n) {
-        t20 = _mm512_set1_epi32((int)t14);
-        t21 = _mm512_cmp_epi32_mask(x, t20, _MM_CMPINT_NLE);
+        t18 = _mm512_set1_epi32((int)t14);
+        t19 = _mm512_cmp_epi32_mask(x, t18, _MM_CMPINT_NLE);
+        t20 = _kand_mask16(t1, t19);
+        t21 = _knot_mask16(t19);
         t22 = _kand_mask16(t1, t21);
-        t23 = _knot_mask16(t21);
-        t24 = _kand_mask16(t1, t23);
-        t25 = t2;
-        t26 = x;
-        t27 = _mm512_add_epi32(t25, t26);
-        t28 = t27;
-        t29 = _mm512_set1_epi32((int)(t14 == 3));
-        t30 = _mm512_test_epi32_mask(t29, t29);
-        t31 = _kand_mask16(t22, t30);
-        t32 = _knot_mask16(t30);
-        t33 = _kand_mask16(t22, t32);
-        t34 = _kor_mask16(t24, t33);
-        t35 = _mm512_mask_blend_epi32(t33, t2, t28);
+        t23 = t2;
+        t24 = x;
+        t25 = _mm512_add_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm512_set1_epi32((int)(t14 == 3));
+        t28 = _mm512_test_epi32_mask(t27, t27);
+        t29 = _kand_mask16(t20, t28);
+        t30 = _knot_mask16(t28);
+        t31 = _kand_mask16(t20, t30);
+        t32 = _kor_mask16(t22, t31);
+        t33 = _mm512_mask_blend_epi32(t31, t2, t26);
+        t34 = _mm512_set1_epi32((int)t14);
+        t2 = _mm512_xor_si512(t33, t34);
+        t35 = t14 + 1;
         t36 = _mm512_set1_epi32((int)t14);
-        t2 = _mm512_xor_si512(t35, t36);
-        t37 = t14 + 1;
-        t38 = _mm512_set1_epi32((int)t14);
-        t4 = _mm512_mask_blend_epi32(t1, t15, t38);
-        t5 = _kor_mask16(t17, t31);
-        t6 = _mm512_mask_blend_epi32(t31, t19, t28);
-        t3 = t34;
+        t4 = _mm512_mask_blend_epi32(t1, t15, t36);
+        t5 = _kor_mask16(t16, t29);
+        t6 = _mm512_mask_blend_epi32(t29, t17, t26);
+        t3 = t32;
         if ((t3 & (t3 - 1U)) == 0U) {
-            t12 = t16;
-            t13 = t18;
-        L63:
+            t12 = ((__mmask16)0x0);
+            t13 = (__m512i)(vcc_v16_int){0};
+        L61:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t40 = t5;
+                    t38 = t5;
                     t9 = t13;
-                    t41 = t6;
-                    goto L64;
+                    t39 = t6;
+                    goto L62;
                 }
-                t54 = (__mmask16)(t3 & (0U - t3));
-                t55 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), t2);
-                t56 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), x);
-                t57 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t56), _mm512_extracti64x4_epi64(t56, 1)), _mm_or_si128, int);
-                t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t55), _mm512_extracti64x4_epi64(t55, 1)), _mm_or_si128, int);
-                for (t58 = t37; t58 < n; t58++) {
-                    if (t57 > t58) {
-                        t11 = t10 + t57;
-                        if (t58 == 3) {
-                            t61 = _mm512_set1_epi32((int)t58);
-                            t4 = _mm512_mask_blend_epi32(t54, t4, t61);
-                            t5 = _kor_mask16(t5, t54);
-                            t62 = _mm512_set1_epi32((int)t11);
-                            t6 = _mm512_mask_blend_epi32(t54, t6, t62);
+                __mmask16 t52 = (__mmask16)(t3 & (0U - t3));
+                __m512i t53 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), t2);
+                __m512i t54 = _mm512_mask_blend_epi32(t52, _mm512_set1_epi32(0), x);
+                int t55 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t54), _mm512_extracti64x4_epi64(t54, 1)), _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t53), _mm512_extracti64x4_epi64(t53, 1)), _mm_or_si128, int);
+                for (t56 = t35; t56 < n; t56++) {
+                    if (t55 > t56) {
+                        t11 = t10 + t55;
+                        if (t56 == 3) {
+                            __m512i t59 = _mm512_set1_epi32((int)t56);
+                            t4 = _mm512_mask_blend_epi32(t52, t4, t59);
+                            t5 = _kor_mask16(t5, t52);
+                            __m512i t60 = _mm512_set1_epi32((int)t11);
+                            t6 = _mm512_mask_blend_epi32(t52, t6, t60);
                             t3 &= t3 - 1U;
-                            goto L63;
+                            goto L61;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t58;
+                    t10 = t11 ^ t56;
                 }
-                t59 = _mm512_set1_epi32((int)t58);
-                t4 = _mm512_mask_blend_epi32(t54, t4, t59);
-                t12 = _kor_mask16(t12, t54);
-                t60 = _mm512_set1_epi32((int)t10);
-                t13 = _mm512_mask_blend_epi32(t54, t13, t60);
+                __m512i t57 = _mm512_set1_epi32((int)t56);
+                t4 = _mm512_mask_blend_epi32(t52, t4, t57);
+                t12 = _kor_mask16(t12, t52);
+                __m512i t58 = _mm512_set1_epi32((int)t10);
+                t13 = _mm512_mask_blend_epi32(t52, t13, t58);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t34;
-            t14 = t37;
+            t1 = t32;
+            t14 = t35;
             t15 = t4;
-            t17 = t5;
-            t19 = t6;
+            t16 = t5;
+            t17 = t6;
         }
     }
-    t39 = _mm512_set1_epi32((int)t14);
-    t7 = _mm512_mask_blend_epi32(t1, t15, t39);
-    t8 = _kor_mask16(t16, t1);
-    t9 = _mm512_mask_blend_epi32(t1, t18, t2);
-    t40 = t17;
-    t41 = t19;
-L64:
-    t42 = _kor_mask16(t8, t40);
-    t43 = _mm512_mask_blend_epi32(t40, t9, t41);
-    t44 = _mm512_set1_epi32((int)16);
-    t45 = t43;
-    t46 = t44;
-    t47 = _mm512_mullo_epi32(t45, t46);
-    t48 = t47;
-    t49 = t48;
-    t50 = t7;
-    t51 = _mm512_add_epi32(t49, t50);
-    t52 = t51;
-    t53 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_int){0}, t52);
-    return t53;
+    t37 = _mm512_set1_epi32((int)t14);
+    t7 = _mm512_mask_blend_epi32(t1, t15, t37);
+    t8 = _kor_mask16(((__mmask16)0x0), t1);
+    t9 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t2);
+    t38 = t16;
+    t39 = t17;
+L62:
+    t40 = _kor_mask16(t8, t38);
+    __m512i t41 = _mm512_mask_blend_epi32(t38, t9, t39);
+    __m512i t42 = _mm512_set1_epi32(16);
+    __m512i t43 = t41;
+    __m512i t44 = t42;
+    __m512i t45 = _mm512_mullo_epi32(t43, t44);
+    __m512i t46 = t45;
+    __m512i t47 = t46;
+    __m512i t48 = t7;
+    __m512i t49 = _mm512_add_epi32(t47, t48);
+    __m512i t50 = t49;
+    __m512i t51 = _mm512_mask_blend_epi32(t40, (__m512i)(vcc_v16_int){0}, t50);
+    return t51;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
@@ -2219,7 +1615,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    int t10;
     int t11;
     __m256i t12;
     __m256i t13;
@@ -2244,137 +1639,114 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
+    int t35;
     __m256i t36;
-    int t37;
+    __m256i t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    int t57;
-    int t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
+    int t56;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32(0);
     t14 = 0;
     t15 = (__m256i)(vcc_v8_int){0};
     t16 = (__m256i)(vcc_m8){0};
-    t17 = (__m256i)(vcc_m8){0};
-    t18 = (__m256i)(vcc_v8_int){0};
-    t19 = (__m256i)(vcc_v8_int){0};
+    t17 = (__m256i)(vcc_v8_int){0};
     while (t14 < n) {
-        t20 = _mm256_set1_epi32((int)t14);
-        t21 = _mm256_cmpgt_epi32(x, t20);
+        t18 = _mm256_set1_epi32((int)t14);
+        t19 = _mm256_cmpgt_epi32(x, t18);
+        t20 = _mm256_and_si256(t1, t19);
+        t21 = (__m256i)~(vcc_m8)t19;
         t22 = _mm256_and_si256(t1, t21);
-        t23 = (__m256i)~(vcc_m8)t21;
-        t24 = _mm256_and_si256(t1, t23);
-        t25 = t2;
-        t26 = x;
-        t27 = _mm256_add_epi32(t25, t26);
-        t28 = t27;
-        t29 = _mm256_set1_epi32((int)(t14 == 3));
-        t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
-        t31 = _mm256_and_si256(t22, t30);
-        t32 = (__m256i)~(vcc_m8)t30;
-        t33 = _mm256_and_si256(t22, t32);
-        t34 = _mm256_or_si256(t24, t33);
-        t35 = _mm256_ternarylogic_epi32(t33, t28, t2, 0xCA);
+        t23 = t2;
+        t24 = x;
+        t25 = _mm256_add_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm256_set1_epi32((int)(t14 == 3));
+        t28 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
+        t29 = _mm256_and_si256(t20, t28);
+        t30 = (__m256i)~(vcc_m8)t28;
+        t31 = _mm256_and_si256(t20, t30);
+        t32 = _mm256_or_si256(t22, t31);
+        t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t2, t26);
+        t34 = _mm256_set1_epi32((int)t14);
+        t2 = _mm256_xor_si256(t33, t34);
+        t35 = t14 + 1;
         t36 = _mm256_set1_epi32((int)t14);
-        t2 = _mm256_xor_si256(t35, t36);
-        t37 = t14 + 1;
-        t38 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_ternarylogic_epi32(t1, t38, t15, 0xCA);
-        t5 = _mm256_or_si256(t17, t31);
-        t6 = _mm256_ternarylogic_epi32(t31, t28, t19, 0xCA);
-        t3 = _mm256_movepi32_mask(t34);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t36);
+        t5 = _mm256_or_si256(t16, t29);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t17, t26);
+        t3 = _mm256_movepi32_mask(t32);
         if ((t3 & (t3 - 1U)) == 0U) {
-            t12 = t16;
-            t13 = t18;
-        L63:
+            t12 = (__m256i)(vcc_m8){0};
+            t13 = (__m256i)(vcc_v8_int){0};
+        L61:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t40 = t5;
+                    t38 = t5;
                     t9 = t13;
-                    t41 = t6;
-                    goto L64;
+                    t39 = t6;
+                    goto L62;
                 }
-                t54 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                t55 = _mm256_ternarylogic_epi32(t54, t2, _mm256_set1_epi32((int)0), 0xCA);
-                t56 = _mm256_ternarylogic_epi32(t54, x, _mm256_set1_epi32((int)0), 0xCA);
-                t57 = vcc_avx2_reduce_epi32(t56, _mm_or_si128, int);
-                t10 = vcc_avx2_reduce_epi32(t55, _mm_or_si128, int);
-                for (t58 = t37; t58 < n; t58++) {
-                    if (t57 > t58) {
-                        t11 = t10 + t57;
-                        if (t58 == 3) {
-                            t61 = _mm256_set1_epi32((int)t58);
-                            t4 = _mm256_ternarylogic_epi32(t54, t61, t4, 0xCA);
-                            t5 = _mm256_or_si256(t5, t54);
-                            t62 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_ternarylogic_epi32(t54, t62, t6, 0xCA);
+                __m256i t52 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
+                __m256i t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), t2);
+                __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), x);
+                int t55 = vcc_avx2_reduce_epi32(t54, _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(t53, _mm_or_si128, int);
+                for (t56 = t35; t56 < n; t56++) {
+                    if (t55 > t56) {
+                        t11 = t10 + t55;
+                        if (t56 == 3) {
+                            __m256i t59 = _mm256_set1_epi32((int)t56);
+                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t59);
+                            t5 = _mm256_or_si256(t5, t52);
+                            __m256i t60 = _mm256_set1_epi32((int)t11);
+                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t6, t60);
                             t3 &= t3 - 1U;
-                            goto L63;
+                            goto L61;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t58;
+                    t10 = t11 ^ t56;
                 }
-                t59 = _mm256_set1_epi32((int)t58);
-                t4 = _mm256_ternarylogic_epi32(t54, t59, t4, 0xCA);
-                t12 = _mm256_or_si256(t12, t54);
-                t60 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_ternarylogic_epi32(t54, t60, t13, 0xCA);
+                __m256i t57 = _mm256_set1_epi32((int)t56);
+                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t57);
+                t12 = _mm256_or_si256(t12, t52);
+                __m256i t58 = _mm256_set1_epi32((int)t10);
+                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t13, t58);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t34;
-            t14 = t37;
+            t1 = t32;
+            t14 = t35;
             t15 = t4;
-            t17 = t5;
-            t19 = t6;
+            t16 = t5;
+            t17 = t6;
         }
     }
-    t39 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_ternarylogic_epi32(t1, t39, t15, 0xCA);
-    t8 = _mm256_or_si256(t16, t1);
-    t9 = _mm256_ternarylogic_epi32(t1, t2, t18, 0xCA);
-    t40 = t17;
-    t41 = t19;
-L64:
-    t42 = _mm256_or_si256(t8, t40);
-    t43 = _mm256_ternarylogic_epi32(t40, t41, t9, 0xCA);
-    t44 = _mm256_set1_epi32((int)16);
-    t45 = t43;
-    t46 = t44;
-    t47 = _mm256_mullo_epi32(t45, t46);
-    t48 = t47;
-    t49 = t48;
-    t50 = t7;
-    t51 = _mm256_add_epi32(t49, t50);
-    t52 = t51;
-    t53 = _mm256_ternarylogic_epi32(t42, t52, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t53;
+    t37 = _mm256_set1_epi32((int)t14);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t37);
+    t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t38 = t16;
+    t39 = t17;
+L62:
+    t40 = _mm256_or_si256(t8, t38);
+    __m256i t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t9, t39);
+    __m256i t42 = _mm256_set1_epi32(16);
+    __m256i t43 = t41;
+    __m256i t44 = t42;
+    __m256i t45 = _mm256_mullo_epi32(t43, t44);
+    __m256i t46 = t45;
+    __m256i t47 = t46;
+    __m256i t48 = t7;
+    __m256i t49 = _mm256_add_epi32(t47, t48);
+    __m256i t50 = t49;
+    __m256i t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), (__m256i)(vcc_v8_int){0}, t50);
+    return t51;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
@@ -2388,7 +1760,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    int t10;
     int t11;
     __m256i t12;
     __m256i t13;
@@ -2413,137 +1784,114 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
+    int t35;
     __m256i t36;
-    int t37;
+    __m256i t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    int t57;
-    int t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
+    int t56;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_set1_epi32(0);
     t14 = 0;
     t15 = (__m256i)(vcc_v8_int){0};
     t16 = (__m256i)(vcc_m8){0};
-    t17 = (__m256i)(vcc_m8){0};
-    t18 = (__m256i)(vcc_v8_int){0};
-    t19 = (__m256i)(vcc_v8_int){0};
+    t17 = (__m256i)(vcc_v8_int){0};
     while (t14 < n) {
-        t20 = _mm256_set1_epi32((int)t14);
-        t21 = _mm256_cmpgt_epi32(x, t20);
+        t18 = _mm256_set1_epi32((int)t14);
+        t19 = _mm256_cmpgt_epi32(x, t18);
+        t20 = _mm256_and_si256(t1, t19);
+        t21 = (__m256i)~(vcc_m8)t19;
         t22 = _mm256_and_si256(t1, t21);
-        t23 = (__m256i)~(vcc_m8)t21;
-        t24 = _mm256_and_si256(t1, t23);
-        t25 = t2;
-        t26 = x;
-        t27 = _mm256_add_epi32(t25, t26);
-        t28 = t27;
-        t29 = _mm256_set1_epi32((int)(t14 == 3));
-        t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
-        t31 = _mm256_and_si256(t22, t30);
-        t32 = (__m256i)~(vcc_m8)t30;
-        t33 = _mm256_and_si256(t22, t32);
-        t34 = _mm256_or_si256(t24, t33);
-        t35 = _mm256_ternarylogic_epi32(t33, t28, t2, 0xCA);
+        t23 = t2;
+        t24 = x;
+        t25 = _mm256_add_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm256_set1_epi32((int)(t14 == 3));
+        t28 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
+        t29 = _mm256_and_si256(t20, t28);
+        t30 = (__m256i)~(vcc_m8)t28;
+        t31 = _mm256_and_si256(t20, t30);
+        t32 = _mm256_or_si256(t22, t31);
+        t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t2, t26);
+        t34 = _mm256_set1_epi32((int)t14);
+        t2 = _mm256_xor_si256(t33, t34);
+        t35 = t14 + 1;
         t36 = _mm256_set1_epi32((int)t14);
-        t2 = _mm256_xor_si256(t35, t36);
-        t37 = t14 + 1;
-        t38 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_ternarylogic_epi32(t1, t38, t15, 0xCA);
-        t5 = _mm256_or_si256(t17, t31);
-        t6 = _mm256_ternarylogic_epi32(t31, t28, t19, 0xCA);
-        t3 = _mm256_movepi32_mask(t34);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t36);
+        t5 = _mm256_or_si256(t16, t29);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t17, t26);
+        t3 = _mm256_movepi32_mask(t32);
         if ((t3 & (t3 - 1U)) == 0U) {
-            t12 = t16;
-            t13 = t18;
-        L63:
+            t12 = (__m256i)(vcc_m8){0};
+            t13 = (__m256i)(vcc_v8_int){0};
+        L61:
             for (;;) {
                 if (t3 == 0U) {
                     t7 = t4;
                     t8 = t12;
-                    t40 = t5;
+                    t38 = t5;
                     t9 = t13;
-                    t41 = t6;
-                    goto L64;
+                    t39 = t6;
+                    goto L62;
                 }
-                t54 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                t55 = _mm256_ternarylogic_epi32(t54, t2, _mm256_set1_epi32((int)0), 0xCA);
-                t56 = _mm256_ternarylogic_epi32(t54, x, _mm256_set1_epi32((int)0), 0xCA);
-                t57 = vcc_avx2_reduce_epi32(t56, _mm_or_si128, int);
-                t10 = vcc_avx2_reduce_epi32(t55, _mm_or_si128, int);
-                for (t58 = t37; t58 < n; t58++) {
-                    if (t57 > t58) {
-                        t11 = t10 + t57;
-                        if (t58 == 3) {
-                            t61 = _mm256_set1_epi32((int)t58);
-                            t4 = _mm256_ternarylogic_epi32(t54, t61, t4, 0xCA);
-                            t5 = _mm256_or_si256(t5, t54);
-                            t62 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_ternarylogic_epi32(t54, t62, t6, 0xCA);
+                __m256i t52 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
+                __m256i t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), t2);
+                __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), x);
+                int t55 = vcc_avx2_reduce_epi32(t54, _mm_or_si128, int);
+                int t10 = vcc_avx2_reduce_epi32(t53, _mm_or_si128, int);
+                for (t56 = t35; t56 < n; t56++) {
+                    if (t55 > t56) {
+                        t11 = t10 + t55;
+                        if (t56 == 3) {
+                            __m256i t59 = _mm256_set1_epi32((int)t56);
+                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t59);
+                            t5 = _mm256_or_si256(t5, t52);
+                            __m256i t60 = _mm256_set1_epi32((int)t11);
+                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t6, t60);
                             t3 &= t3 - 1U;
-                            goto L63;
+                            goto L61;
                         }
                     } else {
                         t11 = t10;
                     }
-                    t10 = t11 ^ t58;
+                    t10 = t11 ^ t56;
                 }
-                t59 = _mm256_set1_epi32((int)t58);
-                t4 = _mm256_ternarylogic_epi32(t54, t59, t4, 0xCA);
-                t12 = _mm256_or_si256(t12, t54);
-                t60 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_ternarylogic_epi32(t54, t60, t13, 0xCA);
+                __m256i t57 = _mm256_set1_epi32((int)t56);
+                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t57);
+                t12 = _mm256_or_si256(t12, t52);
+                __m256i t58 = _mm256_set1_epi32((int)t10);
+                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t13, t58);
                 t3 &= t3 - 1U;
             }
         } else {
-            t1 = t34;
-            t14 = t37;
+            t1 = t32;
+            t14 = t35;
             t15 = t4;
-            t17 = t5;
-            t19 = t6;
+            t16 = t5;
+            t17 = t6;
         }
     }
-    t39 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_ternarylogic_epi32(t1, t39, t15, 0xCA);
-    t8 = _mm256_or_si256(t16, t1);
-    t9 = _mm256_ternarylogic_epi32(t1, t2, t18, 0xCA);
-    t40 = t17;
-    t41 = t19;
-L64:
-    t42 = _mm256_or_si256(t8, t40);
-    t43 = _mm256_ternarylogic_epi32(t40, t41, t9, 0xCA);
-    t44 = _mm256_set1_epi32((int)16);
-    t45 = t43;
-    t46 = t44;
-    t47 = _mm256_mullo_epi32(t45, t46);
-    t48 = t47;
-    t49 = t48;
-    t50 = t7;
-    t51 = _mm256_add_epi32(t49, t50);
-    t52 = t51;
-    t53 = _mm256_ternarylogic_epi32(t42, t52, (__m256i)(vcc_v8_int){0}, 0xCA);
-    return t53;
+    t37 = _mm256_set1_epi32((int)t14);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t37);
+    t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t38 = t16;
+    t39 = t17;
+L62:
+    t40 = _mm256_or_si256(t8, t38);
+    __m256i t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t9, t39);
+    __m256i t42 = _mm256_set1_epi32(16);
+    __m256i t43 = t41;
+    __m256i t44 = t42;
+    __m256i t45 = _mm256_mullo_epi32(t43, t44);
+    __m256i t46 = t45;
+    __m256i t47 = t46;
+    __m256i t48 = t7;
+    __m256i t49 = _mm256_add_epi32(t47, t48);
+    __m256i t50 = t49;
+    __m256i t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), (__m256i)(vcc_v8_int){0}, t50);
+    return t51;
 }
 
 v8u _ZGVdN8vu_twist(v8u, int);

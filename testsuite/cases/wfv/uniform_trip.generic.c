@@ -88,64 +88,41 @@ unsigned twist(unsigned x, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
-    vcc_v8_uint t1;
-    vcc_v8_uint t2;
     vcc_m8 t3;
-    vcc_v8_uint t4;
-    int t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_m8 t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    int t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t5 = -2;
-    t4 = x;
+    vcc_v8_uint t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    int t5 = -2;
+    vcc_v8_uint t4 = x;
     while (t5 < n) {
-        t6 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t7 = t4 & t6;
-        t8 = (vcc_m8)(t7 != (vcc_v8_uint){0});
-        t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t10 = t4 >> __builtin_convertvector(t9, vcc_v8_uint);
-        t11 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-        t12 = t10 ^ t11;
-        t13 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        t14 = t4 * t13;
-        t15 = vcc_splat(vcc_v8_uint, (unsigned int)t5);
-        t16 = t14 + t15;
+        vcc_v8_uint t6 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t7 = t4 & t6;
+        vcc_m8 t8 = (vcc_m8)(t7 != (vcc_v8_uint){0});
+        vcc_v8_int t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t10 = t4 >> __builtin_convertvector(t9, vcc_v8_uint);
+        vcc_v8_uint t11 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+        vcc_v8_uint t12 = t10 ^ t11;
+        vcc_v8_uint t13 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t14 = t4 * t13;
+        vcc_v8_uint t15 = vcc_splat(vcc_v8_uint, (unsigned int)t5);
+        vcc_v8_uint t16 = t14 + t15;
         t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t16, t12);
-        t17 = t5 >= 0;
+        int t17 = t5 >= 0;
         if (t17) {
-            t21 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
+            vcc_v8_uint t21 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
             t3 = (vcc_m8)(t4 < t21);
         } else {
             t3 = (vcc_m8){0};
         }
-        t22 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t23 = t1 + t22;
-        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t23, t1);
+        vcc_v8_uint t22 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t23 = t1 + t22;
+        vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t23, t1);
         t1 = t17 ? t24 : t1;
         t2 = t17 ? t4 : t2;
         t5++;
     }
-    t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-    t19 = t2 << __builtin_convertvector(t18, vcc_v8_uint);
-    t20 = t1 ^ t19;
+    vcc_v8_int t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    vcc_v8_uint t19 = t2 << __builtin_convertvector(t18, vcc_v8_uint);
+    vcc_v8_uint t20 = t1 ^ t19;
     return t20;
 }
 #pragma GCC diagnostic pop
@@ -153,76 +130,44 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8vu_twist(vcc_v8_uint x, int n, vcc_v8_uint mask) {
-    vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    vcc_m8 t4;
-    int t5;
-    int t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
-    vcc_v8_uint t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_int t29;
-    vcc_v8_uint t30;
-    vcc_v8_uint t31;
-    vcc_v8_uint t32;
-    t4 = (vcc_m8)(mask != (vcc_v8_uint){0});
-    t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t5 = vcc_any(t4);
-    t6 = -2;
-    t3 = x;
+    vcc_m8 t4 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    vcc_v8_uint t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    int t5 = vcc_any(t4);
+    int t6 = -2;
+    vcc_v8_uint t3 = x;
     while (t5 ? t6 < n : 0) {
-        t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t8 = t3 & t7;
-        t9 = (vcc_m8)(t8 != (vcc_v8_uint){0});
-        t10 = ~t9;
-        t11 = t4 & t10;
-        t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t13 = t3 >> __builtin_convertvector(t12, vcc_v8_uint);
-        t14 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-        t15 = t13 ^ t14;
-        t16 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        t17 = t3 * t16;
-        t18 = vcc_splat(vcc_v8_uint, (unsigned int)t6);
-        t19 = t17 + t18;
+        vcc_v8_uint t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t8 = t3 & t7;
+        vcc_m8 t9 = (vcc_m8)(t8 != (vcc_v8_uint){0});
+        vcc_m8 t10 = ~t9;
+        vcc_m8 t11 = t4 & t10;
+        vcc_v8_int t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t13 = t3 >> __builtin_convertvector(t12, vcc_v8_uint);
+        vcc_v8_uint t14 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+        vcc_v8_uint t15 = t13 ^ t14;
+        vcc_v8_uint t16 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t17 = t3 * t16;
+        vcc_v8_uint t18 = vcc_splat(vcc_v8_uint, (unsigned int)t6);
+        vcc_v8_uint t19 = t17 + t18;
         t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t15, t19);
-        t20 = vcc_splat(vcc_v8_int, t6 >= 0);
-        t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
-        t22 = t4 & t21;
-        t23 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
-        t24 = (vcc_m8)(t3 < t23);
-        t25 = t22 & t24;
-        t26 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t27 = t1 + t26;
-        t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t1);
+        vcc_v8_int t20 = vcc_splat(vcc_v8_int, t6 >= 0);
+        vcc_m8 t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
+        vcc_m8 t22 = t4 & t21;
+        vcc_v8_uint t23 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
+        vcc_m8 t24 = (vcc_m8)(t3 < t23);
+        vcc_m8 t25 = t22 & t24;
+        vcc_v8_uint t26 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint t27 = t1 + t26;
+        vcc_v8_uint t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t1);
         t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t28, t1);
         t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t3, t2);
         t6++;
     }
-    t29 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-    t30 = t2 << __builtin_convertvector(t29, vcc_v8_uint);
-    t31 = t1 ^ t30;
-    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_uint){0});
+    vcc_v8_int t29 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    vcc_v8_uint t30 = t2 << __builtin_convertvector(t29, vcc_v8_uint);
+    vcc_v8_uint t31 = t1 ^ t30;
+    vcc_v8_uint t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_uint){0});
     return t32;
 }
 #pragma GCC diagnostic pop
@@ -236,53 +181,17 @@ __attribute__((noinline)) static int tick(int v) {
 
 /* #pragma omp declare simd uniform(out, n) linear(i) */
 int under(int *out, int i, int x, int n) {
-    vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    long t8;
-    vcc_v8_uint t9;
     int s;
-    int k;
-    int s_1;
-    int t10;
     int s_2;
     int s_3;
     int t11;
-    long t12;
-    long t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_int t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_int t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
     int t30;
     int t31;
-    long t32;
-    long t33;
-    vcc_v8_int t34;
-    vcc_v8_uint t35;
-    vcc_v8_int t36;
-    vcc_v8_uint t37;
     int k_1;
     int s_4;
     if (x > 2) {
-        k = 0;
-        s_1 = x;
+        int k = 0;
+        int s_1 = x;
         for (;; k++, s_1 = s_2) {
             if (k >= n) {
                 s_3 = s_1;
@@ -291,7 +200,7 @@ int under(int *out, int i, int x, int n) {
             if (s_1 & 1) {
                 s_2 = s_1 * 3 + k;
             } else {
-                t10 = tick(k);
+                int t10 = tick(k);
                 s_2 = s_1 / 2 + t10;
             }
             out[i] = s_2;
@@ -305,56 +214,56 @@ int under(int *out, int i, int x, int n) {
         t11 = 0;
     }
     if (t11) {
-        t12 = (long)n;
+        long t12 = (long)n;
         if (t12 >= 32L) {
-            t13 = t12 & -32L;
-            t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t15 = (vcc_v8_uint)t14;
-            t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t2 = 0L;
-            t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            long t13 = t12 & -32L;
+            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t15 = (vcc_v8_uint)t14;
+            vcc_v8_uint t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t2 = 0L;
+            vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             do {
-                t16 = (vcc_v8_int)t1;
-                t17 = (vcc_v8_uint)t16;
+                vcc_v8_int t16 = (vcc_v8_int)t1;
+                vcc_v8_uint t17 = (vcc_v8_uint)t16;
                 t3 = t3 + t17;
-                t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t19 = (vcc_v8_int)t18;
-                t20 = (vcc_v8_uint)t19;
+                vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t19 = (vcc_v8_int)t18;
+                vcc_v8_uint t20 = (vcc_v8_uint)t19;
                 t4 = t4 + t20;
-                t21 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t22 = (vcc_v8_int)t21;
-                t23 = (vcc_v8_uint)t22;
+                vcc_v8_uint t21 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int t22 = (vcc_v8_int)t21;
+                vcc_v8_uint t23 = (vcc_v8_uint)t22;
                 t5 = t5 + t23;
-                t24 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t25 = (vcc_v8_int)t24;
-                t26 = (vcc_v8_uint)t25;
+                vcc_v8_uint t24 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int t25 = (vcc_v8_int)t24;
+                vcc_v8_uint t26 = (vcc_v8_uint)t25;
                 t6 = t6 + t26;
                 t2 += 32L;
                 t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
             } while (t2 < t13);
-            t27 = t3 + t4;
-            t28 = t27 + t5;
-            t29 = t28 + t6;
-            t30 = (int)((long)0 + t13);
+            vcc_v8_uint t27 = t3 + t4;
+            vcc_v8_uint t28 = t27 + t5;
+            vcc_v8_uint t29 = t28 + t6;
+            t30 = (int)t13;
             t31 = (int)((unsigned int)s_3 + vcc_reduce(unsigned int, t29, +));
         } else {
             t30 = 0;
             t31 = s_3;
         }
-        t32 = (long)n + (long)t30 * -1L;
+        long t32 = (long)n + (long)t30 * -1L;
         if (t32 >= 8L) {
-            t33 = t32 & -8L;
-            t34 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
-            t35 = (vcc_v8_uint)t34;
-            t7 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t8 = 0L;
-            t9 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            long t33 = t32 & -8L;
+            vcc_v8_int t34 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+            vcc_v8_uint t35 = (vcc_v8_uint)t34;
+            vcc_v8_uint t7 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long t8 = 0L;
+            vcc_v8_uint t9 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             do {
-                t36 = (vcc_v8_int)t7;
-                t37 = (vcc_v8_uint)t36;
+                vcc_v8_int t36 = (vcc_v8_int)t7;
+                vcc_v8_uint t37 = (vcc_v8_uint)t36;
                 t9 = t9 + t37;
                 t8 += 8L;
                 t7 = t7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
@@ -382,7 +291,7 @@ int under(int *out, int i, int x, int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
+    vcc_m8 t2;
     vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
@@ -390,180 +299,128 @@ vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    int t23;
-    int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    int t37;
-    vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_uint t45;
-    vcc_v8_uint t46;
-    vcc_v8_uint t47;
-    vcc_v8_int t48;
-    vcc_v8_uint t49;
-    vcc_v8_uint t50;
-    vcc_v8_uint t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_uint t54;
-    vcc_v8_uint t55;
-    vcc_v8_uint t56;
-    vcc_v8_int t57;
-    int t58;
-    vcc_v8_int t59;
-    vcc_v8_uint t60;
-    vcc_v8_uint t61;
-    vcc_v8_uint t62;
-    vcc_v8_int t63;
-    t21 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t22 = (vcc_m8)(x > t21);
-    t23 = vcc_any(t22);
-    t25 = x;
-    for (t24 = 0; t23 ? t24 < n : 0; t24++, t25 = t19) {
-        t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t27 = t25 & t26;
-        t28 = (vcc_m8)(t27 != (vcc_v8_int){0});
-        t29 = ~t28;
-        t30 = t22 & t29;
-        if (vcc_any(t30)) {
-            if (vcc_all(t30)) {
-                t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                t38 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                t39 = t25 / t38;
-                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t24));
-                t2 = vcc_insert(t1, 1, tick(t24));
-                t3 = vcc_insert(t2, 2, tick(t24));
-                t4 = vcc_insert(t3, 3, tick(t24));
-                t5 = vcc_insert(t4, 4, tick(t24));
-                t6 = vcc_insert(t5, 5, tick(t24));
-                t7 = vcc_insert(t6, 6, tick(t24));
-                t8 = vcc_insert(t7, 7, tick(t24));
-                t9 = t39 + t8;
-            } else {
-                t40 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                t41 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t40, t41);
-                t43 = t25 / t42;
-                t44 = __builtin_convertvector(t30 & 1, vcc_v8_int);
-                if (t44[0]) {
-                    t11 = vcc_insert((vcc_v8_int){0}, 0, tick(t24));
-                } else {
-                    t11 = (vcc_v8_int){0};
-                }
-                if (t44[1]) {
-                    t12 = vcc_insert(t11, 1, tick(t24));
-                } else {
-                    t12 = t11;
-                }
-                if (t44[2]) {
-                    t13 = vcc_insert(t12, 2, tick(t24));
-                } else {
-                    t13 = t12;
-                }
-                if (t44[3]) {
-                    t14 = vcc_insert(t13, 3, tick(t24));
-                } else {
-                    t14 = t13;
-                }
-                if (t44[4]) {
-                    t15 = vcc_insert(t14, 4, tick(t24));
-                } else {
-                    t15 = t14;
-                }
-                if (t44[5]) {
-                    t16 = vcc_insert(t15, 5, tick(t24));
-                } else {
-                    t16 = t15;
-                }
-                if (t44[6]) {
-                    t17 = vcc_insert(t16, 6, tick(t24));
-                } else {
-                    t17 = t16;
-                }
-                if (t44[7]) {
-                    t18 = vcc_insert(t17, 7, tick(t24));
-                } else {
-                    t18 = t17;
-                }
-                t45 = (vcc_v8_uint)t43;
-                t46 = (vcc_v8_uint)t18;
-                t47 = t45 + t46;
-                t9 = (vcc_v8_int)t47;
-                t10 = t30;
-            }
-        } else {
-            t9 = (vcc_v8_int){0};
-            t10 = (vcc_m8){0};
-        }
-        t48 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t49 = (vcc_v8_uint)t25;
-        t50 = (vcc_v8_uint)t48;
-        t51 = t49 * t50;
-        t52 = (vcc_v8_int)t51;
-        t53 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
-        t54 = (vcc_v8_uint)t52;
-        t55 = (vcc_v8_uint)t53;
-        t56 = t54 + t55;
-        t57 = (vcc_v8_int)t56;
+    vcc_v8_int t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_m8 t14 = (vcc_m8)(x > t13);
+    int t15 = vcc_any(t14);
+    vcc_v8_int t17 = x;
+    for (int t16 = 0; t15 ? t16 < n : 0; t16++, t17 = t11) {
+        vcc_v8_int t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t19 = t17 & t18;
+        vcc_m8 t20 = (vcc_m8)(t19 != (vcc_v8_int){0});
+        vcc_m8 t21 = ~t20;
+        vcc_m8 t22 = t14 & t21;
         if (vcc_any(t22)) {
             if (vcc_all(t22)) {
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t57);
-                vcc_store(out + i, t19);
+                t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                vcc_v8_int t30 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_int t31 = t17 / t30;
+                vcc_v8_int t37 = vcc_insert((vcc_v8_int){0}, 0, tick(t16));
+                vcc_v8_int t38 = vcc_insert(t37, 1, tick(t16));
+                vcc_v8_int t39 = vcc_insert(t38, 2, tick(t16));
+                vcc_v8_int t40 = vcc_insert(t39, 3, tick(t16));
+                vcc_v8_int t41 = vcc_insert(t40, 4, tick(t16));
+                vcc_v8_int t42 = vcc_insert(t41, 5, tick(t16));
+                vcc_v8_int t43 = vcc_insert(t42, 6, tick(t16));
+                vcc_v8_int t44 = vcc_insert(t43, 7, tick(t16));
+                t1 = t31 + t44;
             } else {
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t57);
-                vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t19, t22);
+                vcc_v8_int t32 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_int t33 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t32, t33);
+                vcc_v8_int t35 = t17 / t34;
+                vcc_v8_int t36 = __builtin_convertvector(t22 & 1, vcc_v8_int);
+                if (t36[0]) {
+                    t3 = vcc_insert((vcc_v8_int){0}, 0, tick(t16));
+                } else {
+                    t3 = (vcc_v8_int){0};
+                }
+                if (t36[1]) {
+                    t4 = vcc_insert(t3, 1, tick(t16));
+                } else {
+                    t4 = t3;
+                }
+                if (t36[2]) {
+                    t5 = vcc_insert(t4, 2, tick(t16));
+                } else {
+                    t5 = t4;
+                }
+                if (t36[3]) {
+                    t6 = vcc_insert(t5, 3, tick(t16));
+                } else {
+                    t6 = t5;
+                }
+                if (t36[4]) {
+                    t7 = vcc_insert(t6, 4, tick(t16));
+                } else {
+                    t7 = t6;
+                }
+                if (t36[5]) {
+                    t8 = vcc_insert(t7, 5, tick(t16));
+                } else {
+                    t8 = t7;
+                }
+                if (t36[6]) {
+                    t9 = vcc_insert(t8, 6, tick(t16));
+                } else {
+                    t9 = t8;
+                }
+                if (t36[7]) {
+                    t10 = vcc_insert(t9, 7, tick(t16));
+                } else {
+                    t10 = t9;
+                }
+                vcc_v8_uint t45 = (vcc_v8_uint)t35;
+                vcc_v8_uint t46 = (vcc_v8_uint)t10;
+                vcc_v8_uint t47 = t45 + t46;
+                t1 = (vcc_v8_int)t47;
+                t2 = t22;
             }
         } else {
-            t19 = (vcc_v8_int){0};
+            t1 = (vcc_v8_int){0};
+            t2 = (vcc_m8){0};
+        }
+        vcc_v8_int t48 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t49 = (vcc_v8_uint)t17;
+        vcc_v8_uint t50 = (vcc_v8_uint)t48;
+        vcc_v8_uint t51 = t49 * t50;
+        vcc_v8_int t52 = (vcc_v8_int)t51;
+        vcc_v8_int t53 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        vcc_v8_uint t54 = (vcc_v8_uint)t52;
+        vcc_v8_uint t55 = (vcc_v8_uint)t53;
+        vcc_v8_uint t56 = t54 + t55;
+        vcc_v8_int t57 = (vcc_v8_int)t56;
+        if (vcc_any(t14)) {
+            if (vcc_all(t14)) {
+                t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t57);
+                vcc_store(out + i, t11);
+            } else {
+                t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t57);
+                vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t11, t14);
+            }
+        } else {
+            t11 = (vcc_v8_int){0};
         }
     }
-    t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t25, x);
-    t32 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t33 = (vcc_m8)(x < t32);
-    t34 = vcc_splat(vcc_v8_int, (n > 0) != 0);
-    t35 = (vcc_m8)(t34 != (vcc_v8_int){0});
-    t36 = t33 & t35;
-    t37 = vcc_any(t36);
-    t58 = 0;
-    t20 = t31;
-    while (t37 ? t58 != n : 0) {
-        t59 = (vcc_v8_int){t58, t58, t58, t58, t58, t58, t58, t58};
-        t60 = (vcc_v8_uint)t20;
-        t61 = (vcc_v8_uint)t59;
-        t62 = t60 + t61;
-        t20 = (vcc_v8_int)t62;
+    vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, x);
+    vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t25 = (vcc_m8)(x < t24);
+    vcc_v8_int t26 = vcc_splat(vcc_v8_int, (n > 0) != 0);
+    vcc_m8 t27 = (vcc_m8)(t26 != (vcc_v8_int){0});
+    vcc_m8 t28 = t25 & t27;
+    int t29 = vcc_any(t28);
+    int t58 = 0;
+    vcc_v8_int t12 = t23;
+    while (t29 ? t58 != n : 0) {
+        vcc_v8_int t59 = (vcc_v8_int){t58, t58, t58, t58, t58, t58, t58, t58};
+        vcc_v8_uint t60 = (vcc_v8_uint)t12;
+        vcc_v8_uint t61 = (vcc_v8_uint)t59;
+        vcc_v8_uint t62 = t60 + t61;
+        t12 = (vcc_v8_int)t62;
         t58++;
     }
-    t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t20, t31);
+    vcc_v8_int t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t12, t23);
     return t63;
 }
 #pragma GCC diagnostic pop
@@ -572,7 +429,7 @@ vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
+    vcc_m8 t2;
     vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
@@ -580,188 +437,132 @@ vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int ma
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    int t25;
-    int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_m8 t35;
-    vcc_v8_int t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
-    int t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_uint t48;
-    vcc_v8_uint t49;
-    vcc_v8_uint t50;
-    vcc_v8_int t51;
-    vcc_v8_uint t52;
-    vcc_v8_uint t53;
-    vcc_v8_uint t54;
-    vcc_v8_int t55;
-    vcc_v8_int t56;
-    vcc_v8_uint t57;
-    vcc_v8_uint t58;
-    vcc_v8_uint t59;
-    vcc_v8_int t60;
-    int t61;
-    vcc_v8_int t62;
-    vcc_v8_uint t63;
-    vcc_v8_uint t64;
-    vcc_v8_uint t65;
-    vcc_v8_int t66;
-    vcc_v8_int t67;
-    t21 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t22 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t23 = (vcc_m8)(x > t22);
-    t24 = t21 & t23;
-    t25 = vcc_any(t24);
-    t27 = x;
-    for (t26 = 0; t25 ? t26 < n : 0; t26++, t27 = t19) {
-        t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t29 = t27 & t28;
-        t30 = (vcc_m8)(t29 != (vcc_v8_int){0});
-        t31 = ~t30;
-        t32 = t24 & t31;
-        if (vcc_any(t32)) {
-            if (vcc_all(t32)) {
-                t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                t41 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                t42 = t27 / t41;
-                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t26));
-                t2 = vcc_insert(t1, 1, tick(t26));
-                t3 = vcc_insert(t2, 2, tick(t26));
-                t4 = vcc_insert(t3, 3, tick(t26));
-                t5 = vcc_insert(t4, 4, tick(t26));
-                t6 = vcc_insert(t5, 5, tick(t26));
-                t7 = vcc_insert(t6, 6, tick(t26));
-                t8 = vcc_insert(t7, 7, tick(t26));
-                t9 = t42 + t8;
-            } else {
-                t43 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                t44 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t43, t44);
-                t46 = t27 / t45;
-                t47 = __builtin_convertvector(t32 & 1, vcc_v8_int);
-                if (t47[0]) {
-                    t11 = vcc_insert((vcc_v8_int){0}, 0, tick(t26));
-                } else {
-                    t11 = (vcc_v8_int){0};
-                }
-                if (t47[1]) {
-                    t12 = vcc_insert(t11, 1, tick(t26));
-                } else {
-                    t12 = t11;
-                }
-                if (t47[2]) {
-                    t13 = vcc_insert(t12, 2, tick(t26));
-                } else {
-                    t13 = t12;
-                }
-                if (t47[3]) {
-                    t14 = vcc_insert(t13, 3, tick(t26));
-                } else {
-                    t14 = t13;
-                }
-                if (t47[4]) {
-                    t15 = vcc_insert(t14, 4, tick(t26));
-                } else {
-                    t15 = t14;
-                }
-                if (t47[5]) {
-                    t16 = vcc_insert(t15, 5, tick(t26));
-                } else {
-                    t16 = t15;
-                }
-                if (t47[6]) {
-                    t17 = vcc_insert(t16, 6, tick(t26));
-                } else {
-                    t17 = t16;
-                }
-                if (t47[7]) {
-                    t18 = vcc_insert(t17, 7, tick(t26));
-                } else {
-                    t18 = t17;
-                }
-                t48 = (vcc_v8_uint)t46;
-                t49 = (vcc_v8_uint)t18;
-                t50 = t48 + t49;
-                t9 = (vcc_v8_int)t50;
-                t10 = t32;
-            }
-        } else {
-            t9 = (vcc_v8_int){0};
-            t10 = (vcc_m8){0};
-        }
-        t51 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t52 = (vcc_v8_uint)t27;
-        t53 = (vcc_v8_uint)t51;
-        t54 = t52 * t53;
-        t55 = (vcc_v8_int)t54;
-        t56 = (vcc_v8_int){t26, t26, t26, t26, t26, t26, t26, t26};
-        t57 = (vcc_v8_uint)t55;
-        t58 = (vcc_v8_uint)t56;
-        t59 = t57 + t58;
-        t60 = (vcc_v8_int)t59;
+    vcc_m8 t13 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t14 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_m8 t15 = (vcc_m8)(x > t14);
+    vcc_m8 t16 = t13 & t15;
+    int t17 = vcc_any(t16);
+    vcc_v8_int t19 = x;
+    for (int t18 = 0; t17 ? t18 < n : 0; t18++, t19 = t11) {
+        vcc_v8_int t20 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_int t21 = t19 & t20;
+        vcc_m8 t22 = (vcc_m8)(t21 != (vcc_v8_int){0});
+        vcc_m8 t23 = ~t22;
+        vcc_m8 t24 = t16 & t23;
         if (vcc_any(t24)) {
             if (vcc_all(t24)) {
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t60);
-                vcc_store(out + i, t19);
+                t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                vcc_v8_int t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_int t34 = t19 / t33;
+                vcc_v8_int t40 = vcc_insert((vcc_v8_int){0}, 0, tick(t18));
+                vcc_v8_int t41 = vcc_insert(t40, 1, tick(t18));
+                vcc_v8_int t42 = vcc_insert(t41, 2, tick(t18));
+                vcc_v8_int t43 = vcc_insert(t42, 3, tick(t18));
+                vcc_v8_int t44 = vcc_insert(t43, 4, tick(t18));
+                vcc_v8_int t45 = vcc_insert(t44, 5, tick(t18));
+                vcc_v8_int t46 = vcc_insert(t45, 6, tick(t18));
+                vcc_v8_int t47 = vcc_insert(t46, 7, tick(t18));
+                t1 = t34 + t47;
             } else {
-                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t60);
-                vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t19, t24);
+                vcc_v8_int t35 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_int t36 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t35, t36);
+                vcc_v8_int t38 = t19 / t37;
+                vcc_v8_int t39 = __builtin_convertvector(t24 & 1, vcc_v8_int);
+                if (t39[0]) {
+                    t3 = vcc_insert((vcc_v8_int){0}, 0, tick(t18));
+                } else {
+                    t3 = (vcc_v8_int){0};
+                }
+                if (t39[1]) {
+                    t4 = vcc_insert(t3, 1, tick(t18));
+                } else {
+                    t4 = t3;
+                }
+                if (t39[2]) {
+                    t5 = vcc_insert(t4, 2, tick(t18));
+                } else {
+                    t5 = t4;
+                }
+                if (t39[3]) {
+                    t6 = vcc_insert(t5, 3, tick(t18));
+                } else {
+                    t6 = t5;
+                }
+                if (t39[4]) {
+                    t7 = vcc_insert(t6, 4, tick(t18));
+                } else {
+                    t7 = t6;
+                }
+                if (t39[5]) {
+                    t8 = vcc_insert(t7, 5, tick(t18));
+                } else {
+                    t8 = t7;
+                }
+                if (t39[6]) {
+                    t9 = vcc_insert(t8, 6, tick(t18));
+                } else {
+                    t9 = t8;
+                }
+                if (t39[7]) {
+                    t10 = vcc_insert(t9, 7, tick(t18));
+                } else {
+                    t10 = t9;
+                }
+                vcc_v8_uint t48 = (vcc_v8_uint)t38;
+                vcc_v8_uint t49 = (vcc_v8_uint)t10;
+                vcc_v8_uint t50 = t48 + t49;
+                t1 = (vcc_v8_int)t50;
+                t2 = t24;
             }
         } else {
-            t19 = (vcc_v8_int){0};
+            t1 = (vcc_v8_int){0};
+            t2 = (vcc_m8){0};
+        }
+        vcc_v8_int t51 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t52 = (vcc_v8_uint)t19;
+        vcc_v8_uint t53 = (vcc_v8_uint)t51;
+        vcc_v8_uint t54 = t52 * t53;
+        vcc_v8_int t55 = (vcc_v8_int)t54;
+        vcc_v8_int t56 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        vcc_v8_uint t57 = (vcc_v8_uint)t55;
+        vcc_v8_uint t58 = (vcc_v8_uint)t56;
+        vcc_v8_uint t59 = t57 + t58;
+        vcc_v8_int t60 = (vcc_v8_int)t59;
+        if (vcc_any(t16)) {
+            if (vcc_all(t16)) {
+                t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t60);
+                vcc_store(out + i, t11);
+            } else {
+                t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t60);
+                vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t11, t16);
+            }
+        } else {
+            t11 = (vcc_v8_int){0};
         }
     }
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t27, x);
-    t34 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t35 = (vcc_m8)(x < t34);
-    t36 = vcc_splat(vcc_v8_int, (n > 0) != 0);
-    t37 = (vcc_m8)(t36 != (vcc_v8_int){0});
-    t38 = t35 & t37;
-    t39 = t21 & t38;
-    t40 = vcc_any(t39);
-    t61 = 0;
-    t20 = t33;
-    while (t40 ? t61 != n : 0) {
-        t62 = (vcc_v8_int){t61, t61, t61, t61, t61, t61, t61, t61};
-        t63 = (vcc_v8_uint)t20;
-        t64 = (vcc_v8_uint)t62;
-        t65 = t63 + t64;
-        t20 = (vcc_v8_int)t65;
+    vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t19, x);
+    vcc_v8_int t26 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t27 = (vcc_m8)(x < t26);
+    vcc_v8_int t28 = vcc_splat(vcc_v8_int, (n > 0) != 0);
+    vcc_m8 t29 = (vcc_m8)(t28 != (vcc_v8_int){0});
+    vcc_m8 t30 = t27 & t29;
+    vcc_m8 t31 = t13 & t30;
+    int t32 = vcc_any(t31);
+    int t61 = 0;
+    vcc_v8_int t12 = t25;
+    while (t32 ? t61 != n : 0) {
+        vcc_v8_int t62 = (vcc_v8_int){t61, t61, t61, t61, t61, t61, t61, t61};
+        vcc_v8_uint t63 = (vcc_v8_uint)t12;
+        vcc_v8_uint t64 = (vcc_v8_uint)t62;
+        vcc_v8_uint t65 = t63 + t64;
+        t12 = (vcc_v8_int)t65;
         t61++;
     }
-    t66 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t20, t33);
-    t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t66, (vcc_v8_int){0});
+    vcc_v8_int t66 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t12, t25);
+    vcc_v8_int t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t66, (vcc_v8_int){0});
     return t67;
 }
 #pragma GCC diagnostic pop
@@ -782,14 +583,7 @@ int spin(int x, int n) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
     vcc_m8 t1;
-    vcc_v8_int t2;
     int t3;
-    int t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
     if (n > 0) {
         t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
         t3 = 0;
@@ -797,15 +591,15 @@ vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
         t3 = 0;
         t1 = (vcc_m8){0};
     }
-    t4 = vcc_any(t1);
-    t2 = x;
-    for (t5 = t3; t4 ? t5 != n : 0; t5++) {
-        t6 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t7 = t2 * t6;
-        t8 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    int t4 = vcc_any(t1);
+    vcc_v8_int t2 = x;
+    for (int t5 = t3; t4 ? t5 != n : 0; t5++) {
+        vcc_v8_int t6 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t7 = t2 * t6;
+        vcc_v8_int t8 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
         t2 = t7 + t8;
     }
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, x);
+    vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, x);
     return t9;
 }
 #pragma GCC diagnostic pop
@@ -813,46 +607,28 @@ vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_spin(vcc_v8_int x, int n, vcc_v8_int mask) {
-    vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    int t6;
-    int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t3 = vcc_splat(vcc_v8_int, n > 0);
-    t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
-    t5 = t2 & t4;
-    t6 = vcc_any(t5);
-    t7 = 0;
-    t1 = x;
+    vcc_m8 t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t3 = vcc_splat(vcc_v8_int, n > 0);
+    vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
+    vcc_m8 t5 = t2 & t4;
+    int t6 = vcc_any(t5);
+    int t7 = 0;
+    vcc_v8_int t1 = x;
     while (t6 ? t7 != n : 0) {
-        t8 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t9 = (vcc_v8_uint)t1;
-        t10 = (vcc_v8_uint)t8;
-        t11 = t9 * t10;
-        t12 = (vcc_v8_int)t11;
-        t13 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-        t14 = (vcc_v8_uint)t12;
-        t15 = (vcc_v8_uint)t13;
-        t16 = t14 + t15;
+        vcc_v8_int t8 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t9 = (vcc_v8_uint)t1;
+        vcc_v8_uint t10 = (vcc_v8_uint)t8;
+        vcc_v8_uint t11 = t9 * t10;
+        vcc_v8_int t12 = (vcc_v8_int)t11;
+        vcc_v8_int t13 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        vcc_v8_uint t14 = (vcc_v8_uint)t12;
+        vcc_v8_uint t15 = (vcc_v8_uint)t13;
+        vcc_v8_uint t16 = t14 + t15;
         t1 = (vcc_v8_int)t16;
         t7++;
     }
-    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t1, x);
-    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t17, (vcc_v8_int){0});
+    vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t1, x);
+    vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t17, (vcc_v8_int){0});
     return t18;
 }
 #pragma GCC diagnostic pop
@@ -877,70 +653,39 @@ int skip(int x, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n) {
-    vcc_m8 t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_v8_int){0};
+    vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t4 = (vcc_v8_int){0};
     for (;;) {
-        t5 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t6 = (vcc_m8)(t2 < t5);
-        t7 = t1 & t6;
-        t8 = (vcc_m8)(x > t2);
-        t9 = ~t8;
-        t10 = t7 & t9;
-        t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t12 = (vcc_v8_uint)t3;
-        t13 = (vcc_v8_uint)t11;
-        t14 = t12 + t13;
-        t15 = (vcc_v8_int)t14;
-        t16 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t17 = (vcc_v8_uint)t2;
-        t18 = (vcc_v8_uint)t16;
-        t19 = t17 + t18;
-        t20 = (vcc_v8_int)t19;
-        t21 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t22 = (vcc_v8_uint)t3;
-        t23 = (vcc_v8_uint)t21;
-        t24 = t22 + t23;
-        t25 = (vcc_v8_int)t24;
-        t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t27 = (vcc_v8_uint)t2;
-        t28 = (vcc_v8_uint)t26;
-        t29 = t27 + t28;
-        t30 = (vcc_v8_int)t29;
+        vcc_v8_int t5 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        vcc_m8 t6 = (vcc_m8)(t2 < t5);
+        vcc_m8 t7 = t1 & t6;
+        vcc_m8 t8 = (vcc_m8)(x > t2);
+        vcc_m8 t9 = ~t8;
+        vcc_m8 t10 = t7 & t9;
+        vcc_v8_int t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t12 = (vcc_v8_uint)t3;
+        vcc_v8_uint t13 = (vcc_v8_uint)t11;
+        vcc_v8_uint t14 = t12 + t13;
+        vcc_v8_int t15 = (vcc_v8_int)t14;
+        vcc_v8_int t16 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t17 = (vcc_v8_uint)t2;
+        vcc_v8_uint t18 = (vcc_v8_uint)t16;
+        vcc_v8_uint t19 = t17 + t18;
+        vcc_v8_int t20 = (vcc_v8_int)t19;
+        vcc_v8_int t21 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t22 = (vcc_v8_uint)t3;
+        vcc_v8_uint t23 = (vcc_v8_uint)t21;
+        vcc_v8_uint t24 = t22 + t23;
+        vcc_v8_int t25 = (vcc_v8_int)t24;
+        vcc_v8_int t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t27 = (vcc_v8_uint)t2;
+        vcc_v8_uint t28 = (vcc_v8_uint)t26;
+        vcc_v8_uint t29 = t27 + t28;
+        vcc_v8_int t30 = (vcc_v8_int)t29;
         t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t20, t30);
-        t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t15, t25);
+        vcc_v8_int t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t15, t25);
         t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t3, t4);
         if (!vcc_any(t7)) {
             break;
@@ -955,73 +700,40 @@ vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vu_skip(vcc_v8_int x, int n, vcc_v8_int mask) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_uint t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    t4 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = t4;
-    t3 = (vcc_v8_int){0};
+    vcc_m8 t4 = (vcc_m8)(mask != (vcc_v8_int){0});
+    vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_m8 t5 = t4;
+    vcc_v8_int t3 = (vcc_v8_int){0};
     for (;;) {
-        t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t7 = (vcc_m8)(t1 < t6);
-        t8 = t5 & t7;
-        t9 = (vcc_m8)(x > t1);
-        t10 = ~t9;
-        t11 = t8 & t10;
-        t12 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t13 = (vcc_v8_uint)t2;
-        t14 = (vcc_v8_uint)t12;
-        t15 = t13 + t14;
-        t16 = (vcc_v8_int)t15;
-        t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t18 = (vcc_v8_uint)t1;
-        t19 = (vcc_v8_uint)t17;
-        t20 = t18 + t19;
-        t21 = (vcc_v8_int)t20;
-        t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t23 = (vcc_v8_uint)t2;
-        t24 = (vcc_v8_uint)t22;
-        t25 = t23 + t24;
-        t26 = (vcc_v8_int)t25;
-        t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t28 = (vcc_v8_uint)t1;
-        t29 = (vcc_v8_uint)t27;
-        t30 = t28 + t29;
-        t31 = (vcc_v8_int)t30;
+        vcc_v8_int t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        vcc_m8 t7 = (vcc_m8)(t1 < t6);
+        vcc_m8 t8 = t5 & t7;
+        vcc_m8 t9 = (vcc_m8)(x > t1);
+        vcc_m8 t10 = ~t9;
+        vcc_m8 t11 = t8 & t10;
+        vcc_v8_int t12 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t13 = (vcc_v8_uint)t2;
+        vcc_v8_uint t14 = (vcc_v8_uint)t12;
+        vcc_v8_uint t15 = t13 + t14;
+        vcc_v8_int t16 = (vcc_v8_int)t15;
+        vcc_v8_int t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t18 = (vcc_v8_uint)t1;
+        vcc_v8_uint t19 = (vcc_v8_uint)t17;
+        vcc_v8_uint t20 = t18 + t19;
+        vcc_v8_int t21 = (vcc_v8_int)t20;
+        vcc_v8_int t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t23 = (vcc_v8_uint)t2;
+        vcc_v8_uint t24 = (vcc_v8_uint)t22;
+        vcc_v8_uint t25 = t23 + t24;
+        vcc_v8_int t26 = (vcc_v8_int)t25;
+        vcc_v8_int t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t28 = (vcc_v8_uint)t1;
+        vcc_v8_uint t29 = (vcc_v8_uint)t27;
+        vcc_v8_uint t30 = t28 + t29;
+        vcc_v8_int t31 = (vcc_v8_int)t30;
         t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t21, t31);
-        t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t16, t26);
+        vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t16, t26);
         t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t2, t3);
         if (!vcc_any(t8)) {
             break;
@@ -1029,7 +741,7 @@ vcc_v8_int _ZGVdM8vu_skip(vcc_v8_int x, int n, vcc_v8_int mask) {
         t5 = t8;
         t2 = t32;
     }
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_int){0});
+    vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_int){0});
     return t33;
 }
 #pragma GCC diagnostic pop
@@ -1060,103 +772,70 @@ vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
     vcc_m8 t7;
     vcc_v8_int t8;
     int t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    vcc_v8_int t27;
     vcc_v8_int t28;
-    vcc_v8_int t29;
+    vcc_m8 t29;
     vcc_v8_int t30;
     vcc_m8 t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_uint t37;
-    vcc_v8_uint t38;
-    vcc_v8_int t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_v8_uint t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t9 = 0;
     t3 = (vcc_v8_int){0};
-    t10 = (vcc_m8){0};
     t4 = (vcc_m8){0};
-    t11 = (vcc_v8_int){0};
     t5 = (vcc_v8_int){0};
     while (t9 < n) {
-        t12 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-        t13 = (vcc_m8)(x > t12);
-        t14 = t1 & t13;
-        t15 = ~t13;
-        t16 = t1 & t15;
-        t17 = (vcc_v8_uint)t2;
-        t18 = (vcc_v8_uint)x;
-        t19 = t17 + t18;
-        t20 = (vcc_v8_int)t19;
-        t21 = vcc_splat(vcc_v8_int, t9 == 3);
-        t22 = (vcc_m8)(t21 != (vcc_v8_int){0});
-        t23 = t14 & t22;
-        t24 = ~t22;
-        t25 = t14 & t24;
-        t26 = t16 | t25;
-        t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t20, t2);
-        t28 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-        t2 = t27 ^ t28;
-        t29 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t3);
-        t4 = t4 | t23;
-        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t20, t5);
-        if (!vcc_any(t26)) {
+        vcc_v8_int t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        vcc_m8 t11 = (vcc_m8)(x > t10);
+        vcc_m8 t12 = t1 & t11;
+        vcc_m8 t13 = ~t11;
+        vcc_m8 t14 = t1 & t13;
+        vcc_v8_uint t15 = (vcc_v8_uint)t2;
+        vcc_v8_uint t16 = (vcc_v8_uint)x;
+        vcc_v8_uint t17 = t15 + t16;
+        vcc_v8_int t18 = (vcc_v8_int)t17;
+        vcc_v8_int t19 = vcc_splat(vcc_v8_int, t9 == 3);
+        vcc_m8 t20 = (vcc_m8)(t19 != (vcc_v8_int){0});
+        vcc_m8 t21 = t12 & t20;
+        vcc_m8 t22 = ~t20;
+        vcc_m8 t23 = t12 & t22;
+        vcc_m8 t24 = t14 | t23;
+        vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t18, t2);
+        vcc_v8_int t26 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t2 = t25 ^ t26;
+        vcc_v8_int t27 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t27, t3);
+        t4 = t4 | t21;
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t18, t5);
+        if (!vcc_any(t24)) {
             t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+            t7 = (vcc_m8){0};
+            t29 = t4;
+            t8 = (vcc_v8_int){0};
+            t30 = t5;
+            goto L43;
         }
-        t1 = t26;
+        t1 = t24;
         t9++;
     }
-    t30 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t30, t3);
-    t7 = t10 | t1;
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t11);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = t7 | t31;
-    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, t8);
-    t35 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
-    t36 = (vcc_v8_uint)t34;
-    t37 = (vcc_v8_uint)t35;
-    t38 = t36 * t37;
-    t39 = (vcc_v8_int)t38;
-    t40 = (vcc_v8_uint)t39;
-    t41 = (vcc_v8_uint)t6;
-    t42 = t40 + t41;
-    t43 = (vcc_v8_int)t42;
-    t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t43, (vcc_v8_int){0});
-    return t44;
+    t28 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t28, t3);
+    t7 = (vcc_m8){0} | t1;
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, (vcc_v8_int){0});
+    t29 = t4;
+    t30 = t5;
+L43:
+    t31 = t7 | t29;
+    vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t30, t8);
+    vcc_v8_int t33 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+    vcc_v8_uint t34 = (vcc_v8_uint)t32;
+    vcc_v8_uint t35 = (vcc_v8_uint)t33;
+    vcc_v8_uint t36 = t34 * t35;
+    vcc_v8_int t37 = (vcc_v8_int)t36;
+    vcc_v8_uint t38 = (vcc_v8_uint)t37;
+    vcc_v8_uint t39 = (vcc_v8_uint)t6;
+    vcc_v8_uint t40 = t38 + t39;
+    vcc_v8_int t41 = (vcc_v8_int)t40;
+    vcc_v8_int t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t41, (vcc_v8_int){0});
+    return t42;
 }
 #pragma GCC diagnostic pop
 
@@ -1172,103 +851,70 @@ vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {
     vcc_m8 t7;
     vcc_v8_int t8;
     int t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    vcc_v8_int t27;
     vcc_v8_int t28;
-    vcc_v8_int t29;
+    vcc_m8 t29;
     vcc_v8_int t30;
     vcc_m8 t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_uint t37;
-    vcc_v8_uint t38;
-    vcc_v8_int t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_v8_uint t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t9 = 0;
     t3 = (vcc_v8_int){0};
-    t10 = (vcc_m8){0};
     t4 = (vcc_m8){0};
-    t11 = (vcc_v8_int){0};
     t5 = (vcc_v8_int){0};
     while (t9 < n) {
-        t12 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-        t13 = (vcc_m8)(x > t12);
-        t14 = t1 & t13;
-        t15 = ~t13;
-        t16 = t1 & t15;
-        t17 = (vcc_v8_uint)t2;
-        t18 = (vcc_v8_uint)x;
-        t19 = t17 + t18;
-        t20 = (vcc_v8_int)t19;
-        t21 = vcc_splat(vcc_v8_int, t9 == 3);
-        t22 = (vcc_m8)(t21 != (vcc_v8_int){0});
-        t23 = t14 & t22;
-        t24 = ~t22;
-        t25 = t14 & t24;
-        t26 = t16 | t25;
-        t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t20, t2);
-        t28 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-        t2 = t27 ^ t28;
-        t29 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t3);
-        t4 = t4 | t23;
-        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t20, t5);
-        if (!vcc_any(t26)) {
+        vcc_v8_int t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        vcc_m8 t11 = (vcc_m8)(x > t10);
+        vcc_m8 t12 = t1 & t11;
+        vcc_m8 t13 = ~t11;
+        vcc_m8 t14 = t1 & t13;
+        vcc_v8_uint t15 = (vcc_v8_uint)t2;
+        vcc_v8_uint t16 = (vcc_v8_uint)x;
+        vcc_v8_uint t17 = t15 + t16;
+        vcc_v8_int t18 = (vcc_v8_int)t17;
+        vcc_v8_int t19 = vcc_splat(vcc_v8_int, t9 == 3);
+        vcc_m8 t20 = (vcc_m8)(t19 != (vcc_v8_int){0});
+        vcc_m8 t21 = t12 & t20;
+        vcc_m8 t22 = ~t20;
+        vcc_m8 t23 = t12 & t22;
+        vcc_m8 t24 = t14 | t23;
+        vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t18, t2);
+        vcc_v8_int t26 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t2 = t25 ^ t26;
+        vcc_v8_int t27 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t27, t3);
+        t4 = t4 | t21;
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t18, t5);
+        if (!vcc_any(t24)) {
             t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+            t7 = (vcc_m8){0};
+            t29 = t4;
+            t8 = (vcc_v8_int){0};
+            t30 = t5;
+            goto L43;
         }
-        t1 = t26;
+        t1 = t24;
         t9++;
     }
-    t30 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t30, t3);
-    t7 = t10 | t1;
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t11);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = t7 | t31;
-    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, t8);
-    t35 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
-    t36 = (vcc_v8_uint)t34;
-    t37 = (vcc_v8_uint)t35;
-    t38 = t36 * t37;
-    t39 = (vcc_v8_int)t38;
-    t40 = (vcc_v8_uint)t39;
-    t41 = (vcc_v8_uint)t6;
-    t42 = t40 + t41;
-    t43 = (vcc_v8_int)t42;
-    t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t43, (vcc_v8_int){0});
-    return t44;
+    t28 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t28, t3);
+    t7 = (vcc_m8){0} | t1;
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, (vcc_v8_int){0});
+    t29 = t4;
+    t30 = t5;
+L43:
+    t31 = t7 | t29;
+    vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t30, t8);
+    vcc_v8_int t33 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+    vcc_v8_uint t34 = (vcc_v8_uint)t32;
+    vcc_v8_uint t35 = (vcc_v8_uint)t33;
+    vcc_v8_uint t36 = t34 * t35;
+    vcc_v8_int t37 = (vcc_v8_int)t36;
+    vcc_v8_uint t38 = (vcc_v8_uint)t37;
+    vcc_v8_uint t39 = (vcc_v8_uint)t6;
+    vcc_v8_uint t40 = t38 + t39;
+    vcc_v8_int t41 = (vcc_v8_int)t40;
+    vcc_v8_int t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t41, (vcc_v8_int){0});
+    return t42;
 }
 #pragma GCC diagnostic pop
 

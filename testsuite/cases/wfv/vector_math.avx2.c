@@ -30,22 +30,14 @@ float inv_norm(float x, float y) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y) {
-    __m256 t1;
-    __m256 t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    t1 = _mm256_mul_ps(x, x);
-    t2 = _mm256_mul_ps(y, y);
-    t3 = _mm256_add_ps(t1, t2);
-    t4 = _mm256_set1_ps(0.01f);
-    t5 = _mm256_add_ps(t3, t4);
-    t6 = _mm256_sqrt_ps(t5);
-    t7 = _mm256_set1_ps(1.0f);
-    t8 = _mm256_div_ps(t7, t6);
+    __m256 t1 = _mm256_mul_ps(x, x);
+    __m256 t2 = _mm256_mul_ps(y, y);
+    __m256 t3 = _mm256_add_ps(t1, t2);
+    __m256 t4 = _mm256_set1_ps(0.01f);
+    __m256 t5 = _mm256_add_ps(t3, t4);
+    __m256 t6 = _mm256_sqrt_ps(t5);
+    __m256 t7 = _mm256_set1_ps(1.0f);
+    __m256 t8 = _mm256_div_ps(t7, t6);
     return t8;
 }
 
@@ -61,107 +53,71 @@ float shape_of(float x, float y) {
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
     __m256 t1;
-    __m256i t2;
     __m256 t3;
-    __m256 t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256i t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    t4 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
-    t5 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    t6 = _mm256_add_ps(t4, t5);
-    t7 = _mm256_set1_ps(0.5f);
-    t8 = _mm256_mul_ps(x, t7);
-    t9 = _mm256_round_ps(t8, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-    t10 = _mm256_sub_ps(t6, t9);
-    t11 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    t2 = (__m256i)~(vcc_m8)t11;
+    __m256 t4 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
+    __m256 t5 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    __m256 t6 = _mm256_add_ps(t4, t5);
+    __m256 t7 = _mm256_set1_ps(0.5f);
+    __m256 t8 = _mm256_mul_ps(x, t7);
+    __m256 t9 = _mm256_round_ps(t8, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    __m256 t10 = _mm256_sub_ps(t6, t9);
+    __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    __m256i t2 = (__m256i)~(vcc_m8)t11;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t12 = vcc_avx2_fmin_ps(x, y);
-        t13 = _mm256_set1_ps(-1.0f);
-        t14 = vcc_avx2_fmax_ps(y, t13);
-        t15 = _mm256_add_ps(t12, t14);
+        __m256 t12 = vcc_avx2_fmin_ps(x, y);
+        __m256 t13 = _mm256_set1_ps(-1.0f);
+        __m256 t14 = vcc_avx2_fmax_ps(y, t13);
+        __m256 t15 = _mm256_add_ps(t12, t14);
         t1 = _mm256_sub_ps(t10, t15);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     if ((_mm256_movemask_epi8(t11) != 0)) {
-        t16 = _mm256_sub_ps(x, y);
-        t17 = _mm256_sqrt_ps(t16);
+        __m256 t16 = _mm256_sub_ps(x, y);
+        __m256 t17 = _mm256_sqrt_ps(t16);
         t3 = _mm256_add_ps(t10, t17);
     } else {
         t3 = (__m256)(vcc_v8_float){0};
     }
-    t18 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    __m256 t18 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
     return t18;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask) {
     __m256 t1;
-    __m256i t2;
     __m256 t3;
-    __m256i t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t5 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
-    t6 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    t7 = _mm256_add_ps(t5, t6);
-    t8 = _mm256_set1_ps(0.5f);
-    t9 = _mm256_mul_ps(x, t8);
-    t10 = _mm256_round_ps(t9, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-    t11 = _mm256_sub_ps(t7, t10);
-    t12 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    t13 = _mm256_and_si256(t4, t12);
-    t14 = (__m256i)~(vcc_m8)t12;
-    t2 = _mm256_and_si256(t4, t14);
+    __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    __m256 t5 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
+    __m256 t6 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    __m256 t7 = _mm256_add_ps(t5, t6);
+    __m256 t8 = _mm256_set1_ps(0.5f);
+    __m256 t9 = _mm256_mul_ps(x, t8);
+    __m256 t10 = _mm256_round_ps(t9, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    __m256 t11 = _mm256_sub_ps(t7, t10);
+    __m256i t12 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    __m256i t13 = _mm256_and_si256(t4, t12);
+    __m256i t14 = (__m256i)~(vcc_m8)t12;
+    __m256i t2 = _mm256_and_si256(t4, t14);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t15 = vcc_avx2_fmin_ps(x, y);
-        t16 = _mm256_set1_ps(-1.0f);
-        t17 = vcc_avx2_fmax_ps(y, t16);
-        t18 = _mm256_add_ps(t15, t17);
+        __m256 t15 = vcc_avx2_fmin_ps(x, y);
+        __m256 t16 = _mm256_set1_ps(-1.0f);
+        __m256 t17 = vcc_avx2_fmax_ps(y, t16);
+        __m256 t18 = _mm256_add_ps(t15, t17);
         t1 = _mm256_sub_ps(t11, t18);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     if ((_mm256_movemask_epi8(t13) != 0)) {
-        t19 = _mm256_sub_ps(x, y);
-        t20 = _mm256_sqrt_ps(t19);
+        __m256 t19 = _mm256_sub_ps(x, y);
+        __m256 t20 = _mm256_sqrt_ps(t19);
         t3 = _mm256_add_ps(t11, t20);
     } else {
         t3 = (__m256)(vcc_v8_float){0};
     }
-    t21 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-    t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t21, _mm256_castsi256_ps(t4));
+    __m256 t21 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    __m256 t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t21, _mm256_castsi256_ps(t4));
     return t22;
 }
 
@@ -171,22 +127,14 @@ double droot(double x) {
 }
 
 __attribute__((target("avx2"))) __m256d _ZGVdN4v_droot(__m256d x) {
-    __m256d t1;
-    __m256d t2;
-    __m256d t3;
-    __m256d t4;
-    __m256d t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    t1 = _mm256_sqrt_pd(x);
-    t2 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), x);
-    t3 = _mm256_add_pd(t1, t2);
-    t4 = _mm256_round_pd(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    t5 = _mm256_add_pd(t3, t4);
-    t6 = _mm256_set1_pd(0.5);
-    t7 = vcc_avx2_fmin_pd(x, t6);
-    t8 = _mm256_add_pd(t5, t7);
+    __m256d t1 = _mm256_sqrt_pd(x);
+    __m256d t2 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), x);
+    __m256d t3 = _mm256_add_pd(t1, t2);
+    __m256d t4 = _mm256_round_pd(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    __m256d t5 = _mm256_add_pd(t3, t4);
+    __m256d t6 = _mm256_set1_pd(0.5);
+    __m256d t7 = vcc_avx2_fmin_pd(x, t6);
+    __m256d t8 = _mm256_add_pd(t5, t7);
     return t8;
 }
 

@@ -43,36 +43,21 @@ float inv_norm(float x, float y) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vv_inv_norm(vcc_v8_float x, vcc_v8_float y) {
-    vcc_v8_float t1;
-    vcc_v8_float t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    t9 = x * x;
-    t10 = y * y;
-    t11 = t9 + t10;
-    t12 = (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-    t13 = t11 + t12;
-    t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t13[0]));
-    t2 = vcc_insert(t1, 1, sqrtf(t13[1]));
-    t3 = vcc_insert(t2, 2, sqrtf(t13[2]));
-    t4 = vcc_insert(t3, 3, sqrtf(t13[3]));
-    t5 = vcc_insert(t4, 4, sqrtf(t13[4]));
-    t6 = vcc_insert(t5, 5, sqrtf(t13[5]));
-    t7 = vcc_insert(t6, 6, sqrtf(t13[6]));
-    t8 = vcc_insert(t7, 7, sqrtf(t13[7]));
-    t14 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t15 = t14 / t8;
+    vcc_v8_float t1 = x * x;
+    vcc_v8_float t2 = y * y;
+    vcc_v8_float t3 = t1 + t2;
+    vcc_v8_float t4 = (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+    vcc_v8_float t5 = t3 + t4;
+    vcc_v8_float t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
+    vcc_v8_float t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
+    vcc_v8_float t8 = vcc_insert(t7, 2, sqrtf(t5[2]));
+    vcc_v8_float t9 = vcc_insert(t8, 3, sqrtf(t5[3]));
+    vcc_v8_float t10 = vcc_insert(t9, 4, sqrtf(t5[4]));
+    vcc_v8_float t11 = vcc_insert(t10, 5, sqrtf(t5[5]));
+    vcc_v8_float t12 = vcc_insert(t11, 6, sqrtf(t5[6]));
+    vcc_v8_float t13 = vcc_insert(t12, 7, sqrtf(t5[7]));
+    vcc_v8_float t14 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_v8_float t15 = t14 / t13;
     return t15;
 }
 #pragma GCC diagnostic pop
@@ -91,7 +76,7 @@ float shape_of(float x, float y) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
     vcc_v8_float t1;
-    vcc_v8_float t2;
+    vcc_m8 t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
@@ -117,271 +102,209 @@ vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_m8 t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    vcc_v8_float t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_v8_float t75;
-    vcc_v8_float t76;
-    vcc_v8_float t77;
-    vcc_v8_float t78;
-    vcc_v8_float t79;
-    vcc_m8 t80;
-    vcc_m8 t81;
-    vcc_v8_int t82;
-    vcc_v8_float t83;
-    vcc_v8_int t84;
-    vcc_v8_float t85;
-    vcc_v8_float t86;
-    vcc_v8_float t87;
-    vcc_v8_int t88;
-    vcc_v8_float t89;
-    t1 = vcc_insert((vcc_v8_float){0}, 0, fabsf(x[0]));
-    t2 = vcc_insert(t1, 1, fabsf(x[1]));
-    t3 = vcc_insert(t2, 2, fabsf(x[2]));
-    t4 = vcc_insert(t3, 3, fabsf(x[3]));
-    t5 = vcc_insert(t4, 4, fabsf(x[4]));
-    t6 = vcc_insert(t5, 5, fabsf(x[5]));
-    t7 = vcc_insert(t6, 6, fabsf(x[6]));
-    t8 = vcc_insert(t7, 7, fabsf(x[7]));
-    t9 = vcc_insert((vcc_v8_float){0}, 0, floorf(y[0]));
-    t10 = vcc_insert(t9, 1, floorf(y[1]));
-    t11 = vcc_insert(t10, 2, floorf(y[2]));
-    t12 = vcc_insert(t11, 3, floorf(y[3]));
-    t13 = vcc_insert(t12, 4, floorf(y[4]));
-    t14 = vcc_insert(t13, 5, floorf(y[5]));
-    t15 = vcc_insert(t14, 6, floorf(y[6]));
-    t16 = vcc_insert(t15, 7, floorf(y[7]));
-    t76 = t8 + t16;
-    t77 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t78 = x * t77;
-    t17 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t78[0]));
-    t18 = vcc_insert(t17, 1, ceilf(t78[1]));
-    t19 = vcc_insert(t18, 2, ceilf(t78[2]));
-    t20 = vcc_insert(t19, 3, ceilf(t78[3]));
-    t21 = vcc_insert(t20, 4, ceilf(t78[4]));
-    t22 = vcc_insert(t21, 5, ceilf(t78[5]));
-    t23 = vcc_insert(t22, 6, ceilf(t78[6]));
-    t24 = vcc_insert(t23, 7, ceilf(t78[7]));
-    t79 = t76 - t24;
-    t80 = (vcc_m8)(x > y);
-    t81 = ~t80;
-    if (vcc_any(t81)) {
-        if (vcc_all(t81)) {
-            t42 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t25 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
-            t26 = vcc_insert(t25, 1, fminf(x[1], y[1]));
-            t27 = vcc_insert(t26, 2, fminf(x[2], y[2]));
-            t28 = vcc_insert(t27, 3, fminf(x[3], y[3]));
-            t29 = vcc_insert(t28, 4, fminf(x[4], y[4]));
-            t30 = vcc_insert(t29, 5, fminf(x[5], y[5]));
-            t31 = vcc_insert(t30, 6, fminf(x[6], y[6]));
-            t32 = vcc_insert(t31, 7, fminf(x[7], y[7]));
-            t33 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
-            t34 = vcc_insert(t33, 1, fmaxf(y[1], -1.0f));
-            t35 = vcc_insert(t34, 2, fmaxf(y[2], -1.0f));
-            t36 = vcc_insert(t35, 3, fmaxf(y[3], -1.0f));
-            t37 = vcc_insert(t36, 4, fmaxf(y[4], -1.0f));
-            t38 = vcc_insert(t37, 5, fmaxf(y[5], -1.0f));
-            t39 = vcc_insert(t38, 6, fmaxf(y[6], -1.0f));
-            t40 = vcc_insert(t39, 7, fmaxf(y[7], -1.0f));
-            t83 = t32 + t40;
-            t41 = t79 - t83;
+    vcc_v8_float t28 = vcc_insert((vcc_v8_float){0}, 0, fabsf(x[0]));
+    vcc_v8_float t29 = vcc_insert(t28, 1, fabsf(x[1]));
+    vcc_v8_float t30 = vcc_insert(t29, 2, fabsf(x[2]));
+    vcc_v8_float t31 = vcc_insert(t30, 3, fabsf(x[3]));
+    vcc_v8_float t32 = vcc_insert(t31, 4, fabsf(x[4]));
+    vcc_v8_float t33 = vcc_insert(t32, 5, fabsf(x[5]));
+    vcc_v8_float t34 = vcc_insert(t33, 6, fabsf(x[6]));
+    vcc_v8_float t35 = vcc_insert(t34, 7, fabsf(x[7]));
+    vcc_v8_float t36 = vcc_insert((vcc_v8_float){0}, 0, floorf(y[0]));
+    vcc_v8_float t37 = vcc_insert(t36, 1, floorf(y[1]));
+    vcc_v8_float t38 = vcc_insert(t37, 2, floorf(y[2]));
+    vcc_v8_float t39 = vcc_insert(t38, 3, floorf(y[3]));
+    vcc_v8_float t40 = vcc_insert(t39, 4, floorf(y[4]));
+    vcc_v8_float t41 = vcc_insert(t40, 5, floorf(y[5]));
+    vcc_v8_float t42 = vcc_insert(t41, 6, floorf(y[6]));
+    vcc_v8_float t43 = vcc_insert(t42, 7, floorf(y[7]));
+    vcc_v8_float t44 = t35 + t43;
+    vcc_v8_float t45 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t46 = x * t45;
+    vcc_v8_float t47 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t46[0]));
+    vcc_v8_float t48 = vcc_insert(t47, 1, ceilf(t46[1]));
+    vcc_v8_float t49 = vcc_insert(t48, 2, ceilf(t46[2]));
+    vcc_v8_float t50 = vcc_insert(t49, 3, ceilf(t46[3]));
+    vcc_v8_float t51 = vcc_insert(t50, 4, ceilf(t46[4]));
+    vcc_v8_float t52 = vcc_insert(t51, 5, ceilf(t46[5]));
+    vcc_v8_float t53 = vcc_insert(t52, 6, ceilf(t46[6]));
+    vcc_v8_float t54 = vcc_insert(t53, 7, ceilf(t46[7]));
+    vcc_v8_float t55 = t44 - t54;
+    vcc_m8 t56 = (vcc_m8)(x > y);
+    vcc_m8 t57 = ~t56;
+    if (vcc_any(t57)) {
+        if (vcc_all(t57)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_float t59 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
+            vcc_v8_float t60 = vcc_insert(t59, 1, fminf(x[1], y[1]));
+            vcc_v8_float t61 = vcc_insert(t60, 2, fminf(x[2], y[2]));
+            vcc_v8_float t62 = vcc_insert(t61, 3, fminf(x[3], y[3]));
+            vcc_v8_float t63 = vcc_insert(t62, 4, fminf(x[4], y[4]));
+            vcc_v8_float t64 = vcc_insert(t63, 5, fminf(x[5], y[5]));
+            vcc_v8_float t65 = vcc_insert(t64, 6, fminf(x[6], y[6]));
+            vcc_v8_float t66 = vcc_insert(t65, 7, fminf(x[7], y[7]));
+            vcc_v8_float t67 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
+            vcc_v8_float t68 = vcc_insert(t67, 1, fmaxf(y[1], -1.0f));
+            vcc_v8_float t69 = vcc_insert(t68, 2, fmaxf(y[2], -1.0f));
+            vcc_v8_float t70 = vcc_insert(t69, 3, fmaxf(y[3], -1.0f));
+            vcc_v8_float t71 = vcc_insert(t70, 4, fmaxf(y[4], -1.0f));
+            vcc_v8_float t72 = vcc_insert(t71, 5, fmaxf(y[5], -1.0f));
+            vcc_v8_float t73 = vcc_insert(t72, 6, fmaxf(y[6], -1.0f));
+            vcc_v8_float t74 = vcc_insert(t73, 7, fmaxf(y[7], -1.0f));
+            vcc_v8_float t75 = t66 + t74;
+            t1 = t55 - t75;
         } else {
-            t82 = __builtin_convertvector(t81 & 1, vcc_v8_int);
-            if (t82[0]) {
-                t43 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
+            vcc_v8_int t58 = __builtin_convertvector(t57 & 1, vcc_v8_int);
+            if (t58[0]) {
+                t3 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
             } else {
-                t43 = (vcc_v8_float){0};
+                t3 = (vcc_v8_float){0};
             }
-            if (t82[1]) {
-                t44 = vcc_insert(t43, 1, fminf(x[1], y[1]));
+            if (t58[1]) {
+                t4 = vcc_insert(t3, 1, fminf(x[1], y[1]));
             } else {
-                t44 = t43;
+                t4 = t3;
             }
-            if (t82[2]) {
-                t45 = vcc_insert(t44, 2, fminf(x[2], y[2]));
+            if (t58[2]) {
+                t5 = vcc_insert(t4, 2, fminf(x[2], y[2]));
             } else {
-                t45 = t44;
+                t5 = t4;
             }
-            if (t82[3]) {
-                t46 = vcc_insert(t45, 3, fminf(x[3], y[3]));
+            if (t58[3]) {
+                t6 = vcc_insert(t5, 3, fminf(x[3], y[3]));
             } else {
-                t46 = t45;
+                t6 = t5;
             }
-            if (t82[4]) {
-                t47 = vcc_insert(t46, 4, fminf(x[4], y[4]));
+            if (t58[4]) {
+                t7 = vcc_insert(t6, 4, fminf(x[4], y[4]));
             } else {
-                t47 = t46;
+                t7 = t6;
             }
-            if (t82[5]) {
-                t48 = vcc_insert(t47, 5, fminf(x[5], y[5]));
+            if (t58[5]) {
+                t8 = vcc_insert(t7, 5, fminf(x[5], y[5]));
             } else {
-                t48 = t47;
+                t8 = t7;
             }
-            if (t82[6]) {
-                t49 = vcc_insert(t48, 6, fminf(x[6], y[6]));
+            if (t58[6]) {
+                t9 = vcc_insert(t8, 6, fminf(x[6], y[6]));
             } else {
-                t49 = t48;
+                t9 = t8;
             }
-            if (t82[7]) {
-                t50 = vcc_insert(t49, 7, fminf(x[7], y[7]));
+            if (t58[7]) {
+                t10 = vcc_insert(t9, 7, fminf(x[7], y[7]));
             } else {
-                t50 = t49;
+                t10 = t9;
             }
-            t84 = __builtin_convertvector(t81 & 1, vcc_v8_int);
-            if (t84[0]) {
-                t51 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
+            vcc_v8_int t76 = __builtin_convertvector(t57 & 1, vcc_v8_int);
+            if (t76[0]) {
+                t11 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
             } else {
-                t51 = (vcc_v8_float){0};
+                t11 = (vcc_v8_float){0};
             }
-            if (t84[1]) {
-                t52 = vcc_insert(t51, 1, fmaxf(y[1], -1.0f));
+            if (t76[1]) {
+                t12 = vcc_insert(t11, 1, fmaxf(y[1], -1.0f));
             } else {
-                t52 = t51;
+                t12 = t11;
             }
-            if (t84[2]) {
-                t53 = vcc_insert(t52, 2, fmaxf(y[2], -1.0f));
+            if (t76[2]) {
+                t13 = vcc_insert(t12, 2, fmaxf(y[2], -1.0f));
             } else {
-                t53 = t52;
+                t13 = t12;
             }
-            if (t84[3]) {
-                t54 = vcc_insert(t53, 3, fmaxf(y[3], -1.0f));
+            if (t76[3]) {
+                t14 = vcc_insert(t13, 3, fmaxf(y[3], -1.0f));
             } else {
-                t54 = t53;
+                t14 = t13;
             }
-            if (t84[4]) {
-                t55 = vcc_insert(t54, 4, fmaxf(y[4], -1.0f));
+            if (t76[4]) {
+                t15 = vcc_insert(t14, 4, fmaxf(y[4], -1.0f));
             } else {
-                t55 = t54;
+                t15 = t14;
             }
-            if (t84[5]) {
-                t56 = vcc_insert(t55, 5, fmaxf(y[5], -1.0f));
+            if (t76[5]) {
+                t16 = vcc_insert(t15, 5, fmaxf(y[5], -1.0f));
             } else {
-                t56 = t55;
+                t16 = t15;
             }
-            if (t84[6]) {
-                t57 = vcc_insert(t56, 6, fmaxf(y[6], -1.0f));
+            if (t76[6]) {
+                t17 = vcc_insert(t16, 6, fmaxf(y[6], -1.0f));
             } else {
-                t57 = t56;
+                t17 = t16;
             }
-            if (t84[7]) {
-                t58 = vcc_insert(t57, 7, fmaxf(y[7], -1.0f));
+            if (t76[7]) {
+                t18 = vcc_insert(t17, 7, fmaxf(y[7], -1.0f));
             } else {
-                t58 = t57;
+                t18 = t17;
             }
-            t85 = t50 + t58;
-            t41 = t79 - t85;
-            t42 = t81;
+            vcc_v8_float t77 = t10 + t18;
+            t1 = t55 - t77;
+            t2 = t57;
         }
     } else {
-        t41 = (vcc_v8_float){0};
-        t42 = (vcc_m8){0};
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
     }
-    if (vcc_any(t80)) {
-        if (vcc_all(t80)) {
-            t86 = x - y;
-            t59 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t86[0]));
-            t60 = vcc_insert(t59, 1, sqrtf(t86[1]));
-            t61 = vcc_insert(t60, 2, sqrtf(t86[2]));
-            t62 = vcc_insert(t61, 3, sqrtf(t86[3]));
-            t63 = vcc_insert(t62, 4, sqrtf(t86[4]));
-            t64 = vcc_insert(t63, 5, sqrtf(t86[5]));
-            t65 = vcc_insert(t64, 6, sqrtf(t86[6]));
-            t66 = vcc_insert(t65, 7, sqrtf(t86[7]));
-            t67 = t79 + t66;
+    if (vcc_any(t56)) {
+        if (vcc_all(t56)) {
+            vcc_v8_float t78 = x - y;
+            vcc_v8_float t81 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t78[0]));
+            vcc_v8_float t82 = vcc_insert(t81, 1, sqrtf(t78[1]));
+            vcc_v8_float t83 = vcc_insert(t82, 2, sqrtf(t78[2]));
+            vcc_v8_float t84 = vcc_insert(t83, 3, sqrtf(t78[3]));
+            vcc_v8_float t85 = vcc_insert(t84, 4, sqrtf(t78[4]));
+            vcc_v8_float t86 = vcc_insert(t85, 5, sqrtf(t78[5]));
+            vcc_v8_float t87 = vcc_insert(t86, 6, sqrtf(t78[6]));
+            vcc_v8_float t88 = vcc_insert(t87, 7, sqrtf(t78[7]));
+            t19 = t55 + t88;
         } else {
-            t87 = x - y;
-            t88 = __builtin_convertvector(t80 & 1, vcc_v8_int);
-            if (t88[0]) {
-                t68 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t87[0]));
+            vcc_v8_float t79 = x - y;
+            vcc_v8_int t80 = __builtin_convertvector(t56 & 1, vcc_v8_int);
+            if (t80[0]) {
+                t20 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t79[0]));
             } else {
-                t68 = (vcc_v8_float){0};
+                t20 = (vcc_v8_float){0};
             }
-            if (t88[1]) {
-                t69 = vcc_insert(t68, 1, sqrtf(t87[1]));
+            if (t80[1]) {
+                t21 = vcc_insert(t20, 1, sqrtf(t79[1]));
             } else {
-                t69 = t68;
+                t21 = t20;
             }
-            if (t88[2]) {
-                t70 = vcc_insert(t69, 2, sqrtf(t87[2]));
+            if (t80[2]) {
+                t22 = vcc_insert(t21, 2, sqrtf(t79[2]));
             } else {
-                t70 = t69;
+                t22 = t21;
             }
-            if (t88[3]) {
-                t71 = vcc_insert(t70, 3, sqrtf(t87[3]));
+            if (t80[3]) {
+                t23 = vcc_insert(t22, 3, sqrtf(t79[3]));
             } else {
-                t71 = t70;
+                t23 = t22;
             }
-            if (t88[4]) {
-                t72 = vcc_insert(t71, 4, sqrtf(t87[4]));
+            if (t80[4]) {
+                t24 = vcc_insert(t23, 4, sqrtf(t79[4]));
             } else {
-                t72 = t71;
+                t24 = t23;
             }
-            if (t88[5]) {
-                t73 = vcc_insert(t72, 5, sqrtf(t87[5]));
+            if (t80[5]) {
+                t25 = vcc_insert(t24, 5, sqrtf(t79[5]));
             } else {
-                t73 = t72;
+                t25 = t24;
             }
-            if (t88[6]) {
-                t74 = vcc_insert(t73, 6, sqrtf(t87[6]));
+            if (t80[6]) {
+                t26 = vcc_insert(t25, 6, sqrtf(t79[6]));
             } else {
-                t74 = t73;
+                t26 = t25;
             }
-            if (t88[7]) {
-                t75 = vcc_insert(t74, 7, sqrtf(t87[7]));
+            if (t80[7]) {
+                t27 = vcc_insert(t26, 7, sqrtf(t79[7]));
             } else {
-                t75 = t74;
+                t27 = t26;
             }
-            t67 = t79 + t75;
+            t19 = t55 + t27;
         }
     } else {
-        t67 = (vcc_v8_float){0};
+        t19 = (vcc_v8_float){0};
     }
-    t89 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, t67);
+    vcc_v8_float t89 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t19);
     return t89;
 }
 #pragma GCC diagnostic pop
@@ -414,7 +337,7 @@ vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mas
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
-    vcc_v8_float t26;
+    vcc_m8 t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
@@ -430,7 +353,7 @@ vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mas
     vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_m8 t42;
+    vcc_v8_float t42;
     vcc_v8_float t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
@@ -440,357 +363,312 @@ vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mas
     vcc_v8_float t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    vcc_v8_float t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_v8_float t75;
-    vcc_m8 t76;
-    vcc_v8_int t77;
-    vcc_v8_int t78;
-    vcc_v8_float t79;
-    vcc_v8_float t80;
-    vcc_v8_float t81;
-    vcc_v8_int t82;
-    vcc_v8_float t83;
-    vcc_m8 t84;
-    vcc_m8 t85;
-    vcc_m8 t86;
-    vcc_m8 t87;
-    vcc_v8_int t88;
-    vcc_v8_float t89;
-    vcc_v8_int t90;
-    vcc_v8_float t91;
-    vcc_v8_float t92;
-    vcc_v8_float t93;
-    vcc_v8_int t94;
-    vcc_v8_float t95;
-    vcc_v8_float t96;
-    t76 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t77 = __builtin_convertvector(t76 & 1, vcc_v8_int);
-    if (t77[0]) {
+    vcc_m8 t52 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_v8_int t53 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+    if (t53[0]) {
         t1 = vcc_insert((vcc_v8_float){0}, 0, fabsf(x[0]));
     } else {
         t1 = (vcc_v8_float){0};
     }
-    if (t77[1]) {
+    if (t53[1]) {
         t2 = vcc_insert(t1, 1, fabsf(x[1]));
     } else {
         t2 = t1;
     }
-    if (t77[2]) {
+    if (t53[2]) {
         t3 = vcc_insert(t2, 2, fabsf(x[2]));
     } else {
         t3 = t2;
     }
-    if (t77[3]) {
+    if (t53[3]) {
         t4 = vcc_insert(t3, 3, fabsf(x[3]));
     } else {
         t4 = t3;
     }
-    if (t77[4]) {
+    if (t53[4]) {
         t5 = vcc_insert(t4, 4, fabsf(x[4]));
     } else {
         t5 = t4;
     }
-    if (t77[5]) {
+    if (t53[5]) {
         t6 = vcc_insert(t5, 5, fabsf(x[5]));
     } else {
         t6 = t5;
     }
-    if (t77[6]) {
+    if (t53[6]) {
         t7 = vcc_insert(t6, 6, fabsf(x[6]));
     } else {
         t7 = t6;
     }
-    if (t77[7]) {
+    if (t53[7]) {
         t8 = vcc_insert(t7, 7, fabsf(x[7]));
     } else {
         t8 = t7;
     }
-    t78 = __builtin_convertvector(t76 & 1, vcc_v8_int);
-    if (t78[0]) {
+    vcc_v8_int t54 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+    if (t54[0]) {
         t9 = vcc_insert((vcc_v8_float){0}, 0, floorf(y[0]));
     } else {
         t9 = (vcc_v8_float){0};
     }
-    if (t78[1]) {
+    if (t54[1]) {
         t10 = vcc_insert(t9, 1, floorf(y[1]));
     } else {
         t10 = t9;
     }
-    if (t78[2]) {
+    if (t54[2]) {
         t11 = vcc_insert(t10, 2, floorf(y[2]));
     } else {
         t11 = t10;
     }
-    if (t78[3]) {
+    if (t54[3]) {
         t12 = vcc_insert(t11, 3, floorf(y[3]));
     } else {
         t12 = t11;
     }
-    if (t78[4]) {
+    if (t54[4]) {
         t13 = vcc_insert(t12, 4, floorf(y[4]));
     } else {
         t13 = t12;
     }
-    if (t78[5]) {
+    if (t54[5]) {
         t14 = vcc_insert(t13, 5, floorf(y[5]));
     } else {
         t14 = t13;
     }
-    if (t78[6]) {
+    if (t54[6]) {
         t15 = vcc_insert(t14, 6, floorf(y[6]));
     } else {
         t15 = t14;
     }
-    if (t78[7]) {
+    if (t54[7]) {
         t16 = vcc_insert(t15, 7, floorf(y[7]));
     } else {
         t16 = t15;
     }
-    t79 = t8 + t16;
-    t80 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t81 = x * t80;
-    t82 = __builtin_convertvector(t76 & 1, vcc_v8_int);
-    if (t82[0]) {
-        t17 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t81[0]));
+    vcc_v8_float t55 = t8 + t16;
+    vcc_v8_float t56 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    vcc_v8_float t57 = x * t56;
+    vcc_v8_int t58 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+    if (t58[0]) {
+        t17 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t57[0]));
     } else {
         t17 = (vcc_v8_float){0};
     }
-    if (t82[1]) {
-        t18 = vcc_insert(t17, 1, ceilf(t81[1]));
+    if (t58[1]) {
+        t18 = vcc_insert(t17, 1, ceilf(t57[1]));
     } else {
         t18 = t17;
     }
-    if (t82[2]) {
-        t19 = vcc_insert(t18, 2, ceilf(t81[2]));
+    if (t58[2]) {
+        t19 = vcc_insert(t18, 2, ceilf(t57[2]));
     } else {
         t19 = t18;
     }
-    if (t82[3]) {
-        t20 = vcc_insert(t19, 3, ceilf(t81[3]));
+    if (t58[3]) {
+        t20 = vcc_insert(t19, 3, ceilf(t57[3]));
     } else {
         t20 = t19;
     }
-    if (t82[4]) {
-        t21 = vcc_insert(t20, 4, ceilf(t81[4]));
+    if (t58[4]) {
+        t21 = vcc_insert(t20, 4, ceilf(t57[4]));
     } else {
         t21 = t20;
     }
-    if (t82[5]) {
-        t22 = vcc_insert(t21, 5, ceilf(t81[5]));
+    if (t58[5]) {
+        t22 = vcc_insert(t21, 5, ceilf(t57[5]));
     } else {
         t22 = t21;
     }
-    if (t82[6]) {
-        t23 = vcc_insert(t22, 6, ceilf(t81[6]));
+    if (t58[6]) {
+        t23 = vcc_insert(t22, 6, ceilf(t57[6]));
     } else {
         t23 = t22;
     }
-    if (t82[7]) {
-        t24 = vcc_insert(t23, 7, ceilf(t81[7]));
+    if (t58[7]) {
+        t24 = vcc_insert(t23, 7, ceilf(t57[7]));
     } else {
         t24 = t23;
     }
-    t83 = t79 - t24;
-    t84 = (vcc_m8)(x > y);
-    t85 = t76 & t84;
-    t86 = ~t84;
-    t87 = t76 & t86;
-    if (vcc_any(t87)) {
-        if (vcc_all(t87)) {
-            t42 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t25 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
-            t26 = vcc_insert(t25, 1, fminf(x[1], y[1]));
-            t27 = vcc_insert(t26, 2, fminf(x[2], y[2]));
-            t28 = vcc_insert(t27, 3, fminf(x[3], y[3]));
-            t29 = vcc_insert(t28, 4, fminf(x[4], y[4]));
-            t30 = vcc_insert(t29, 5, fminf(x[5], y[5]));
-            t31 = vcc_insert(t30, 6, fminf(x[6], y[6]));
-            t32 = vcc_insert(t31, 7, fminf(x[7], y[7]));
-            t33 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
-            t34 = vcc_insert(t33, 1, fmaxf(y[1], -1.0f));
-            t35 = vcc_insert(t34, 2, fmaxf(y[2], -1.0f));
-            t36 = vcc_insert(t35, 3, fmaxf(y[3], -1.0f));
-            t37 = vcc_insert(t36, 4, fmaxf(y[4], -1.0f));
-            t38 = vcc_insert(t37, 5, fmaxf(y[5], -1.0f));
-            t39 = vcc_insert(t38, 6, fmaxf(y[6], -1.0f));
-            t40 = vcc_insert(t39, 7, fmaxf(y[7], -1.0f));
-            t89 = t32 + t40;
-            t41 = t83 - t89;
+    vcc_v8_float t59 = t55 - t24;
+    vcc_m8 t60 = (vcc_m8)(x > y);
+    vcc_m8 t61 = t52 & t60;
+    vcc_m8 t62 = ~t60;
+    vcc_m8 t63 = t52 & t62;
+    if (vcc_any(t63)) {
+        if (vcc_all(t63)) {
+            t26 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_float t65 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
+            vcc_v8_float t66 = vcc_insert(t65, 1, fminf(x[1], y[1]));
+            vcc_v8_float t67 = vcc_insert(t66, 2, fminf(x[2], y[2]));
+            vcc_v8_float t68 = vcc_insert(t67, 3, fminf(x[3], y[3]));
+            vcc_v8_float t69 = vcc_insert(t68, 4, fminf(x[4], y[4]));
+            vcc_v8_float t70 = vcc_insert(t69, 5, fminf(x[5], y[5]));
+            vcc_v8_float t71 = vcc_insert(t70, 6, fminf(x[6], y[6]));
+            vcc_v8_float t72 = vcc_insert(t71, 7, fminf(x[7], y[7]));
+            vcc_v8_float t73 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
+            vcc_v8_float t74 = vcc_insert(t73, 1, fmaxf(y[1], -1.0f));
+            vcc_v8_float t75 = vcc_insert(t74, 2, fmaxf(y[2], -1.0f));
+            vcc_v8_float t76 = vcc_insert(t75, 3, fmaxf(y[3], -1.0f));
+            vcc_v8_float t77 = vcc_insert(t76, 4, fmaxf(y[4], -1.0f));
+            vcc_v8_float t78 = vcc_insert(t77, 5, fmaxf(y[5], -1.0f));
+            vcc_v8_float t79 = vcc_insert(t78, 6, fmaxf(y[6], -1.0f));
+            vcc_v8_float t80 = vcc_insert(t79, 7, fmaxf(y[7], -1.0f));
+            vcc_v8_float t81 = t72 + t80;
+            t25 = t59 - t81;
         } else {
-            t88 = __builtin_convertvector(t87 & 1, vcc_v8_int);
-            if (t88[0]) {
-                t43 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
+            vcc_v8_int t64 = __builtin_convertvector(t63 & 1, vcc_v8_int);
+            if (t64[0]) {
+                t27 = vcc_insert((vcc_v8_float){0}, 0, fminf(x[0], y[0]));
             } else {
-                t43 = (vcc_v8_float){0};
+                t27 = (vcc_v8_float){0};
             }
-            if (t88[1]) {
-                t44 = vcc_insert(t43, 1, fminf(x[1], y[1]));
+            if (t64[1]) {
+                t28 = vcc_insert(t27, 1, fminf(x[1], y[1]));
             } else {
-                t44 = t43;
+                t28 = t27;
             }
-            if (t88[2]) {
-                t45 = vcc_insert(t44, 2, fminf(x[2], y[2]));
+            if (t64[2]) {
+                t29 = vcc_insert(t28, 2, fminf(x[2], y[2]));
+            } else {
+                t29 = t28;
+            }
+            if (t64[3]) {
+                t30 = vcc_insert(t29, 3, fminf(x[3], y[3]));
+            } else {
+                t30 = t29;
+            }
+            if (t64[4]) {
+                t31 = vcc_insert(t30, 4, fminf(x[4], y[4]));
+            } else {
+                t31 = t30;
+            }
+            if (t64[5]) {
+                t32 = vcc_insert(t31, 5, fminf(x[5], y[5]));
+            } else {
+                t32 = t31;
+            }
+            if (t64[6]) {
+                t33 = vcc_insert(t32, 6, fminf(x[6], y[6]));
+            } else {
+                t33 = t32;
+            }
+            if (t64[7]) {
+                t34 = vcc_insert(t33, 7, fminf(x[7], y[7]));
+            } else {
+                t34 = t33;
+            }
+            vcc_v8_int t82 = __builtin_convertvector(t63 & 1, vcc_v8_int);
+            if (t82[0]) {
+                t35 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
+            } else {
+                t35 = (vcc_v8_float){0};
+            }
+            if (t82[1]) {
+                t36 = vcc_insert(t35, 1, fmaxf(y[1], -1.0f));
+            } else {
+                t36 = t35;
+            }
+            if (t82[2]) {
+                t37 = vcc_insert(t36, 2, fmaxf(y[2], -1.0f));
+            } else {
+                t37 = t36;
+            }
+            if (t82[3]) {
+                t38 = vcc_insert(t37, 3, fmaxf(y[3], -1.0f));
+            } else {
+                t38 = t37;
+            }
+            if (t82[4]) {
+                t39 = vcc_insert(t38, 4, fmaxf(y[4], -1.0f));
+            } else {
+                t39 = t38;
+            }
+            if (t82[5]) {
+                t40 = vcc_insert(t39, 5, fmaxf(y[5], -1.0f));
+            } else {
+                t40 = t39;
+            }
+            if (t82[6]) {
+                t41 = vcc_insert(t40, 6, fmaxf(y[6], -1.0f));
+            } else {
+                t41 = t40;
+            }
+            if (t82[7]) {
+                t42 = vcc_insert(t41, 7, fmaxf(y[7], -1.0f));
+            } else {
+                t42 = t41;
+            }
+            vcc_v8_float t83 = t34 + t42;
+            t25 = t59 - t83;
+            t26 = t63;
+        }
+    } else {
+        t25 = (vcc_v8_float){0};
+        t26 = (vcc_m8){0};
+    }
+    if (vcc_any(t61)) {
+        if (vcc_all(t61)) {
+            vcc_v8_float t84 = x - y;
+            vcc_v8_float t87 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t84[0]));
+            vcc_v8_float t88 = vcc_insert(t87, 1, sqrtf(t84[1]));
+            vcc_v8_float t89 = vcc_insert(t88, 2, sqrtf(t84[2]));
+            vcc_v8_float t90 = vcc_insert(t89, 3, sqrtf(t84[3]));
+            vcc_v8_float t91 = vcc_insert(t90, 4, sqrtf(t84[4]));
+            vcc_v8_float t92 = vcc_insert(t91, 5, sqrtf(t84[5]));
+            vcc_v8_float t93 = vcc_insert(t92, 6, sqrtf(t84[6]));
+            vcc_v8_float t94 = vcc_insert(t93, 7, sqrtf(t84[7]));
+            t43 = t59 + t94;
+        } else {
+            vcc_v8_float t85 = x - y;
+            vcc_v8_int t86 = __builtin_convertvector(t61 & 1, vcc_v8_int);
+            if (t86[0]) {
+                t44 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t85[0]));
+            } else {
+                t44 = (vcc_v8_float){0};
+            }
+            if (t86[1]) {
+                t45 = vcc_insert(t44, 1, sqrtf(t85[1]));
             } else {
                 t45 = t44;
             }
-            if (t88[3]) {
-                t46 = vcc_insert(t45, 3, fminf(x[3], y[3]));
+            if (t86[2]) {
+                t46 = vcc_insert(t45, 2, sqrtf(t85[2]));
             } else {
                 t46 = t45;
             }
-            if (t88[4]) {
-                t47 = vcc_insert(t46, 4, fminf(x[4], y[4]));
+            if (t86[3]) {
+                t47 = vcc_insert(t46, 3, sqrtf(t85[3]));
             } else {
                 t47 = t46;
             }
-            if (t88[5]) {
-                t48 = vcc_insert(t47, 5, fminf(x[5], y[5]));
+            if (t86[4]) {
+                t48 = vcc_insert(t47, 4, sqrtf(t85[4]));
             } else {
                 t48 = t47;
             }
-            if (t88[6]) {
-                t49 = vcc_insert(t48, 6, fminf(x[6], y[6]));
+            if (t86[5]) {
+                t49 = vcc_insert(t48, 5, sqrtf(t85[5]));
             } else {
                 t49 = t48;
             }
-            if (t88[7]) {
-                t50 = vcc_insert(t49, 7, fminf(x[7], y[7]));
+            if (t86[6]) {
+                t50 = vcc_insert(t49, 6, sqrtf(t85[6]));
             } else {
                 t50 = t49;
             }
-            t90 = __builtin_convertvector(t87 & 1, vcc_v8_int);
-            if (t90[0]) {
-                t51 = vcc_insert((vcc_v8_float){0}, 0, fmaxf(y[0], -1.0f));
+            if (t86[7]) {
+                t51 = vcc_insert(t50, 7, sqrtf(t85[7]));
             } else {
-                t51 = (vcc_v8_float){0};
+                t51 = t50;
             }
-            if (t90[1]) {
-                t52 = vcc_insert(t51, 1, fmaxf(y[1], -1.0f));
-            } else {
-                t52 = t51;
-            }
-            if (t90[2]) {
-                t53 = vcc_insert(t52, 2, fmaxf(y[2], -1.0f));
-            } else {
-                t53 = t52;
-            }
-            if (t90[3]) {
-                t54 = vcc_insert(t53, 3, fmaxf(y[3], -1.0f));
-            } else {
-                t54 = t53;
-            }
-            if (t90[4]) {
-                t55 = vcc_insert(t54, 4, fmaxf(y[4], -1.0f));
-            } else {
-                t55 = t54;
-            }
-            if (t90[5]) {
-                t56 = vcc_insert(t55, 5, fmaxf(y[5], -1.0f));
-            } else {
-                t56 = t55;
-            }
-            if (t90[6]) {
-                t57 = vcc_insert(t56, 6, fmaxf(y[6], -1.0f));
-            } else {
-                t57 = t56;
-            }
-            if (t90[7]) {
-                t58 = vcc_insert(t57, 7, fmaxf(y[7], -1.0f));
-            } else {
-                t58 = t57;
-            }
-            t91 = t50 + t58;
-            t41 = t83 - t91;
-            t42 = t87;
+            t43 = t59 + t51;
         }
     } else {
-        t41 = (vcc_v8_float){0};
-        t42 = (vcc_m8){0};
+        t43 = (vcc_v8_float){0};
     }
-    if (vcc_any(t85)) {
-        if (vcc_all(t85)) {
-            t92 = x - y;
-            t59 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t92[0]));
-            t60 = vcc_insert(t59, 1, sqrtf(t92[1]));
-            t61 = vcc_insert(t60, 2, sqrtf(t92[2]));
-            t62 = vcc_insert(t61, 3, sqrtf(t92[3]));
-            t63 = vcc_insert(t62, 4, sqrtf(t92[4]));
-            t64 = vcc_insert(t63, 5, sqrtf(t92[5]));
-            t65 = vcc_insert(t64, 6, sqrtf(t92[6]));
-            t66 = vcc_insert(t65, 7, sqrtf(t92[7]));
-            t67 = t83 + t66;
-        } else {
-            t93 = x - y;
-            t94 = __builtin_convertvector(t85 & 1, vcc_v8_int);
-            if (t94[0]) {
-                t68 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t93[0]));
-            } else {
-                t68 = (vcc_v8_float){0};
-            }
-            if (t94[1]) {
-                t69 = vcc_insert(t68, 1, sqrtf(t93[1]));
-            } else {
-                t69 = t68;
-            }
-            if (t94[2]) {
-                t70 = vcc_insert(t69, 2, sqrtf(t93[2]));
-            } else {
-                t70 = t69;
-            }
-            if (t94[3]) {
-                t71 = vcc_insert(t70, 3, sqrtf(t93[3]));
-            } else {
-                t71 = t70;
-            }
-            if (t94[4]) {
-                t72 = vcc_insert(t71, 4, sqrtf(t93[4]));
-            } else {
-                t72 = t71;
-            }
-            if (t94[5]) {
-                t73 = vcc_insert(t72, 5, sqrtf(t93[5]));
-            } else {
-                t73 = t72;
-            }
-            if (t94[6]) {
-                t74 = vcc_insert(t73, 6, sqrtf(t93[6]));
-            } else {
-                t74 = t73;
-            }
-            if (t94[7]) {
-                t75 = vcc_insert(t74, 7, sqrtf(t93[7]));
-            } else {
-                t75 = t74;
-            }
-            t67 = t83 + t75;
-        }
-    } else {
-        t67 = (vcc_v8_float){0};
-    }
-    t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, t67);
-    t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t76, t95, (vcc_v8_float){0});
+    vcc_v8_float t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t25, t43);
+    vcc_v8_float t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t95, (vcc_v8_float){0});
     return t96;
 }
 #pragma GCC diagnostic pop
@@ -803,44 +681,25 @@ double droot(double x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v4_double _ZGVdN4v_droot(vcc_v4_double x) {
-    vcc_v4_double t1;
-    vcc_v4_double t2;
-    vcc_v4_double t3;
-    vcc_v4_double t4;
-    vcc_v4_double t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    vcc_v4_double t18;
-    vcc_v4_double t19;
-    t1 = vcc_insert((vcc_v4_double){0}, 0, sqrt(x[0]));
-    t2 = vcc_insert(t1, 1, sqrt(x[1]));
-    t3 = vcc_insert(t2, 2, sqrt(x[2]));
-    t4 = vcc_insert(t3, 3, sqrt(x[3]));
-    t5 = vcc_insert((vcc_v4_double){0}, 0, fabs(x[0]));
-    t6 = vcc_insert(t5, 1, fabs(x[1]));
-    t7 = vcc_insert(t6, 2, fabs(x[2]));
-    t8 = vcc_insert(t7, 3, fabs(x[3]));
-    t17 = t4 + t8;
-    t9 = vcc_insert((vcc_v4_double){0}, 0, floor(x[0]));
-    t10 = vcc_insert(t9, 1, floor(x[1]));
-    t11 = vcc_insert(t10, 2, floor(x[2]));
-    t12 = vcc_insert(t11, 3, floor(x[3]));
-    t18 = t17 + t12;
-    t13 = vcc_insert((vcc_v4_double){0}, 0, fmin(x[0], 0.5));
-    t14 = vcc_insert(t13, 1, fmin(x[1], 0.5));
-    t15 = vcc_insert(t14, 2, fmin(x[2], 0.5));
-    t16 = vcc_insert(t15, 3, fmin(x[3], 0.5));
-    t19 = t18 + t16;
+    vcc_v4_double t1 = vcc_insert((vcc_v4_double){0}, 0, sqrt(x[0]));
+    vcc_v4_double t2 = vcc_insert(t1, 1, sqrt(x[1]));
+    vcc_v4_double t3 = vcc_insert(t2, 2, sqrt(x[2]));
+    vcc_v4_double t4 = vcc_insert(t3, 3, sqrt(x[3]));
+    vcc_v4_double t5 = vcc_insert((vcc_v4_double){0}, 0, fabs(x[0]));
+    vcc_v4_double t6 = vcc_insert(t5, 1, fabs(x[1]));
+    vcc_v4_double t7 = vcc_insert(t6, 2, fabs(x[2]));
+    vcc_v4_double t8 = vcc_insert(t7, 3, fabs(x[3]));
+    vcc_v4_double t9 = t4 + t8;
+    vcc_v4_double t10 = vcc_insert((vcc_v4_double){0}, 0, floor(x[0]));
+    vcc_v4_double t11 = vcc_insert(t10, 1, floor(x[1]));
+    vcc_v4_double t12 = vcc_insert(t11, 2, floor(x[2]));
+    vcc_v4_double t13 = vcc_insert(t12, 3, floor(x[3]));
+    vcc_v4_double t14 = t9 + t13;
+    vcc_v4_double t15 = vcc_insert((vcc_v4_double){0}, 0, fmin(x[0], 0.5));
+    vcc_v4_double t16 = vcc_insert(t15, 1, fmin(x[1], 0.5));
+    vcc_v4_double t17 = vcc_insert(t16, 2, fmin(x[2], 0.5));
+    vcc_v4_double t18 = vcc_insert(t17, 3, fmin(x[3], 0.5));
+    vcc_v4_double t19 = t14 + t18;
     return t19;
 }
 #pragma GCC diagnostic pop
