@@ -1,6 +1,8 @@
 //! The midend's pass order, on one screen (as QBE's `func()`): for each function with a body,
-//! verify, build SSA, clean up, number values (`gvn`), verify again. Analyses are recomputed by
-//! the passes that need them; nothing is cached between passes.
+//! verify, build SSA, clean up, number values (`gvn`), verify again. Every pass that changes
+//! the function is followed by `clean_up` with its list of clean-up steps (`TIDY` and the
+//! others): verify, clean up, verify. Analyses are recomputed by the passes that need them;
+//! nothing is cached between passes.
 //!
 //! Cleanups alone do not mark a function as transformed (`FuncDecl::transformed`): only a
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
@@ -171,6 +173,39 @@ fn run_function(
 /// Checks the IR between passes (the verifier, or nothing in release builds).
 type Verifier<'a> = &'a dyn Fn(&Module, &Function) -> Result<(), Vec<VerifierError>>;
 
+/// A pass over one function; returns whether it changed it.
+type Pass = fn(&Module, &mut Function) -> bool;
+
+/// What follows a pass that moved code around: folding, then deleting what became dead.
+const TIDY: &[Pass] = &[simplify, dce];
+/// The same, after a pass that put values back in memory slots (private arrays' elements).
+const SSA_TIDY: &[Pass] = &[mem2reg, simplify, dce];
+/// `TIDY`, then one value for what the pass made repeated (jammed copies' loads).
+const TIDY_GVN: &[Pass] = &[simplify, dce, gvn_dce];
+/// One load for what fused loops share; their tests, dead now, go.
+const MERGE: &[Pass] = &[gvn, dce];
+/// Deleting what became dead, nothing more.
+const DCE: &[Pass] = &[dce];
+
+/// `gvn`, then `dce` when it merged values (the ones it replaced are dead).
+fn gvn_dce(module: &Module, func: &mut Function) -> bool {
+    let changed = gvn(module, func);
+    if changed {
+        dce(module, func);
+    }
+    changed
+}
+
+/// After a pass changed `func`: verifies what it left, runs the clean-up `steps` in order, and
+/// verifies again.
+fn clean_up(module: &Module, func: &mut Function, verify: Verifier, steps: &[Pass]) -> Result<(), Vec<VerifierError>> {
+    verify(module, func)?;
+    for step in steps {
+        step(module, func);
+    }
+    verify(module, func)
+}
+
 /// Returns whether a vectorizer changed the function.
 fn passes(
     module: &mut Module,
@@ -179,89 +214,58 @@ fn passes(
     remarks: &mut Remarks,
     verify: Verifier,
 ) -> Result<bool, Vec<VerifierError>> {
+    // The function was verified before: SSA form, then the clean-up.
     mem2reg(module, func);
-    verify(module, func)?;
-    simplify(module, func);
-    dce(module, func);
-    verify(module, func)?;
+    clean_up(module, func, verify, TIDY)?;
     // Arrays private to a loop's iterations, their indices folded to constants by now: their
     // elements become scalars for mem2reg. A cleanup, exact without the pragma, so it does not
     // mark the function as changed.
     if opts.vectorize_loops && scalarize_private_arrays(module, func, remarks) {
-        verify(module, func)?;
-        mem2reg(module, func);
-        simplify(module, func);
-        dce(module, func);
-        verify(module, func)?;
+        clean_up(module, func, verify, SSA_TIDY)?;
     }
     // One load of `b[i]` however often the source names it, before the vectorizer counts them.
-    if gvn(module, func) {
-        dce(module, func);
-    }
+    gvn_dce(module, func);
     verify(module, func)?;
     let mut changed = false;
     // Loops that only copy: one call of memcpy.
     if opts.vectorize_loops && copy_loops_to_memcpy(module, func, remarks) {
         changed = true;
-        verify(module, func)?;
-        simplify(module, func);
-        dce(module, func);
-        verify(module, func)?;
+        clean_up(module, func, verify, TIDY)?;
     }
     // Nests that accumulate into y[i] across the outer loop, or whose inner loop calls a long
     // dependence chain: several outer iterations per inner loop.
     if opts.vectorize_loops && unroll_and_jam(module, func, Target::get(opts.target), remarks) {
         changed = true;
-        verify(module, func)?;
-        simplify(module, func);
-        dce(module, func);
-        if gvn(module, func) {
-            dce(module, func);
-        }
-        verify(module, func)?;
+        clean_up(module, func, verify, TIDY_GVN)?;
     }
     if opts.vectorize_loops {
         let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
         changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);
         verify(module, func)?;
-        // The vector loops' calls to small variants take the variants' bodies.
+        // The vector loops' calls to small variants take the variants' bodies; the copies'
+        // entry parameters take the call's arguments: forwarded.
         if opts.wfv.is_some_and(|w| !w.naive) && inline_variant_calls(module, func) {
-            verify(module, func)?;
-            // The copies' entry parameters take the call's arguments: forwarded.
-            simplify(module, func);
-            dce(module, func);
-            verify(module, func)?;
+            clean_up(module, func, verify, TIDY)?;
             // The inlined calls' loops (UF parts, jammed copies) run as one, with the loads
             // they share made once.
             if fuse_loops(module, func, remarks) {
-                verify(module, func)?;
-                gvn(module, func);
-                // The second loops' own tests are dead now.
-                dce(module, func);
-                verify(module, func)?;
+                clean_up(module, func, verify, MERGE)?;
             }
             // The inlined calls' divergent loops (UF parts of a Mandelbrot) step side by side
             // while any of them runs.
             if fuse_divergent_loops(module, func, remarks) {
-                verify(module, func)?;
-                simplify(module, func);
-                dce(module, func);
-                verify(module, func)?;
+                clean_up(module, func, verify, TIDY)?;
             }
         }
         // Gathers of neighbouring columns (a transpose's, jammed by `unroll_jam`): rows and
         // shuffles; their index computations are dead then.
         if transpose_gathers(module, func, Target::get(opts.target), remarks) {
-            verify(module, func)?;
-            dce(module, func);
-            verify(module, func)?;
+            clean_up(module, func, verify, DCE)?;
         }
         // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
         if privatize_histograms(module, func, remarks) {
             changed = true;
-            verify(module, func)?;
-            dce(module, func);
-            verify(module, func)?;
+            clean_up(module, func, verify, DCE)?;
         }
     }
     Ok(changed)
