@@ -147,6 +147,79 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
     out
 }
 
+/// The passes `run_pass` runs, by name: the module passes first, then those of one function.
+pub const PASS_NAMES: &[&str] = &[
+    "wfv",
+    "outer",
+    "contract",
+    "mem2reg",
+    "simplify",
+    "dce",
+    "gvn",
+    "private_arrays",
+    "idiom",
+    "unroll_jam",
+    "loopvec",
+    "inline",
+    "fuse",
+    "fuse_divergent",
+    "transpose",
+    "privatize",
+];
+
+/// Runs one pass, named as in `PASS_NAMES`, as `run` runs it but alone: on the whole module
+/// (`wfv`, `outer`, `contract`) or on every function body, with no clean-up or verification
+/// around it. The entry point of IR-level pass tests (`midend/tests/pass_ir.rs`): IR text in,
+/// one pass, IR text out. The vector types are prepared first, as `run` does when it
+/// vectorizes. Returns whether the pass changed anything; an error for an unknown name.
+pub fn run_pass(
+    module: &mut Module,
+    name: &str,
+    opts: &PipelineOptions,
+    remarks: &mut Remarks,
+) -> Result<bool, String> {
+    if !PASS_NAMES.contains(&name) {
+        return Err(format!("unknown pass `{}` (known: {})", name, PASS_NAMES.join(", ")));
+    }
+    prepare_types(&mut module.types);
+    let target = Target::get(opts.target);
+    let wfv = opts.wfv.unwrap_or_default();
+    match name {
+        "wfv" => return Ok(vectorize_functions(module, &wfv, target, remarks) > 0),
+        "outer" => {
+            let outer_opts = OuterOptions { wfv, fast_math: opts.fast_math };
+            return Ok(vectorize_outer_loops(module, &outer_opts, target, remarks) > 0);
+        }
+        "contract" => return Ok(fuse_exact_multiply_adds(module, target, remarks)),
+        _ => {}
+    }
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let mut changed = false;
+    let ids: Vec<FuncId> = module.funcs.keys().collect();
+    for id in ids {
+        let Some(mut func) = module.funcs[id].body.take() else { continue };
+        let func_changed = match name {
+            "mem2reg" => mem2reg(module, &mut func),
+            "simplify" => simplify(module, &mut func),
+            "dce" => dce(module, &mut func),
+            "gvn" => gvn(module, &mut func),
+            "private_arrays" => scalarize_private_arrays(module, &mut func, remarks),
+            "idiom" => copy_loops_to_memcpy(module, &mut func, remarks),
+            "unroll_jam" => unroll_and_jam(module, &mut func, target, remarks),
+            "loopvec" => vectorize_loops(module, &mut func, &loopvec_opts, target, remarks),
+            "inline" => inline_variant_calls(module, &mut func),
+            "fuse" => fuse_loops(module, &mut func, remarks),
+            "fuse_divergent" => fuse_divergent_loops(module, &mut func, remarks),
+            "transpose" => transpose_gathers(module, &mut func, target, remarks),
+            _ => privatize_histograms(module, &mut func, remarks),
+        };
+        module.funcs[id].body = Some(func);
+        module.funcs[id].transformed |= func_changed;
+        changed |= func_changed;
+    }
+    Ok(changed)
+}
+
 fn run_function(
     module: &mut Module,
     func: &mut Function,
