@@ -1,6 +1,8 @@
 //! The midend's pass order, on one screen (as QBE's `func()`): for each function with a body,
-//! verify, build SSA, clean up, number values (`gvn`), verify again. Analyses are recomputed by
-//! the passes that need them; nothing is cached between passes.
+//! verify, build SSA, clean up, number values (`gvn`), verify again. Every pass that changes
+//! the function is followed by `clean_up` with its list of clean-up steps (`TIDY` and the
+//! others): verify, clean up, verify. Analyses are recomputed by the passes that need them;
+//! nothing is cached between passes.
 //!
 //! Cleanups alone do not mark a function as transformed (`FuncDecl::transformed`): only a
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
@@ -145,6 +147,79 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
     out
 }
 
+/// The passes `run_pass` runs, by name: the module passes first, then those of one function.
+pub const PASS_NAMES: &[&str] = &[
+    "wfv",
+    "outer",
+    "contract",
+    "mem2reg",
+    "simplify",
+    "dce",
+    "gvn",
+    "private_arrays",
+    "idiom",
+    "unroll_jam",
+    "loopvec",
+    "inline",
+    "fuse",
+    "fuse_divergent",
+    "transpose",
+    "privatize",
+];
+
+/// Runs one pass, named as in `PASS_NAMES`, as `run` runs it but alone: on the whole module
+/// (`wfv`, `outer`, `contract`) or on every function body, with no clean-up or verification
+/// around it. The entry point of IR-level pass tests (`midend/tests/pass_ir.rs`): IR text in,
+/// one pass, IR text out. The vector types are prepared first, as `run` does when it
+/// vectorizes. Returns whether the pass changed anything; an error for an unknown name.
+pub fn run_pass(
+    module: &mut Module,
+    name: &str,
+    opts: &PipelineOptions,
+    remarks: &mut Remarks,
+) -> Result<bool, String> {
+    if !PASS_NAMES.contains(&name) {
+        return Err(format!("unknown pass `{}` (known: {})", name, PASS_NAMES.join(", ")));
+    }
+    prepare_types(&mut module.types);
+    let target = Target::get(opts.target);
+    let wfv = opts.wfv.unwrap_or_default();
+    match name {
+        "wfv" => return Ok(vectorize_functions(module, &wfv, target, remarks) > 0),
+        "outer" => {
+            let outer_opts = OuterOptions { wfv, fast_math: opts.fast_math };
+            return Ok(vectorize_outer_loops(module, &outer_opts, target, remarks) > 0);
+        }
+        "contract" => return Ok(fuse_exact_multiply_adds(module, target, remarks)),
+        _ => {}
+    }
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let mut changed = false;
+    let ids: Vec<FuncId> = module.funcs.keys().collect();
+    for id in ids {
+        let Some(mut func) = module.funcs[id].body.take() else { continue };
+        let func_changed = match name {
+            "mem2reg" => mem2reg(module, &mut func),
+            "simplify" => simplify(module, &mut func),
+            "dce" => dce(module, &mut func),
+            "gvn" => gvn(module, &mut func),
+            "private_arrays" => scalarize_private_arrays(module, &mut func, remarks),
+            "idiom" => copy_loops_to_memcpy(module, &mut func, remarks),
+            "unroll_jam" => unroll_and_jam(module, &mut func, target, remarks),
+            "loopvec" => vectorize_loops(module, &mut func, &loopvec_opts, target, remarks),
+            "inline" => inline_variant_calls(module, &mut func),
+            "fuse" => fuse_loops(module, &mut func, remarks),
+            "fuse_divergent" => fuse_divergent_loops(module, &mut func, remarks),
+            "transpose" => transpose_gathers(module, &mut func, target, remarks),
+            _ => privatize_histograms(module, &mut func, remarks),
+        };
+        module.funcs[id].body = Some(func);
+        module.funcs[id].transformed |= func_changed;
+        changed |= func_changed;
+    }
+    Ok(changed)
+}
+
 fn run_function(
     module: &mut Module,
     func: &mut Function,
@@ -171,6 +246,39 @@ fn run_function(
 /// Checks the IR between passes (the verifier, or nothing in release builds).
 type Verifier<'a> = &'a dyn Fn(&Module, &Function) -> Result<(), Vec<VerifierError>>;
 
+/// A pass over one function; returns whether it changed it.
+type Pass = fn(&Module, &mut Function) -> bool;
+
+/// What follows a pass that moved code around: folding, then deleting what became dead.
+const TIDY: &[Pass] = &[simplify, dce];
+/// The same, after a pass that put values back in memory slots (private arrays' elements).
+const SSA_TIDY: &[Pass] = &[mem2reg, simplify, dce];
+/// `TIDY`, then one value for what the pass made repeated (jammed copies' loads).
+const TIDY_GVN: &[Pass] = &[simplify, dce, gvn_dce];
+/// One load for what fused loops share; their tests, dead now, go.
+const MERGE: &[Pass] = &[gvn, dce];
+/// Deleting what became dead, nothing more.
+const DCE: &[Pass] = &[dce];
+
+/// `gvn`, then `dce` when it merged values (the ones it replaced are dead).
+fn gvn_dce(module: &Module, func: &mut Function) -> bool {
+    let changed = gvn(module, func);
+    if changed {
+        dce(module, func);
+    }
+    changed
+}
+
+/// After a pass changed `func`: verifies what it left, runs the clean-up `steps` in order, and
+/// verifies again.
+fn clean_up(module: &Module, func: &mut Function, verify: Verifier, steps: &[Pass]) -> Result<(), Vec<VerifierError>> {
+    verify(module, func)?;
+    for step in steps {
+        step(module, func);
+    }
+    verify(module, func)
+}
+
 /// Returns whether a vectorizer changed the function.
 fn passes(
     module: &mut Module,
@@ -179,89 +287,58 @@ fn passes(
     remarks: &mut Remarks,
     verify: Verifier,
 ) -> Result<bool, Vec<VerifierError>> {
+    // The function was verified before: SSA form, then the clean-up.
     mem2reg(module, func);
-    verify(module, func)?;
-    simplify(module, func);
-    dce(module, func);
-    verify(module, func)?;
+    clean_up(module, func, verify, TIDY)?;
     // Arrays private to a loop's iterations, their indices folded to constants by now: their
     // elements become scalars for mem2reg. A cleanup, exact without the pragma, so it does not
     // mark the function as changed.
     if opts.vectorize_loops && scalarize_private_arrays(module, func, remarks) {
-        verify(module, func)?;
-        mem2reg(module, func);
-        simplify(module, func);
-        dce(module, func);
-        verify(module, func)?;
+        clean_up(module, func, verify, SSA_TIDY)?;
     }
     // One load of `b[i]` however often the source names it, before the vectorizer counts them.
-    if gvn(module, func) {
-        dce(module, func);
-    }
+    gvn_dce(module, func);
     verify(module, func)?;
     let mut changed = false;
     // Loops that only copy: one call of memcpy.
     if opts.vectorize_loops && copy_loops_to_memcpy(module, func, remarks) {
         changed = true;
-        verify(module, func)?;
-        simplify(module, func);
-        dce(module, func);
-        verify(module, func)?;
+        clean_up(module, func, verify, TIDY)?;
     }
     // Nests that accumulate into y[i] across the outer loop, or whose inner loop calls a long
     // dependence chain: several outer iterations per inner loop.
     if opts.vectorize_loops && unroll_and_jam(module, func, Target::get(opts.target), remarks) {
         changed = true;
-        verify(module, func)?;
-        simplify(module, func);
-        dce(module, func);
-        if gvn(module, func) {
-            dce(module, func);
-        }
-        verify(module, func)?;
+        clean_up(module, func, verify, TIDY_GVN)?;
     }
     if opts.vectorize_loops {
         let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
         changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);
         verify(module, func)?;
-        // The vector loops' calls to small variants take the variants' bodies.
+        // The vector loops' calls to small variants take the variants' bodies; the copies'
+        // entry parameters take the call's arguments: forwarded.
         if opts.wfv.is_some_and(|w| !w.naive) && inline_variant_calls(module, func) {
-            verify(module, func)?;
-            // The copies' entry parameters take the call's arguments: forwarded.
-            simplify(module, func);
-            dce(module, func);
-            verify(module, func)?;
+            clean_up(module, func, verify, TIDY)?;
             // The inlined calls' loops (UF parts, jammed copies) run as one, with the loads
             // they share made once.
             if fuse_loops(module, func, remarks) {
-                verify(module, func)?;
-                gvn(module, func);
-                // The second loops' own tests are dead now.
-                dce(module, func);
-                verify(module, func)?;
+                clean_up(module, func, verify, MERGE)?;
             }
             // The inlined calls' divergent loops (UF parts of a Mandelbrot) step side by side
             // while any of them runs.
             if fuse_divergent_loops(module, func, remarks) {
-                verify(module, func)?;
-                simplify(module, func);
-                dce(module, func);
-                verify(module, func)?;
+                clean_up(module, func, verify, TIDY)?;
             }
         }
         // Gathers of neighbouring columns (a transpose's, jammed by `unroll_jam`): rows and
         // shuffles; their index computations are dead then.
         if transpose_gathers(module, func, Target::get(opts.target), remarks) {
-            verify(module, func)?;
-            dce(module, func);
-            verify(module, func)?;
+            clean_up(module, func, verify, DCE)?;
         }
         // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
         if privatize_histograms(module, func, remarks) {
             changed = true;
-            verify(module, func)?;
-            dce(module, func);
-            verify(module, func)?;
+            clean_up(module, func, verify, DCE)?;
         }
     }
     Ok(changed)

@@ -31,9 +31,14 @@
 //!   the element type (or `int` for `or`/`and` of a mask); casts are scalar to scalar or
 //!   vector to vector with equal lanes (a scalar becomes a vector by `splat` only).
 //!
+//! - what the function records beside its code (vector loops, private arrays, annotations,
+//!   names): see `fields.rs`.
+//!
 //! Types are compared without their top-level qualifiers (`const int` and `int` are the same
 //! value type). The verifier does not check memory (what a load reads, aliasing) or C-level
 //! undefined behaviour, and it never mutates the function.
+
+mod fields;
 
 use crate::analysis::{ControlFlowGraph, DomTree};
 use crate::ir::print::print_inst;
@@ -138,6 +143,7 @@ impl<'a> Verifier<'a> {
                 self.check_types(inst, fty);
             }
         }
+        self.check_fields();
     }
 
     fn func_error(&mut self, message: impl Into<String>) {

@@ -182,18 +182,23 @@ pub struct Function {
     /// Blocks of vector code an earlier vectorizer made (an outer loop's vector loop): the
     /// loop vectorizer leaves the loops headed there alone.
     pub vector_code: Vec<Block>,
-    /// Headers of the vector loops the loop vectorizer made whose calls touch no memory
-    /// outside the callee's frame, or that run under a loop pragma: every memory access in
-    /// their bodies is one the vectorizer's dependence analysis saw, or one the pragma says
-    /// may run at once with the other iterations', so accesses to different objects there
-    /// never overlap (each such pair proved apart, the loop versioned on a run-time test that
-    /// their whole ranges are, or asserted by the pragma), and a later pass may reorder them
-    /// (`fuse_divergent.rs`).
+    /// Headers of the vector loops the loop vectorizer made (or the body of a masked remainder,
+    /// which runs once) whose calls touch no memory outside the callee's frame, or that run
+    /// under a loop pragma: every memory access in their bodies is one the vectorizer's
+    /// dependence analysis saw, or one the pragma says may run at once with the other
+    /// iterations', so accesses to different objects there never overlap (each such pair
+    /// proved apart, the loop versioned on a run-time test that their whole ranges are, or
+    /// asserted by the pragma). What this allows: a later pass may reorder the accesses to
+    /// different objects in the body of a loop headed here (`fuse_divergent.rs` steps the
+    /// divergent inner loops of one such body side by side). Accesses to one object keep
+    /// their order; code outside the loop gains nothing.
     pub vector_loops: Vec<Block>,
     /// Whether vector code reads bytes past the last element the scalar code would read, in
     /// the aligned block or page of one it does read (early-exit loops over pointers of unknown
     /// extent, `loopvec::peel`). Such reads cannot fault, but AddressSanitizer would report
-    /// them, so `emit` marks the function `no_sanitize_address`.
+    /// them, so `emit` marks the function `no_sanitize_address`. It licenses those reads only
+    /// (their values are never used for a lane the scalar code would not reach); it is no
+    /// licence to reorder accesses, which is `vector_loops`'.
     pub reads_past_end: bool,
     /// Declared `__attribute__((always_inline))`: gcc refuses to inline it into a caller without
     /// the target options it has, so `emit` keeps it as written rather than give it a

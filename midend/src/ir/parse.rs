@@ -7,10 +7,16 @@
 //! The module is read in passes, so that anything may refer to anything later in the text:
 //! records, then function declarations, then globals, then bodies.
 //!
-//! What the text does not say, the parser cannot know: function linkage (external), whether a
-//! function type has a prototype (yes), whether a record is complete (yes, unless it is empty
-//! with size 0), and the locations of annotations and unsupported functions (unknown). The
-//! parser checks syntax and names, not well-formedness: that is the verifier's job.
+//! Every field of a `Function` is in the text (the syntax is described in `print.rs`): its
+//! location on the `func` line, its annotations, flags, value names and slots in the header
+//! lines, the pragmas, private arrays and vector marks of its blocks on their headers.
+//!
+//! What the text does not say, the parser cannot know; these are module-level facts, not a
+//! function's: function linkage (external), whether a function type has a prototype (yes),
+//! whether a record is complete (yes, unless it is empty with size 0), the locations of globals,
+//! declarations and unsupported functions (unknown), the splice ranges of definitions, and the
+//! module's vector variants and branch slices (none). The parser checks syntax and names, not
+//! well-formedness: that is the verifier's job.
 
 use super::annotations::*;
 use super::entities::{Block, FuncId, GlobalId, RecordId, StackSlot, TypeId, Value};
@@ -408,7 +414,7 @@ impl Parser {
         Ok(Field { name: (name != "_").then(|| name.to_string()), ty, offset, bitfield })
     }
 
-    // "declare @name: type [; kept as written: reason]" and "func @name: type {"
+    // "declare @name: type [; kept as written: reason]" and "func @name: type { [; location]"
     fn declare_funcs(&mut self, lines: &[&str]) -> PResult<()> {
         for (idx, line) in lines.iter().enumerate() {
             let (is_def, rest) = match (line.strip_prefix("declare @"), line.strip_prefix("func @")) {
@@ -576,11 +582,16 @@ impl Parser {
         Ok(())
     }
 
-    /// Lines `first..end` of a function: header lines (annotations, names, slots), then blocks.
+    /// Lines `first..end` of a function, after its `func` line (which may give its location):
+    /// header lines (annotations, flags, names, slots), then blocks.
     fn body(&mut self, id: FuncId, lines: &[&str], first: usize, end: usize) -> PResult<Function> {
         let decl = &self.module.funcs[id];
         let mut func = Function::new(decl.name.clone());
         func.ty = Some(decl.ty);
+        if let (_, Some(comment)) = split_comment(lines[first - 1]) {
+            func.loc = self.srcloc(comment, first - 1)?;
+            self.module.funcs[id].loc = func.loc;
+        }
         let mut state = BodyState::default();
         let mut names: Vec<(Value, String)> = Vec::new();
         let mut current: Option<Block> = None;
@@ -590,21 +601,36 @@ impl Parser {
                 continue;
             }
             let mut cur = Cursor::new(code, idx);
+            let loc = match comment {
+                Some(text) => self.srcloc(text, idx)?,
+                None => SrcLoc::default(),
+            };
             if !line.starts_with(' ') {
                 let block = self.block_header(&mut cur, &mut func, &mut state)?;
+                match func.loop_pragmas[block].as_mut() {
+                    Some(pragma) => pragma.loc = loc,
+                    None if comment.is_some() => return cur.error("a location on a block without a pragma"),
+                    None => {}
+                }
                 current = Some(block);
                 continue;
             }
             match (current, cur.peek_ident()) {
-                (Some(block), _) => {
-                    let loc = match comment {
-                        Some(text) => self.srcloc(text, idx)?,
-                        None => SrcLoc::default(),
-                    };
-                    self.inst(&mut cur, &mut func, &mut state, block, loc)?;
+                (Some(block), _) => self.inst(&mut cur, &mut func, &mut state, block, loc)?,
+                (None, "annotation") => {
+                    func.vec_annotations.push(VecFunctionAnnotation { loc, ..vec_annotation(&mut cur)? })
                 }
-                (None, "annotation") => func.vec_annotations.push(vec_annotation(&mut cur)?),
                 (None, "names") => names.extend(value_names(&mut cur, &mut state)?),
+                (None, flag @ ("always_inline" | "reads_past_end")) => {
+                    cur.ident()?;
+                    if !cur.at_end() {
+                        return cur.error("unexpected text");
+                    }
+                    match flag {
+                        "always_inline" => func.always_inline = true,
+                        _ => func.reads_past_end = true,
+                    }
+                }
                 (None, _) => self.slot(&mut cur, &mut func)?,
             }
         }
@@ -640,7 +666,8 @@ impl Parser {
         Ok(())
     }
 
-    // header = "block" N ["(" value ":" type, ... ")"] [pragma] ["privates" "(" slot, ... ")"] ":"
+    // header = "block" N ["(" value ":" type, ... ")"] [pragma] ["privates" "(" slot, ... ")"]
+    //          ["vector_loop"] ["vector_code"] ":"
     fn block_header(&mut self, cur: &mut Cursor, func: &mut Function, state: &mut BodyState) -> PResult<Block> {
         let block = cur.block()?;
         state.see_block(block);
@@ -671,6 +698,14 @@ impl Parser {
             cur.expect("privates")?;
             cur.expect("(")?;
             func.private_arrays[block] = cur.list(")", |cur| Ok(StackSlot::from_u32(cur.entity("ss")?)))?;
+        }
+        if cur.peek_ident() == "vector_loop" {
+            cur.ident()?;
+            func.vector_loops.push(block);
+        }
+        if cur.peek_ident() == "vector_code" {
+            cur.ident()?;
+            func.vector_code.push(block);
         }
         cur.expect(":")?;
         if !cur.at_end() {
@@ -1270,6 +1305,38 @@ block0(v0: *float, v1: *int):
 }
 ",
         );
+    }
+
+    #[test]
+    fn every_function_field() {
+        round_trip(
+            "
+func @f: fn(*float, int) -> void { ; f.c:3:6
+    annotation omp-declare-simd(uniform(%0), linear(%1)); f.c:1:9
+    always_inline
+    reads_past_end
+    names v0=p v1=n v7=gone
+    ss0: [4 x float] t align 32
+block0(v0: *float, v1: int):
+    v2 = const.int 0                        ; inc/g.h:2:1
+    jump block1(v2)
+block1(v3: int) pragma omp-simd(private(t), simdlen(8)) privates(ss0) vector_loop vector_code:; f.c:4:9
+    v4 = lt.int v3, v1
+    br v4, block2, block3
+block2 vector_code:
+    v5 = const.int 1
+    v6 = add.int v3, v5
+    jump block1(v6)
+block3:
+    ret
+}
+",
+        );
+        let module = parse_module("func @g: fn() -> void { ; g.c:1:2\nblock0 vector_loop:\n    ret\n}\n").unwrap();
+        let body = module.funcs.values().next().and_then(|f| f.body.as_ref()).unwrap();
+        assert_eq!((body.loc.line, body.vector_loops.len(), body.vector_code.len()), (1, 1, 0));
+        let err = parse_module("func @g: fn() -> void {\nblock0: ; g.c:1:2\n    ret\n}\n").unwrap_err();
+        assert!(err.message.contains("a location on a block without a pragma"), "{}", err);
     }
 
     #[test]

@@ -1,24 +1,44 @@
-//! The IR text form, as `vcc --emit=ir` shows it and as tests are written in.
+//! The IR text form, as `vcc --emit=ir` shows it and as tests are written in. The text is the
+//! whole function: `parse.rs` reads it back into the same `Function`, and printing that gives
+//! the same text.
 //!
 //! ```text
-//! func @saxpy: fn(int, *float, *float) -> void {
+//! func @saxpy: fn(int, *float, *float) -> void { ; saxpy.c:1:6
+//!     annotation omp-declare-simd(uniform(%0), linear(%1)); saxpy.c:1:9
+//!     always_inline
+//!     reads_past_end
 //!     names v0=n v1=x v2=y
-//!     ss0: [4 x int] tmp
+//!     ss0: [4 x int] tmp align 16
 //! block0(v0: int, v1: *float, v2: *float):
 //!     v3 = const.int 0                    ; saxpy.c:3:14
 //!     jump block1(v3)
-//! block1(v4: int):
+//! block1(v4: int) pragma omp-simd(safelen(8)) privates(ss0):; saxpy.c:2:9
 //!     v5 = lt.int v4, v0                  ; saxpy.c:3:21
 //!     br v5, block2, block3
+//! block7(v9: long) vector_loop vector_code:
 //! ...
 //! }
 //! ```
+//!
+//! A `; file:line:col` comment is the location of what its line declares: the function (on the
+//! `func` line), an annotation, the loop pragma of a block header, an instruction. Before the
+//! first block come the function's header lines, in this order: its vector annotations
+//! (`Function::vec_annotations`), the flags `always_inline` and `reads_past_end` (each a line
+//! of its own, when set), the source names of values (`names`), and the stack slots with their
+//! source names and requested alignment. A block header says, after its parameters, what the
+//! function records about the block: its loop pragma (`Function::loop_pragmas`), its private
+//! arrays (`privates(ss0, ...)`, `Function::private_arrays`), and the marks `vector_loop`
+//! (`Function::vector_loops`) and `vector_code` (`Function::vector_code`). Blocks that are
+//! not in the layout are not part of the function: marks that name them are not printed.
+//!
+//! The module-level facts the text does not carry are listed in `parse.rs`.
 
 use super::annotations::*;
 use super::entities::{Block, Inst, Value};
 use super::function::Function;
 use super::inst::{BlockCall, Callee, Const, InstData};
 use super::module::{Init, Linkage, Module};
+use super::srcloc::SrcLoc;
 use super::types::{RecordKind, TypeKind, Types};
 use std::fmt::Write;
 
@@ -99,9 +119,17 @@ pub fn print_function(module: &Module, func: &Function) -> String {
     let types = &module.types;
     let mut out = String::new();
     let ty = func.ty.map(|t| types.display(t)).unwrap_or_else(|| "?".into());
-    let _ = writeln!(out, "func @{}: {} {{", func.name, ty);
+    let _ = write!(out, "func @{}: {} {{", func.name, ty);
+    if !func.loc.is_unknown() {
+        let _ = write!(out, " ; {}", module.describe_loc(func.loc));
+    }
+    out.push('\n');
     for ann in &func.vec_annotations {
-        let _ = writeln!(out, "    {}", print_vec_annotation(ann));
+        print_located(&mut out, module, &print_vec_annotation(ann), ann.loc);
+    }
+    let flags = [(func.always_inline, "always_inline"), (func.reads_past_end, "reads_past_end")];
+    for (_, flag) in flags.iter().filter(|(set, _)| *set) {
+        let _ = writeln!(out, "    {}", flag);
     }
     let names: Vec<String> =
         func.dfg.values.keys().filter_map(|v| func.value_name(v).map(|n| format!("{}={}", v, n))).collect();
@@ -119,38 +147,57 @@ pub fn print_function(module: &Module, func: &Function) -> String {
         out.push('\n');
     }
     for &block in &func.layout.blocks {
-        print_block_header(&mut out, func, types, block);
+        print_block_header(&mut out, module, func, block);
         for &inst in func.layout.block_insts(block) {
-            let text = print_inst(module, func, inst);
-            let loc = func.srclocs[inst];
-            if loc.is_unknown() {
-                let _ = writeln!(out, "    {}", text);
-            } else {
-                let _ = writeln!(out, "    {:<40}; {}", text, module.describe_loc(loc));
-            }
+            print_located(&mut out, module, &print_inst(module, func, inst), func.srclocs[inst]);
         }
     }
     out.push_str("}\n");
     out
 }
 
-fn print_block_header(out: &mut String, func: &Function, types: &Types, block: Block) {
-    let _ = write!(out, "{}", block);
+/// An indented line of a function, with its location (if known) as a comment.
+fn print_located(out: &mut String, module: &Module, text: &str, loc: SrcLoc) {
+    if loc.is_unknown() {
+        let _ = writeln!(out, "    {}", text);
+    } else {
+        let _ = writeln!(out, "    {:<40}; {}", text, module.describe_loc(loc));
+    }
+}
+
+fn print_block_header(out: &mut String, module: &Module, func: &Function, block: Block) {
+    let types = &module.types;
+    let mut header = block.to_string();
     let params = func.dfg.block_params(block);
     if !params.is_empty() {
         let parts: Vec<String> =
             params.iter().map(|v| format!("{}: {}", v, types.display(func.value_type(*v)))).collect();
-        let _ = write!(out, "({})", parts.join(", "));
+        let _ = write!(header, "({})", parts.join(", "));
     }
-    if let Some(pragma) = &func.loop_pragmas[block] {
-        let _ = write!(out, " {}", print_loop_pragma(pragma));
+    let pragma = func.loop_pragmas[block].as_ref();
+    if let Some(pragma) = pragma {
+        let _ = write!(header, " {}", print_loop_pragma(pragma));
     }
     let privates = &func.private_arrays[block];
     if !privates.is_empty() {
         let slots: Vec<String> = privates.iter().map(|s| s.to_string()).collect();
-        let _ = write!(out, " privates({})", slots.join(", "));
+        let _ = write!(header, " privates({})", slots.join(", "));
     }
-    out.push_str(":\n");
+    if func.vector_loops.contains(&block) {
+        header.push_str(" vector_loop");
+    }
+    if func.vector_code.contains(&block) {
+        header.push_str(" vector_code");
+    }
+    header.push(':');
+    match pragma.map(|p| p.loc).filter(|loc| !loc.is_unknown()) {
+        Some(loc) => {
+            let _ = writeln!(out, "{:<44}; {}", header, module.describe_loc(loc));
+        }
+        None => {
+            let _ = writeln!(out, "{}", header);
+        }
+    }
 }
 
 pub fn print_vec_annotation(ann: &VecFunctionAnnotation) -> String {
