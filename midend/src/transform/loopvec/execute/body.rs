@@ -97,6 +97,7 @@ impl Exec<'_> {
         }
     }
 
+    /// One recipe's code for `part`, at the end of `body`.
     fn body_recipe(&mut self, kind: &RecipeKind, body: Block, part: u32) -> Result<(), String> {
         match *kind {
             RecipeKind::CanonicalIv
@@ -104,185 +105,20 @@ impl Exec<'_> {
             | RecipeKind::BranchOnCount
             | RecipeKind::BranchOnPageCross => {}
             RecipeKind::LastIter { last } => self.last_iter(body, last, part)?,
-            RecipeKind::Induction { ind: idx, vector, .. } => {
-                let ind = self.legal.inductions[idx].clone();
-                let base = self.part_base[part as usize];
-                let scalar = self.induction_at(body, &ind, base)?;
-                self.scalar.insert((ind.param, part), scalar);
-                if let Some(&param) = self.vector_iv.get(&idx) {
-                    let step = ind.step * (part * self.vf) as i64;
-                    let unsigned = if part == 0 { param } else { self.add_lane_steps(body, param, |_| step) };
-                    let vty = self.vec_ty(self.func.value_type(ind.param), self.vf)?;
-                    let vec = self.emit(body, InstData::Cast { arg: unsigned }, Some(vty));
-                    self.vector.insert((ind.param, part), vec);
-                } else if vector {
-                    let ty = self.func.value_type(ind.param);
-                    let vty = self.vec_ty(ty, self.vf)?;
-                    let splat = self.emit(body, InstData::Splat { arg: scalar }, Some(vty));
-                    let lanes = (0..self.vf as i64).map(|l| Const::Int((l * ind.step) as u64)).collect();
-                    let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(vty));
-                    let vec = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(vty));
-                    self.vector.insert((ind.param, part), vec);
-                }
-            }
-            RecipeKind::Clone { inst } | RecipeKind::InvariantLoad { inst } => {
-                let mut data = self.func.inst(inst).clone();
-                let mut mapped = BTreeMap::new();
-                for v in data.operands() {
-                    mapped.insert(v, self.get_scalar(v, part)?);
-                }
-                data.map_operands(|v| mapped[&v]);
-                let res = func_result(self.func, inst).ok_or("internal: cloned instruction has no result")?;
-                let ty = self.func.value_type(res);
-                let loc = self.func.srclocs[inst];
-                let new = self.func.append(body, data, Some(ty), loc).ok_or("internal: clone lost its result")?;
-                self.scalar.insert((res, part), new);
-                if matches!(kind, RecipeKind::InvariantLoad { .. }) && self.legal.needs_vector.contains(&res) {
-                    let vty = self.vec_ty(ty, self.vf)?;
-                    let splat = self.emit(body, InstData::Splat { arg: new }, Some(vty));
-                    self.vector.insert((res, part), splat);
-                }
-            }
-            RecipeKind::WidenLoad { inst } => {
-                let InstData::Load { addr, .. } = *self.func.inst(inst) else {
-                    return Err("internal: not a load".into());
-                };
-                let res = func_result(self.func, inst).ok_or("internal: load without result")?;
-                let addr = self.get_scalar(addr, part)?;
-                let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
-                let loc = self.func.srclocs[inst];
-                let mask = self.inst_mask(inst, part)?;
-                let addr = if self.lane0_may_be_off(mask) { self.masked_address(body, addr, 0)? } else { addr };
-                // The loads a peel aligned (to VF·UF elements: each part to its own bytes).
-                let bytes = self.types.size_of(self.func.value_type(res)).unwrap_or(0) * self.vf as u64;
-                let page_checked = super::peel::page_checked(self.legal);
-                let peeled = self
-                    .legal
-                    .align_peel
-                    .as_ref()
-                    .is_some_and(|ap| ap.loads.contains(&inst) && !(page_checked && ap.also_loads.contains(&inst)));
-                let aligned = self.peeled.is_some() && peeled && mask.is_none() && bytes >= 16;
-                let data = InstData::VectorLoad { addr, mask, aligned };
-                let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
-                self.vector.insert((res, part), new);
-            }
-            RecipeKind::WidenStore { inst } => {
-                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else {
-                    return Err("internal: not a store".into());
-                };
-                let addr = self.get_scalar(addr, part)?;
-                let mut value_vec = self.get_value_vector(value, part, body)?;
-                if let Some(m) = self.legal.merged_stores.get(&inst).copied() {
-                    let stored = |s: Inst| {
-                        super::merge_stores::stored(self.func, s).ok_or("internal: a merged store is not a store")
-                    };
-                    let (t, f) = (stored(m.if_true)?, stored(m.if_false)?);
-                    let (tv, fv) = (self.get_value_vector(t, part, body)?, self.get_value_vector(f, part, body)?);
-                    let mask = self.get_mask(m.cond, part, body)?;
-                    let ty = self.func.value_type(tv);
-                    value_vec = self.emit(body, InstData::Select { cond: mask, args: [tv, fv] }, Some(ty));
-                }
-                let loc = self.func.srclocs[inst];
-                let mask = self.inst_mask(inst, part)?;
-                let addr = if self.lane0_may_be_off(mask) { self.masked_address(body, addr, 0)? } else { addr };
-                let data = InstData::VectorStore { addr, value: value_vec, mask, aligned: false };
-                self.func.append(body, data, None, loc);
-            }
-            RecipeKind::ReverseLoad { inst } => {
-                let InstData::Load { addr, .. } = *self.func.inst(inst) else {
-                    return Err("internal: not a load".into());
-                };
-                let res = func_result(self.func, inst).ok_or("internal: load without result")?;
-                let mask = self.reversed_mask(body, inst, part)?;
-                let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
-                let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
-                let loc = self.func.srclocs[inst];
-                let data = InstData::VectorLoad { addr: last, mask, aligned: false };
-                let loaded = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
-                let reversed = self.reverse(body, loaded);
-                self.vector.insert((res, part), reversed);
-            }
-            RecipeKind::ReverseStore { inst } => {
-                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else {
-                    return Err("internal: not a store".into());
-                };
-                let mask = self.reversed_mask(body, inst, part)?;
-                let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
-                let value_vec = self.get_value_vector(value, part, body)?;
-                let reversed = self.reverse(body, value_vec);
-                let loc = self.func.srclocs[inst];
-                let data = InstData::VectorStore { addr: last, value: reversed, mask, aligned: false };
-                self.func.append(body, data, None, loc);
-            }
-            RecipeKind::GatherLoad { inst } => {
-                let InstData::Load { addr, .. } = *self.func.inst(inst) else {
-                    return Err("internal: not a load".into());
-                };
-                let res = func_result(self.func, inst).ok_or("internal: load without result")?;
-                let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
-                let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
-                let loc = self.func.srclocs[inst];
-                let mask = self.inst_mask(inst, part)?;
-                let data = InstData::Gather { base, indices, mask };
-                let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: gather lost its result")?;
-                self.vector.insert((res, part), new);
-            }
-            RecipeKind::ScatterStore { inst } => {
-                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else {
-                    return Err("internal: not a store".into());
-                };
-                let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
-                let value = self.get_value_vector(value, part, body)?;
-                let loc = self.func.srclocs[inst];
-                let mask = self.inst_mask(inst, part)?;
-                self.func.append(body, InstData::Scatter { base, indices, value, mask }, None, loc);
-            }
-            RecipeKind::InvariantStore { inst } => {
-                // Only the last part's store survives the vector iteration.
-                if part + 1 < self.uf {
-                    return Ok(());
-                }
-                let InstData::Store { addr, value, volatile } = *self.func.inst(inst) else {
-                    return Err("internal: not a store".into());
-                };
-                let addr = self.get_scalar(addr, part)?;
-                let value = if self.legal.defines(self.func, value) {
-                    let vec = self.get_value_vector(value, part, body)?;
-                    let ty = self.func.value_type(value);
-                    self.emit(body, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty))
-                } else {
-                    value
-                };
-                let loc = self.func.srclocs[inst];
-                self.func.append(body, InstData::Store { addr, value, volatile }, None, loc);
-            }
+            RecipeKind::Induction { ind, vector, .. } => self.induction_in_part(body, ind, vector, part)?,
+            RecipeKind::Clone { inst } => self.clone_scalar(body, inst, part, false)?,
+            RecipeKind::InvariantLoad { inst } => self.clone_scalar(body, inst, part, true)?,
+            RecipeKind::WidenLoad { inst } => self.widen_load(body, inst, part)?,
+            RecipeKind::WidenStore { inst } => self.widen_store(body, inst, part)?,
+            RecipeKind::ReverseLoad { inst } => self.reverse_load(body, inst, part)?,
+            RecipeKind::ReverseStore { inst } => self.reverse_store(body, inst, part)?,
+            RecipeKind::GatherLoad { inst } => self.gather_load(body, inst, part)?,
+            RecipeKind::ScatterStore { inst } => self.scatter_store(body, inst, part)?,
+            RecipeKind::InvariantStore { inst } => self.invariant_store(body, inst, part)?,
             RecipeKind::InterleaveGroup { group } => self.interleave_group(body, group, part)?,
-            RecipeKind::ModInduction { inst } => {
-                let v = func_result(self.func, inst).ok_or("internal: a remainder without a result")?;
-                let m = self.legal.mod_inductions.get(&v).ok_or("internal: a modular induction not found")?.clone();
-                let param = *self.mod_param.get(&v).ok_or("internal: a modular induction without its parameter")?;
-                let vec = if part == 0 {
-                    param
-                } else {
-                    self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus)?
-                };
-                self.vector.insert((v, part), vec);
-            }
+            RecipeKind::ModInduction { inst } => self.mod_induction_in_part(body, inst, part)?,
             RecipeKind::Widen { inst } => self.widen(body, inst, part)?,
-            RecipeKind::BlockMask { block } => {
-                let edges = self.legal.predication.incoming.get(&block).cloned().unwrap_or_default();
-                let mut mask = Some(None);
-                for edge in &edges {
-                    let edge_mask = self.edge_mask(body, edge, part)?;
-                    mask = match (mask, edge_mask) {
-                        (Some(None), m) => Some(m),
-                        (Some(Some(acc)), Some(m)) => Some(Some(self.mask_op(body, BinaryOp::Or, acc, m)?)),
-                        // An edge every lane takes: the block runs on every lane.
-                        (_, None) | (None, _) => None,
-                    };
-                }
-                self.masks.insert((block, part), mask.flatten());
-            }
+            RecipeKind::BlockMask { block } => self.make_block_mask(body, block, part)?,
             RecipeKind::Blend { param } => self.blend(body, param, part)?,
             RecipeKind::Replicate { inst } => self.replicate(body, inst, part)?,
             RecipeKind::LaneCall { inst } => self.lane_call(body, inst, part)?,
@@ -290,6 +126,28 @@ impl Exec<'_> {
                 self.variant_call(body, inst, variant, uniform, mask, part)?
             }
             _ => return Err(format!("internal: recipe {:?} in vector.body", kind)),
+        }
+        Ok(())
+    }
+
+    /// A scalar clone of `inst` on part `part`'s lane-0 operands; for an invariant load the
+    /// vector code needs, also its broadcast.
+    fn clone_scalar(&mut self, body: Block, inst: Inst, part: u32, invariant_load: bool) -> Result<(), String> {
+        let mut data = self.func.inst(inst).clone();
+        let mut mapped = BTreeMap::new();
+        for v in data.operands() {
+            mapped.insert(v, self.get_scalar(v, part)?);
+        }
+        data.map_operands(|v| mapped[&v]);
+        let res = func_result(self.func, inst).ok_or("internal: cloned instruction has no result")?;
+        let ty = self.func.value_type(res);
+        let loc = self.func.srclocs[inst];
+        let new = self.func.append(body, data, Some(ty), loc).ok_or("internal: clone lost its result")?;
+        self.scalar.insert((res, part), new);
+        if invariant_load && self.legal.needs_vector.contains(&res) {
+            let vty = self.vec_ty(ty, self.vf)?;
+            let splat = self.emit(body, InstData::Splat { arg: new }, Some(vty));
+            self.vector.insert((res, part), splat);
         }
         Ok(())
     }

@@ -8,6 +8,46 @@
 use super::*;
 
 impl Exec<'_> {
+    /// Induction `idx` for `part`: its lane-0 scalar, and its vector where the plan needs one
+    /// (from the carried vector induction, or a broadcast plus the lanes' steps).
+    pub(super) fn induction_in_part(&mut self, body: Block, idx: usize, vector: bool, part: u32) -> Result<(), String> {
+        let ind = self.legal.inductions[idx].clone();
+        let base = self.part_base[part as usize];
+        let scalar = self.induction_at(body, &ind, base)?;
+        self.scalar.insert((ind.param, part), scalar);
+        if let Some(&param) = self.vector_iv.get(&idx) {
+            let step = ind.step * (part * self.vf) as i64;
+            let unsigned = if part == 0 { param } else { self.add_lane_steps(body, param, |_| step) };
+            let vty = self.vec_ty(self.func.value_type(ind.param), self.vf)?;
+            let vec = self.emit(body, InstData::Cast { arg: unsigned }, Some(vty));
+            self.vector.insert((ind.param, part), vec);
+        } else if vector {
+            let ty = self.func.value_type(ind.param);
+            let vty = self.vec_ty(ty, self.vf)?;
+            let splat = self.emit(body, InstData::Splat { arg: scalar }, Some(vty));
+            let lanes = (0..self.vf as i64).map(|l| Const::Int((l * ind.step) as u64)).collect();
+            let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(vty));
+            let vec = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(vty));
+            self.vector.insert((ind.param, part), vec);
+        }
+        Ok(())
+    }
+
+    /// The modular induction of remainder `inst` for `part`: the carried residues, stepped on
+    /// by the part's iterations.
+    pub(super) fn mod_induction_in_part(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let v = func_result(self.func, inst).ok_or("internal: a remainder without a result")?;
+        let m = self.legal.mod_inductions.get(&v).ok_or("internal: a modular induction not found")?.clone();
+        let param = *self.mod_param.get(&v).ok_or("internal: a modular induction without its parameter")?;
+        let vec = if part == 0 {
+            param
+        } else {
+            self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus)?
+        };
+        self.vector.insert((v, part), vec);
+        Ok(())
+    }
+
     /// The integer inductions the plan needs as vectors.
     pub(super) fn vector_inductions(&self, plan: &VPlan) -> Vec<usize> {
         let mut out = Vec::new();

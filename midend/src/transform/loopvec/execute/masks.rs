@@ -8,6 +8,24 @@
 use super::*;
 
 impl Exec<'_> {
+    /// Block `block`'s mask for `part`: the OR of its incoming edges' masks, `None` where an
+    /// edge every lane takes enters it.
+    pub(super) fn make_block_mask(&mut self, body: Block, block: Block, part: u32) -> Result<(), String> {
+        let edges = self.legal.predication.incoming.get(&block).cloned().unwrap_or_default();
+        let mut mask = Some(None);
+        for edge in &edges {
+            let edge_mask = self.edge_mask(body, edge, part)?;
+            mask = match (mask, edge_mask) {
+                (Some(None), m) => Some(m),
+                (Some(Some(acc)), Some(m)) => Some(Some(self.mask_op(body, BinaryOp::Or, acc, m)?)),
+                // An edge every lane takes: the block runs on every lane.
+                (_, None) | (None, _) => None,
+            };
+        }
+        self.masks.insert((block, part), mask.flatten());
+        Ok(())
+    }
+
     /// The mask `inst` runs under (its block's), if it is one that must not act on inactive lanes.
     pub(super) fn inst_mask(&self, inst: Inst, part: u32) -> Result<Option<Value>, String> {
         match self.legal.masked.get(&inst) {

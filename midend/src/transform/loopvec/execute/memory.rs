@@ -8,6 +8,140 @@
 use super::*;
 
 impl Exec<'_> {
+    /// A load's address operand and its result.
+    fn load_parts(&self, inst: Inst) -> Result<(Value, Value), String> {
+        let InstData::Load { addr, .. } = *self.func.inst(inst) else {
+            return Err("internal: not a load".into());
+        };
+        let res = func_result(self.func, inst).ok_or("internal: load without result")?;
+        Ok((addr, res))
+    }
+
+    /// A store's address and value operands and whether it is volatile.
+    fn store_parts(&self, inst: Inst) -> Result<(Value, Value, bool), String> {
+        let InstData::Store { addr, value, volatile } = *self.func.inst(inst) else {
+            return Err("internal: not a store".into());
+        };
+        Ok((addr, value, volatile))
+    }
+
+    /// A consecutive load: one vector load from lane 0's address, aligned where a peel made it so.
+    pub(super) fn widen_load(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let (addr, res) = self.load_parts(inst)?;
+        let addr = self.get_scalar(addr, part)?;
+        let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        let loc = self.func.srclocs[inst];
+        let mask = self.inst_mask(inst, part)?;
+        let addr = if self.lane0_may_be_off(mask) { self.masked_address(body, addr, 0)? } else { addr };
+        // The loads a peel aligned (to VF·UF elements: each part to its own bytes).
+        let bytes = self.types.size_of(self.func.value_type(res)).unwrap_or(0) * self.vf as u64;
+        let page_checked = super::peel::page_checked(self.legal);
+        let peeled = self
+            .legal
+            .align_peel
+            .as_ref()
+            .is_some_and(|ap| ap.loads.contains(&inst) && !(page_checked && ap.also_loads.contains(&inst)));
+        let aligned = self.peeled.is_some() && peeled && mask.is_none() && bytes >= 16;
+        let data = InstData::VectorLoad { addr, mask, aligned };
+        let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
+        self.vector.insert((res, part), new);
+        Ok(())
+    }
+
+    /// A consecutive store: one vector store at lane 0's address (of a blend of the two values
+    /// where two stores to one address were merged).
+    pub(super) fn widen_store(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let (addr, value, _) = self.store_parts(inst)?;
+        let addr = self.get_scalar(addr, part)?;
+        let mut value_vec = self.get_value_vector(value, part, body)?;
+        if let Some(m) = self.legal.merged_stores.get(&inst).copied() {
+            let stored =
+                |s: Inst| super::merge_stores::stored(self.func, s).ok_or("internal: a merged store is not a store");
+            let (t, f) = (stored(m.if_true)?, stored(m.if_false)?);
+            let (tv, fv) = (self.get_value_vector(t, part, body)?, self.get_value_vector(f, part, body)?);
+            let mask = self.get_mask(m.cond, part, body)?;
+            let ty = self.func.value_type(tv);
+            value_vec = self.emit(body, InstData::Select { cond: mask, args: [tv, fv] }, Some(ty));
+        }
+        let loc = self.func.srclocs[inst];
+        let mask = self.inst_mask(inst, part)?;
+        let addr = if self.lane0_may_be_off(mask) { self.masked_address(body, addr, 0)? } else { addr };
+        let data = InstData::VectorStore { addr, value: value_vec, mask, aligned: false };
+        self.func.append(body, data, None, loc);
+        Ok(())
+    }
+
+    /// A load that moves down by one element: a vector load from the last lane's address, reversed.
+    pub(super) fn reverse_load(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let (addr, res) = self.load_parts(inst)?;
+        let mask = self.reversed_mask(body, inst, part)?;
+        let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
+        let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        let loc = self.func.srclocs[inst];
+        let data = InstData::VectorLoad { addr: last, mask, aligned: false };
+        let loaded = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
+        let reversed = self.reverse(body, loaded);
+        self.vector.insert((res, part), reversed);
+        Ok(())
+    }
+
+    /// A store that moves down by one element: the value reversed, stored at the last lane's address.
+    pub(super) fn reverse_store(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let (addr, value, _) = self.store_parts(inst)?;
+        let mask = self.reversed_mask(body, inst, part)?;
+        let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
+        let value_vec = self.get_value_vector(value, part, body)?;
+        let reversed = self.reverse(body, value_vec);
+        let loc = self.func.srclocs[inst];
+        let data = InstData::VectorStore { addr: last, value: reversed, mask, aligned: false };
+        self.func.append(body, data, None, loc);
+        Ok(())
+    }
+
+    /// A strided or indexed load: a gather from a base and the lanes' element indices.
+    pub(super) fn gather_load(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let (addr, res) = self.load_parts(inst)?;
+        let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
+        let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        let loc = self.func.srclocs[inst];
+        let mask = self.inst_mask(inst, part)?;
+        let data = InstData::Gather { base, indices, mask };
+        let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: gather lost its result")?;
+        self.vector.insert((res, part), new);
+        Ok(())
+    }
+
+    /// A strided or indexed store: a scatter, which writes the lanes in order.
+    pub(super) fn scatter_store(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let (addr, value, _) = self.store_parts(inst)?;
+        let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
+        let value = self.get_value_vector(value, part, body)?;
+        let loc = self.func.srclocs[inst];
+        let mask = self.inst_mask(inst, part)?;
+        self.func.append(body, InstData::Scatter { base, indices, value, mask }, None, loc);
+        Ok(())
+    }
+
+    /// A store to one address on every iteration: the last part's last lane, stored once.
+    pub(super) fn invariant_store(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        // Only the last part's store survives the vector iteration.
+        if part + 1 < self.uf {
+            return Ok(());
+        }
+        let (addr, value, volatile) = self.store_parts(inst)?;
+        let addr = self.get_scalar(addr, part)?;
+        let value = if self.legal.defines(self.func, value) {
+            let vec = self.get_value_vector(value, part, body)?;
+            let ty = self.func.value_type(value);
+            self.emit(body, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty))
+        } else {
+            value
+        };
+        let loc = self.func.srclocs[inst];
+        self.func.append(body, InstData::Store { addr, value, volatile }, None, loc);
+        Ok(())
+    }
+
     // The address the part's last lane accesses, for an access that moves down by one element:
     // lane 0's address - (VF - 1) elements. Under a mask that address may lie outside the
     // object (`masked_address`).

@@ -8,8 +8,88 @@
 
 use super::*;
 
+/// The blocks `run` makes, and the preheader's jump into the scalar loop that the guard's
+/// failing branch keeps.
+struct Skeleton {
+    start_call: BlockCall,
+    vec_ph: Block,
+    body: Block,
+    /// With early exits: (cont, early), the rest of the body and the way to the middle block.
+    exit_blocks: Option<(Block, Block)>,
+    middle: Block,
+}
+
+/// The body's back edge: the test to go round again, the values it passes back, how many of
+/// them (index and accumulators) the middle block takes, and the last values' last lanes.
+struct BackEdge {
+    more: Value,
+    args: Vec<Value>,
+    middle_arity: usize,
+    last_lanes: Vec<Value>,
+}
+
 impl Exec<'_> {
+    /// Builds the whole skeleton: the guard in the preheader, vector.ph, the body with its
+    /// back edge (or the one masked iteration) and the middle block.
     pub(super) fn run(&mut self, module: &Module, plan: &VPlan) -> Result<(), String> {
+        let legal = self.legal;
+        let Skeleton { start_call, vec_ph, body, exit_blocks, middle } = self.make_blocks()?;
+        let pre = legal.preheader;
+        let trip = self.trip_count(module, pre)?;
+        let step = (self.vf * self.uf) as i64;
+        let step_v = self.const_long(pre, step);
+        let (full_trip, vector_trip) = self.vector_trip(pre, trip);
+        let guard = self.guard(module, plan, pre, (trip, full_trip, vector_trip), step_v)?;
+        let to_vector = BlockCall::new(vec_ph, vec![]);
+        self.emit_void(pre, InstData::Branch { cond: guard, then_dest: to_vector, else_dest: start_call.clone() });
+
+        let long = self.long;
+        let vtc = if self.masked_tail {
+            self.tail_mask = Some(self.lanes_below(vec_ph, vector_trip)?);
+            vector_trip
+        } else {
+            let mask = self.const_long(vec_ph, -step);
+            self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long))
+        };
+        self.preheader_recipes(plan, vec_ph, &start_call)?;
+        self.mark_vector_loop(module, body);
+        let index = self.func.dfg.append_block_param(body, long);
+        let acc_params = self.carried_params(body)?;
+        let (entry_args, last_before) = self.entry_args(plan, vec_ph, body, &start_call, exit_blocks.is_some())?;
+        // The body's recipes may add loop-invariant vectors to vector.ph: it jumps after them.
+        self.vec_ph = Some(vec_ph);
+        let latch = self.body_recipes(plan, body, index, exit_blocks)?;
+        self.emit_void(vec_ph, InstData::Jump(BlockCall::new(body, entry_args)));
+        if self.masked_tail {
+            return self.finish_masked_tail(plan, latch, middle, vtc);
+        }
+        let edge = self.back_edge(latch, index, (step_v, vtc), exit_blocks.is_some())?;
+        let back = BlockCall::new(body, edge.args.clone());
+        // After an early exit the middle block resumes from this iteration's start with the
+        // accumulators from before it; at the end, from the vector trip count.
+        let (mut done_args, mut resume_from) = (Vec::new(), vtc);
+        if let Some((_, early)) = exit_blocks {
+            resume_from = self.middle_params(middle)?;
+            done_args = edge.args[..edge.middle_arity].to_vec();
+            done_args[0] = vtc;
+            done_args.extend(edge.last_lanes.iter().copied());
+            let early_args =
+                [index].into_iter().chain(acc_params.iter().copied()).chain(last_before.iter().copied()).collect();
+            self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
+        }
+        if let Some(stretch) = self.stretch {
+            self.scalar_stretch(stretch, body, index, vtc, middle, &done_args)?;
+        }
+        self.emit_void(
+            latch,
+            InstData::Branch { cond: edge.more, then_dest: back, else_dest: BlockCall::new(middle, done_args) },
+        );
+        self.finish(plan, middle, resume_from)
+    }
+
+    /// Takes the preheader's jump into the loop and makes the new blocks, laid out right
+    /// before the scalar loop.
+    fn make_blocks(&mut self) -> Result<Skeleton, String> {
         let legal = self.legal;
         let header = legal.header;
         let pre_term = self.func.terminator(legal.preheader).ok_or("internal: preheader has no terminator")?;
@@ -31,8 +111,12 @@ impl Exec<'_> {
         self.func.layout.blocks.retain(|b| !new_blocks.contains(b));
         let pos = self.func.layout.blocks.iter().position(|b| *b == header).unwrap_or(0);
         self.func.layout.blocks.splice(pos..pos, new_blocks);
+        Ok(Skeleton { start_call, vec_ph, body, exit_blocks, middle })
+    }
 
-        let pre = legal.preheader;
+    /// The loop's trip count in `pre`: the counted exit's, or the smallest of the counted exits'.
+    fn trip_count(&mut self, module: &Module, pre: Block) -> Result<Value, String> {
+        let legal = self.legal;
         let mut trip = self.materialize(module, pre, &legal.trip_count)?;
         if legal.trip_divisor > 1 {
             let divisor = self.const_long(pre, legal.trip_divisor);
@@ -52,13 +136,15 @@ impl Exec<'_> {
             let fewer = self.emit(pre, InstData::Binary { op: BinaryOp::Lt, args: [other, trip] }, Some(int));
             trip = self.emit(pre, InstData::Select { cond: fewer, args: [other, trip] }, Some(long));
         }
-        let step = (self.vf * self.uf) as i64;
-        let step_v = self.const_long(pre, step);
-        let int = self.int;
+        Ok(trip)
+    }
+
+    /// The iterations the vector loop may take, before and after a peel's: (full, vector).
+    fn vector_trip(&mut self, pre: Block, trip: Value) -> (Value, Value) {
         let long = self.long;
         // Iterations the vector loop may take: all, or all but the last (see
         // `LegalLoop::requires_scalar_epilogue`).
-        let vector_trip = if legal.requires_scalar_epilogue {
+        let vector_trip = if self.legal.requires_scalar_epilogue {
             let one = self.const_long(pre, 1);
             self.emit(pre, InstData::Binary { op: BinaryOp::Sub, args: [trip, one] }, Some(long))
         } else {
@@ -73,28 +159,43 @@ impl Exec<'_> {
             }
             None => vector_trip,
         };
+        (full_trip, vector_trip)
+    }
+
+    /// The guard's condition in `pre`: enough iterations, no overlap, the peel's and the
+    /// aligned parameters' alignment, modular inductions' starts, and the iteration limits.
+    fn guard(
+        &mut self,
+        module: &Module,
+        plan: &VPlan,
+        pre: Block,
+        (trip, full_trip, vector_trip): (Value, Value, Value),
+        step_v: Value,
+    ) -> Result<Value, String> {
+        let legal = self.legal;
+        let int = self.int;
         let mut guard = if self.masked_tail {
             // 1 <= N <= VF: one masked iteration does them all.
             let one = self.const_long(pre, 1);
             let some = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, one] }, Some(int));
             let few = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, step_v] }, Some(int));
-            self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [some, few] }, Some(int))
+            self.and_int(pre, some, few)
         } else {
             self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, step_v] }, Some(int))
         };
         for check in &legal.runtime_checks {
             let ok = self.no_overlap(module, pre, trip, &check.a, &check.b)?;
-            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+            guard = self.and_int(pre, guard, ok);
         }
         if let Some((_, aligned)) = self.peeled {
-            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, aligned] }, Some(int));
+            guard = self.and_int(pre, guard, aligned);
         }
         // Pointers passed to aligned parameters: aligned where the vector loop starts (after a
         // peel, its iterations further on), else the scalar loop calls the scalar function.
         for check in &plan.align_checks {
             let skipped = self.peeled.map(|(count, _)| count);
             let ok = super::aligned::emit_test(module, self.func, pre, check, skipped, self.loc)?;
-            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+            guard = self.and_int(pre, guard, ok);
         }
         // A running remainder is exact only for a dividend that starts non-negative.
         for (&v, m) in &legal.mod_inductions {
@@ -102,7 +203,7 @@ impl Exec<'_> {
             let xty = self.func.value_type(m.x);
             let zero = self.emit(pre, InstData::Const(Const::Int(0)), Some(xty));
             let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [x0, zero] }, Some(int));
-            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+            guard = self.and_int(pre, guard, ok);
             self.mod_start.insert(v, x0);
         }
         // The most iterations the vector loop may run: the loads before an early exit stay
@@ -115,32 +216,31 @@ impl Exec<'_> {
         if let Some(max) = legal.max_vector_trip.into_iter().chain(int_iterations.then_some(i32::MAX as i64)).min() {
             let max_v = self.const_long(pre, max);
             let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [full_trip, max_v] }, Some(int));
-            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+            guard = self.and_int(pre, guard, ok);
         }
-        let to_vector = BlockCall::new(vec_ph, vec![]);
-        self.emit_void(pre, InstData::Branch { cond: guard, then_dest: to_vector, else_dest: start_call.clone() });
+        Ok(guard)
+    }
 
-        let vtc = if self.masked_tail {
-            self.tail_mask = Some(self.lanes_below(vec_ph, vector_trip)?);
-            vector_trip
-        } else {
-            let mask = self.const_long(vec_ph, -step);
-            self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long))
-        };
-        self.preheader_recipes(plan, vec_ph, &start_call)?;
+    /// Records `body` as a vector loop whose accesses are all the vectorizer's to see.
+    fn mark_vector_loop(&mut self, module: &Module, body: Block) {
         // Its iterations' accesses are all the vectorizer's to see when every call it makes
         // touches no memory outside the callee's frame; under a loop pragma the program says
         // the iterations may run at once, the callees' accesses included
         // (`Function::vector_loops`).
-        let calls_readnone = legal.body.iter().all(|&i| match self.func.inst(i) {
+        let calls_readnone = self.legal.body.iter().all(|&i| match self.func.inst(i) {
             InstData::Call { callee: Callee::Direct(f), .. } => crate::analysis::effects::is_readnone(module, *f),
             InstData::Call { .. } => false,
             _ => true,
         });
-        if calls_readnone || self.func.loop_pragmas[legal.header].is_some() {
+        if calls_readnone || self.func.loop_pragmas[self.legal.header].is_some() {
             self.func.vector_loops.push(body);
         }
-        let index = self.func.dfg.append_block_param(body, long);
+    }
+
+    /// The body's parameters after the index: each reduction's accumulators by part (returned)
+    /// and each conditional last value's vectors.
+    fn carried_params(&mut self, body: Block) -> Result<Vec<Value>, String> {
+        let legal = self.legal;
         let mut acc_params = Vec::new();
         for red in &legal.reductions {
             let ty = self.vec_ty(self.acc_ty(red)?, self.acc_lanes(red))?;
@@ -162,6 +262,20 @@ impl Exec<'_> {
                 self.last_iter.insert((idx, part), k);
             }
         }
+        Ok(acc_params)
+    }
+
+    /// vector.ph's jump arguments into the body (adding the parameters of vector and modular
+    /// inductions and, with early exits, of last values), and those last values' parameters.
+    fn entry_args(
+        &mut self,
+        plan: &VPlan,
+        vec_ph: Block,
+        body: Block,
+        start_call: &BlockCall,
+        early_exits: bool,
+    ) -> Result<(Vec<Value>, Vec<Value>), String> {
+        let legal = self.legal;
         let zero = self.const_long(vec_ph, 0);
         let mut entry_args = vec![zero];
         for red in &legal.reductions {
@@ -194,8 +308,8 @@ impl Exec<'_> {
         // iteration: its start, then the last lane of its update. An early exit resumes the
         // scalar loop with it (the scalar loop runs the exiting iteration again).
         let mut last_before = Vec::new();
-        if exit_blocks.is_some() {
-            let params = self.func.dfg.block_params(header).to_vec();
+        if early_exits {
+            let params = self.func.dfg.block_params(legal.header).to_vec();
             for last in &legal.last_values {
                 let pos = params
                     .iter()
@@ -207,95 +321,100 @@ impl Exec<'_> {
                 entry_args.push(start);
             }
         }
-        // The body's recipes may add loop-invariant vectors to vector.ph: it jumps after them.
-        self.vec_ph = Some(vec_ph);
-        let latch = self.body_recipes(plan, body, index, exit_blocks)?;
-        self.emit_void(vec_ph, InstData::Jump(BlockCall::new(body, entry_args)));
-        if self.masked_tail {
-            // Once: the reductions keep their accumulators on the lanes past the end.
-            for red in &legal.reductions {
-                let acc = self.get_vector(red.param, 0, latch)?;
-                let update = self.get_vector(red.update, 0, latch)?;
-                let ty = self.func.value_type(update);
-                let mask = self.tail_mask.ok_or("internal: a masked remainder without its mask")?;
-                let kept = self.emit(latch, InstData::Select { cond: mask, args: [update, acc] }, Some(ty));
-                self.vector.insert((red.update, 0), kept);
-            }
-            self.emit_void(latch, InstData::Jump(BlockCall::new(middle, vec![])));
-            return self.finish(plan, middle, vtc);
+        Ok((entry_args, last_before))
+    }
+
+    /// The masked remainder's one iteration: reductions keep their accumulators on the lanes
+    /// past the end, and the body goes to the middle block.
+    fn finish_masked_tail(&mut self, plan: &VPlan, latch: Block, middle: Block, vtc: Value) -> Result<(), String> {
+        // Once: the reductions keep their accumulators on the lanes past the end.
+        for red in &self.legal.reductions {
+            let acc = self.get_vector(red.param, 0, latch)?;
+            let update = self.get_vector(red.update, 0, latch)?;
+            let ty = self.func.value_type(update);
+            let mask = self.tail_mask.ok_or("internal: a masked remainder without its mask")?;
+            let kept = self.emit(latch, InstData::Select { cond: mask, args: [update, acc] }, Some(ty));
+            self.vector.insert((red.update, 0), kept);
         }
+        self.emit_void(latch, InstData::Jump(BlockCall::new(middle, vec![])));
+        self.finish(plan, middle, vtc)
+    }
+
+    /// The latch's test (`index + VF·UF < vtc`) and the values the body passes back to itself.
+    fn back_edge(
+        &mut self,
+        latch: Block,
+        index: Value,
+        (step_v, vtc): (Value, Value),
+        early_exits: bool,
+    ) -> Result<BackEdge, String> {
+        let legal = self.legal;
+        let (int, long) = (self.int, self.long);
         let next = self.emit(latch, InstData::Binary { op: BinaryOp::Add, args: [index, step_v] }, Some(long));
         let more = self.emit(latch, InstData::Binary { op: BinaryOp::Lt, args: [next, vtc] }, Some(int));
-        let mut back_args = vec![next];
+        let mut args = vec![next];
         for red in &legal.reductions {
             for part in 0..self.uf {
-                back_args.push(self.get_vector(red.update, part, latch)?);
+                args.push(self.get_vector(red.update, part, latch)?);
             }
         }
         // The middle block takes the index and the accumulators only.
-        let middle_arity = back_args.len();
+        let middle_arity = args.len();
         for (idx, last) in legal.cond_lasts.iter().enumerate() {
             for part in 0..self.uf {
                 if last.iv.is_none() {
-                    back_args.push(self.get_vector(last.update, part, latch)?);
+                    args.push(self.get_vector(last.update, part, latch)?);
                 }
-                back_args
-                    .push(*self.last_next.get(&(idx, part)).ok_or("internal: a last value without its iterations")?);
+                args.push(*self.last_next.get(&(idx, part)).ok_or("internal: a last value without its iterations")?);
             }
         }
         for (idx, param) in self.vector_iv.clone() {
             let step = self.legal.inductions[idx].step * (self.vf * self.uf) as i64;
             let next_iv = self.add_lane_steps(latch, param, |_| step);
-            back_args.push(next_iv);
+            args.push(next_iv);
         }
         for (&v, m) in &legal.mod_inductions {
             let param = self.mod_param[&v];
             let step = (m.step * (self.vf * self.uf) as i64) % m.modulus;
             let next = self.add_residues(latch, param, step, m.modulus)?;
-            back_args.push(next);
+            args.push(next);
         }
         let mut last_lanes = Vec::new();
-        if exit_blocks.is_some() {
+        if early_exits {
             for last in &legal.last_values {
                 let vec = self.get_value_vector(last.update, self.uf - 1, latch)?;
                 let ty = self.func.value_type(last.param);
                 last_lanes.push(self.emit(latch, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty)));
             }
-            back_args.extend(last_lanes.iter().copied());
+            args.extend(last_lanes.iter().copied());
         }
-        let back = BlockCall::new(body, back_args.clone());
-        // After an early exit the middle block resumes from this iteration's start with the
-        // accumulators from before it; at the end, from the vector trip count.
-        let (mut done_args, mut resume_from) = (Vec::new(), vtc);
-        if let Some((_, early)) = exit_blocks {
-            resume_from = self.func.dfg.append_block_param(middle, long);
-            for red in &legal.reductions {
-                let ty = self.vec_ty(self.acc_ty(red)?, self.acc_lanes(red))?;
-                for part in 0..self.uf {
-                    let param = self.func.dfg.append_block_param(middle, ty);
-                    self.vector.insert((red.update, part), param);
-                }
-            }
-            for (idx, last) in legal.last_values.iter().enumerate() {
-                let ty = self.func.value_type(last.param);
+        Ok(BackEdge { more, args, middle_arity, last_lanes })
+    }
+
+    /// With early exits, the middle block's parameters: the iteration the scalar loop resumes
+    /// from (returned), then the accumulators and the last values as the exiting iteration left them.
+    fn middle_params(&mut self, middle: Block) -> Result<Value, String> {
+        let legal = self.legal;
+        let resume_from = self.func.dfg.append_block_param(middle, self.long);
+        for red in &legal.reductions {
+            let ty = self.vec_ty(self.acc_ty(red)?, self.acc_lanes(red))?;
+            for part in 0..self.uf {
                 let param = self.func.dfg.append_block_param(middle, ty);
-                self.last_resume.insert(idx, param);
+                self.vector.insert((red.update, part), param);
             }
-            done_args = back_args[..middle_arity].to_vec();
-            done_args[0] = vtc;
-            done_args.extend(last_lanes.iter().copied());
-            let early_args =
-                [index].into_iter().chain(acc_params.iter().copied()).chain(last_before.iter().copied()).collect();
-            self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
         }
-        if let Some(stretch) = self.stretch {
-            self.scalar_stretch(stretch, body, index, vtc, middle, &done_args)?;
+        for (idx, last) in legal.last_values.iter().enumerate() {
+            let ty = self.func.value_type(last.param);
+            let param = self.func.dfg.append_block_param(middle, ty);
+            self.last_resume.insert(idx, param);
         }
-        self.emit_void(
-            latch,
-            InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args) },
-        );
-        self.finish(plan, middle, resume_from)
+        Ok(resume_from)
+    }
+
+    /// `a && b` for two `int` truth values, at the end of `block`.
+    fn and_int(&mut self, block: Block, a: Value, b: Value) -> Value {
+        let int = self.int;
+        self.emit(block, InstData::Binary { op: BinaryOp::And, args: [a, b] }, Some(int))
     }
 
     // The scalar stretch (`peel::page_checked`): from `stretch`, the VF·UF iterations from

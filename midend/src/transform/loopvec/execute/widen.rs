@@ -20,29 +20,11 @@ impl Exec<'_> {
         self.func.inst(inst).clone()
     }
 
+    /// `inst` as a vector operation for `part`, at the end of `body`.
     pub(super) fn widen(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
         let res = func_result(self.func, inst).ok_or("internal: widened instruction has no result")?;
-        if let Some(ph) = self.vec_ph.filter(|_| self.invariant.contains(&res)) {
-            let vec = self.hoist(ph, inst)?;
-            self.vector.insert((res, part), vec);
+        if self.widen_by_form(body, inst, res, part)? {
             return Ok(());
-        }
-        if let Some(&args) = self.legal.madds.get(&res) {
-            return self.madd(body, inst, res, args, part);
-        }
-        // A truth test of a comparison is its mask (or the complement).
-        if let Some((tested, negated)) = super::legal::truth_test(self.func, inst) {
-            let mask = self.get_vector(tested, part, body)?;
-            if matches!(self.types.kind(self.func.value_type(mask)), TypeKind::Mask(_)) {
-                let mty = self.func.value_type(mask);
-                let vec = if negated {
-                    self.emit(body, InstData::Unary { op: UnaryOp::LogNot, arg: mask }, Some(mty))
-                } else {
-                    mask
-                };
-                self.vector.insert((res, part), vec);
-                return Ok(());
-            }
         }
         let mut scalar_ty = self.legal.lane_type(self.func, res);
         let reduction = self.legal.reductions.iter().find(|r| r.chain.contains(&res)).cloned();
@@ -73,20 +55,9 @@ impl Exec<'_> {
             };
             data = InstData::Const(Const::Vector(vec![lane; self.vf as usize]));
         }
-        let mut mapped = BTreeMap::new();
         let cond = if let InstData::Select { cond, .. } = data { Some(cond) } else { None };
         let bool_acc = reduction.is_some() && self.types.int_kind(scalar_ty) == Some(IntKind::Bool);
-        for v in data.operands() {
-            let mut vec =
-                if Some(v) == cond { self.get_mask(v, part, body)? } else { self.get_value_vector(v, part, body)? };
-            if bool_acc && self.func.value_type(vec) != ty {
-                // A `_Bool` accumulator's operand as C converts it: `x != 0`, in byte lanes.
-                vec = self.bool_lanes(body, v, part)?;
-            } else if reduction.is_some() && Some(v) != cond && self.func.value_type(vec) != ty {
-                vec = self.emit(body, InstData::Cast { arg: vec }, Some(ty));
-            }
-            mapped.insert(v, vec);
-        }
+        let mapped = self.operand_vectors(body, &data, part, ty, reduction.is_some(), bool_acc)?;
         // The promotions of a `_Bool` accumulator and its conversion back change no lane.
         if let (true, InstData::Cast { arg }) = (bool_acc, &data) {
             self.vector.insert((res, part), mapped[arg]);
@@ -104,11 +75,83 @@ impl Exec<'_> {
         } else {
             data.map_operands(|v| mapped[&v]);
         }
+        self.guard_inactive_lanes(body, inst, part, scalar_ty, &mut data)?;
+        let new = self.emit_widened(body, inst, data, (ty, scalar_ty), gives_mask)?;
+        self.vector.insert((res, part), new);
+        Ok(())
+    }
+
+    /// Widens `inst` where its vector needs no operation of its own: a loop-invariant vector
+    /// hoisted into vector.ph, a multiply-add, or a truth test of a mask. Returns whether it did.
+    fn widen_by_form(&mut self, body: Block, inst: Inst, res: Value, part: u32) -> Result<bool, String> {
+        if let Some(ph) = self.vec_ph.filter(|_| self.invariant.contains(&res)) {
+            let vec = self.hoist(ph, inst)?;
+            self.vector.insert((res, part), vec);
+            return Ok(true);
+        }
+        if let Some(&args) = self.legal.madds.get(&res) {
+            self.madd(body, inst, res, args, part)?;
+            return Ok(true);
+        }
+        // A truth test of a comparison is its mask (or the complement).
+        if let Some((tested, negated)) = super::legal::truth_test(self.func, inst) {
+            let mask = self.get_vector(tested, part, body)?;
+            if matches!(self.types.kind(self.func.value_type(mask)), TypeKind::Mask(_)) {
+                let mty = self.func.value_type(mask);
+                let vec = if negated {
+                    self.emit(body, InstData::Unary { op: UnaryOp::LogNot, arg: mask }, Some(mty))
+                } else {
+                    mask
+                };
+                self.vector.insert((res, part), vec);
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// The vectors of `data`'s operands for `part`: a select's condition as a mask, a
+    /// reduction's operands converted to its accumulator's lanes of type `ty`.
+    fn operand_vectors(
+        &mut self,
+        body: Block,
+        data: &InstData,
+        part: u32,
+        ty: TypeId,
+        reduction: bool,
+        bool_acc: bool,
+    ) -> Result<BTreeMap<Value, Value>, String> {
+        let mut mapped = BTreeMap::new();
+        let cond = if let InstData::Select { cond, .. } = data { Some(*cond) } else { None };
+        for v in data.operands() {
+            let mut vec =
+                if Some(v) == cond { self.get_mask(v, part, body)? } else { self.get_value_vector(v, part, body)? };
+            if bool_acc && self.func.value_type(vec) != ty {
+                // A `_Bool` accumulator's operand as C converts it: `x != 0`, in byte lanes.
+                vec = self.bool_lanes(body, v, part)?;
+            } else if reduction && Some(v) != cond && self.func.value_type(vec) != ty {
+                vec = self.emit(body, InstData::Cast { arg: vec }, Some(ty));
+            }
+            mapped.insert(v, vec);
+        }
+        Ok(mapped)
+    }
+
+    /// Makes `data` harmless on the lanes `inst`'s mask leaves out, where it would trap or
+    /// overflow.
+    fn guard_inactive_lanes(
+        &mut self,
+        body: Block,
+        inst: Inst,
+        part: u32,
+        scalar_ty: TypeId,
+        data: &mut InstData,
+    ) -> Result<(), String> {
         // Under a mask, inactive lanes divide by 1, shift by 0 and add, subtract, multiply or
         // negate zeros: they must neither trap nor overflow where the scalar code did nothing.
         if let Some(mask) = self.inst_mask(inst, part)? {
             let signed = self.types.is_signed(scalar_ty);
-            match &mut data {
+            match data {
                 InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } => {
                     args[1] = self.safe_lanes(body, mask, args[1], 1)?
                 }
@@ -127,8 +170,21 @@ impl Exec<'_> {
                 _ => {}
             }
         }
+        Ok(())
+    }
+
+    /// Appends the widened `data` of type `ty` (lanes `scalar_ty`), in the unsigned view of
+    /// its lanes where it may wrap.
+    fn emit_widened(
+        &mut self,
+        body: Block,
+        inst: Inst,
+        mut data: InstData,
+        (ty, scalar_ty): (TypeId, TypeId),
+        gives_mask: bool,
+    ) -> Result<Value, String> {
         let loc = self.func.srclocs[inst];
-        let new = if self.legal.wrapping.contains(&inst) && !gives_mask {
+        Ok(if self.legal.wrapping.contains(&inst) && !gives_mask {
             // In the unsigned view of the lanes (bit casts): inactive lanes wrap.
             let kind = self.types.int_kind(scalar_ty).ok_or("internal: wrapping arithmetic on a non-integer")?;
             let uty = self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)?;
@@ -142,9 +198,7 @@ impl Exec<'_> {
             self.emit(body, InstData::Cast { arg: op }, Some(ty))
         } else {
             self.func.append(body, data, Some(ty), loc).ok_or("internal: widened result lost")?
-        };
-        self.vector.insert((res, part), new);
-        Ok(())
+        })
     }
 
     // `(_Bool)x` is `x != 0`: 1 or 0 in the byte lanes that hold `_Bool`s (emit writes no
