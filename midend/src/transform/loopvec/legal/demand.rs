@@ -12,164 +12,238 @@ use super::*;
 /// reduction updates) back to the values defined before the loop.
 pub(super) fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, .. } = *input;
-    let types = &module.types;
-    let in_body: BTreeMap<Value, Inst> = insts.iter().filter_map(|i| func.dfg.result(*i).map(|v| (v, *i))).collect();
-    let params: BTreeSet<Value> = func.dfg.block_params(res.header).iter().copied().collect();
     let mut work: Vec<(Value, bool)> = Vec::new();
     let mut demanded: BTreeSet<Inst> = BTreeSet::new();
     for &inst in insts {
-        let data = func.inst(inst);
-        let loc = func.srclocs[inst];
-        match data {
-            InstData::Store { addr, value, volatile: false } if res.moves_by_elements(inst) => {
-                work.push((*addr, false));
-                work.push((*value, true));
-                demanded.insert(inst);
-                // The stored lanes count even when the value is loop-invariant (`a[i] = k`, a
-                // splat): nothing else in such a loop is a vector.
-                let ty = func.value_type(*value);
-                if module.types.is_arithmetic(ty) {
-                    res.widest_bytes = res.widest_bytes.max(module.types.size_of(ty).unwrap_or(8));
-                }
-            }
-            // A store through an index (`scatter.rs`): the index and the value as vectors.
-            InstData::Store { value, volatile: false, .. } if res.indexed.contains_key(&inst) => {
-                work.push((res.indexed[&inst].1, true));
-                work.push((*value, true));
-                demanded.insert(inst);
-                let ty = func.value_type(*value);
-                if module.types.is_arithmetic(ty) {
-                    res.widest_bytes = res.widest_bytes.max(module.types.size_of(ty).unwrap_or(8));
-                }
-            }
-            InstData::Store { .. } => {
-                return refuse(
-                    loc,
-                    format!(
-                        "{} writes addresses that do not move by a whole number of elements per iteration",
-                        show_inst(module, func, res.loc, inst)
-                    ),
-                )
-            }
-            InstData::Call { callee: Callee::Direct(f), .. } if PURE_MATH.contains(&module.funcs[*f].name.as_str()) => {
-            }
-            InstData::Call { callee: Callee::Direct(f), args }
-                if variant_for_call(module, func, res.header, inst, None, None).is_some() =>
-            {
-                // Under a condition the masked variant runs with the block's mask; elsewhere the
-                // unmasked one.
-                let conditional = func.layout.inst_block(inst).is_some_and(|b| res.predication.is_conditional(b));
-                let Some((_, variant)) = variant_for_call(module, func, res.header, inst, None, Some(conditional))
-                else {
-                    let which = if conditional { "masked" } else { "unmasked" };
-                    return refuse(
-                        loc,
-                        format!(
-                            "{} needs a {} variant, which its annotation does not ask for",
-                            show_inst(module, func, res.loc, inst),
-                            which
-                        ),
-                    );
-                };
-                for (arg_idx, (&arg, param)) in args.iter().zip(&variant.params).enumerate() {
-                    if param.kind == ParamAbi::Uniform
-                        && res.defines(func, arg)
-                        && !is_invariant_value(input, res.lp, arg)
-                    {
-                        return refuse(
-                            loc,
-                            format!(
-                                "{} passes {}, computed in the loop, where its vector variant wants a uniform value",
-                                show_inst(module, func, res.loc, inst),
-                                passed_as(module, func, res.loc, *f, arg_idx, arg)
-                            ),
-                        );
-                    }
-                    let step = match param.kind {
-                        ParamAbi::Linear(step) => Some((Affine::constant(step), step.to_string())),
-                        ParamAbi::LinearParam(pos) => args.get(pos as usize).map(|&s| {
-                            (Affine::term(Term::Value(s)), format!("`{}`", func.value_name(s).unwrap_or("the step")))
-                        }),
-                        _ => None,
-                    };
-                    if let Some((step, text)) = step {
-                        check_linear_argument(input, res.lp, arg, &step).map_err(|why| Refusal {
-                            message: format!(
-                                "{} passes {} where its vector variant wants a linear value of step {}: {}",
-                                show_inst(module, func, res.loc, inst),
-                                passed_as(module, func, res.loc, *f, arg_idx, arg),
-                                text,
-                                why
-                            ),
-                            loc,
-                        })?;
-                    }
-                    // An aligned parameter (of any of the callee's variants): the guard tests
-                    // the pointer's start, so it must be computable before the loop.
-                    let aligned = module
-                        .vector_variants
-                        .iter()
-                        .any(|(s, _, v)| s == f && v.params.get(arg_idx).is_some_and(|p| p.align.is_some()));
-                    if aligned && param.kind != ParamAbi::Varying {
-                        let Some(pointer) = super::aligned::passed_pointer(input, res, arg) else {
-                            return refuse(loc, format!("{} passes {} to an aligned parameter of its vector variant, at an address not known before the loop (the alignment test could not compute it)", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, arg_idx, arg)));
-                        };
-                        res.passed_pointers.insert(arg, pointer);
-                    }
-                }
-                // A call without a result (its variant stores through its parameters) is
-                // demanded for its effects: its varying arguments as vectors, the others as
-                // scalars, as for a call whose result is used.
-                if func.dfg.result(inst).is_none() {
-                    demanded.insert(inst);
-                    // Its lanes are the variant's: VF follows its characteristic type even when
-                    // every argument is uniform or linear.
-                    res.widest_bytes = res.widest_bytes.max(module.types.size_of(variant.cdt).unwrap_or(4));
-                    work.extend(args.iter().zip(&variant.params).map(|(&a, p)| (a, p.kind == ParamAbi::Varying)));
-                }
-            }
-            InstData::Call { callee: Callee::Direct(f), args } if is_lane_call(module, func, res.header, inst) => {
-                // Made for its effects whether or not its result is used.
-                demanded.insert(inst);
-                let mut kinds = Vec::new();
-                for (idx, &arg) in args.iter().enumerate() {
-                    let ty = func.value_type(arg);
-                    let kind = if !res.defines(func, arg) || is_invariant_value(input, res.lp, arg) {
-                        LaneArg::Scalar
-                    } else if types.is_pointer(ty) {
-                        LaneArg::Pointer { step: pointer_step(input, res.lp, arg).ok_or_else(|| Refusal {
-                            message: format!("{} passes {}, a pointer that does not move by a constant number of bytes per iteration", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, idx, arg)),
-                            loc,
-                        })? }
-                    } else if lane_scalar_type(types, ty) {
-                        res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
-                        LaneArg::Vector
-                    } else {
-                        return refuse(
-                            loc,
-                            format!(
-                                "{} passes {}, of a type no vector lane holds",
-                                show_inst(module, func, res.loc, inst),
-                                passed_as(module, func, res.loc, *f, idx, arg)
-                            ),
-                        );
-                    };
-                    work.push((arg, kind == LaneArg::Vector));
-                    kinds.push(kind);
-                }
-                // Each lane's test of its mask reads `int` lanes.
-                res.widest_bytes = res.widest_bytes.max(4);
-                res.lane_calls.insert(inst, kinds);
-            }
-            _ if data.writes_memory() => {
-                return refuse(
-                    loc,
-                    format!("{} writes memory in a way that is not handled", show_inst(module, func, res.loc, inst)),
-                )
-            }
-            _ => {}
+        demand_root(input, inst, res, &mut work, &mut demanded)?;
+    }
+    push_carried_roots(func, &module.types, res, &mut work);
+    walk(input, insts, res, work, &mut demanded)?;
+    res.body = insts.iter().copied().filter(|i| demanded.contains(i)).collect();
+    check_lane_call_results(module, func, res)?;
+    check_vector_inductions(module, func, res)?;
+    if res.widest_bytes == 0 {
+        return refuse(res.loc, "the loop computes nothing that can be vectorized");
+    }
+    Ok(())
+}
+
+/// The demand `inst` makes for its effects (stores, calls without a result, lane calls), as
+/// (value, needed as a vector) pairs on `work`; refuses writes that are not handled.
+fn demand_root(
+    input: &LegalInput,
+    inst: Inst,
+    res: &mut LegalLoop,
+    work: &mut Vec<(Value, bool)>,
+    demanded: &mut BTreeSet<Inst>,
+) -> Result<(), Refusal> {
+    let LegalInput { module, func, .. } = *input;
+    let data = func.inst(inst);
+    let loc = func.srclocs[inst];
+    match data {
+        InstData::Store { addr, value, volatile: false } if res.moves_by_elements(inst) => {
+            work.push((*addr, false));
+            work.push((*value, true));
+            demanded.insert(inst);
+            // The stored lanes count even when the value is loop-invariant (`a[i] = k`, a
+            // splat): nothing else in such a loop is a vector.
+            see_stored(&module.types, res, func.value_type(*value));
+        }
+        // A store through an index (`scatter.rs`): the index and the value as vectors.
+        InstData::Store { value, volatile: false, .. } if res.indexed.contains_key(&inst) => {
+            work.push((res.indexed[&inst].1, true));
+            work.push((*value, true));
+            demanded.insert(inst);
+            see_stored(&module.types, res, func.value_type(*value));
+        }
+        InstData::Store { .. } => {
+            return refuse(
+                loc,
+                format!(
+                    "{} writes addresses that do not move by a whole number of elements per iteration",
+                    show_inst(module, func, res.loc, inst)
+                ),
+            )
+        }
+        InstData::Call { callee: Callee::Direct(f), .. } if PURE_MATH.contains(&module.funcs[*f].name.as_str()) => {}
+        InstData::Call { callee: Callee::Direct(f), args }
+            if variant_for_call(module, func, res.header, inst, None, None).is_some() =>
+        {
+            demand_variant_call(input, inst, (*f, args), res, work, demanded)?
+        }
+        InstData::Call { callee: Callee::Direct(f), args } if is_lane_call(module, func, res.header, inst) => {
+            // Made for its effects whether or not its result is used.
+            demanded.insert(inst);
+            let kinds = lane_arg_kinds(input, inst, (*f, args), res, work)?;
+            // Each lane's test of its mask reads `int` lanes.
+            res.widest_bytes = res.widest_bytes.max(4);
+            res.lane_calls.insert(inst, kinds);
+        }
+        _ if data.writes_memory() => {
+            return refuse(
+                loc,
+                format!("{} writes memory in a way that is not handled", show_inst(module, func, res.loc, inst)),
+            )
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Counts a stored value's lanes toward the widest lane, where it is a number.
+fn see_stored(types: &Types, res: &mut LegalLoop, ty: TypeId) {
+    if types.is_arithmetic(ty) {
+        res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
+    }
+}
+
+/// A call with a vector variant: its arguments must suit the variant's parameters; without a
+/// result it is demanded for its effects.
+fn demand_variant_call(
+    input: &LegalInput,
+    inst: Inst,
+    (f, args): (FuncId, &[Value]),
+    res: &mut LegalLoop,
+    work: &mut Vec<(Value, bool)>,
+    demanded: &mut BTreeSet<Inst>,
+) -> Result<(), Refusal> {
+    let LegalInput { module, func, .. } = *input;
+    let loc = func.srclocs[inst];
+    // Under a condition the masked variant runs with the block's mask; elsewhere the
+    // unmasked one.
+    let conditional = func.layout.inst_block(inst).is_some_and(|b| res.predication.is_conditional(b));
+    let Some((_, variant)) = variant_for_call(module, func, res.header, inst, None, Some(conditional)) else {
+        let which = if conditional { "masked" } else { "unmasked" };
+        return refuse(
+            loc,
+            format!(
+                "{} needs a {} variant, which its annotation does not ask for",
+                show_inst(module, func, res.loc, inst),
+                which
+            ),
+        );
+    };
+    check_variant_args(input, inst, (f, args), variant, res)?;
+    // A call without a result (its variant stores through its parameters) is
+    // demanded for its effects: its varying arguments as vectors, the others as
+    // scalars, as for a call whose result is used.
+    if func.dfg.result(inst).is_none() {
+        demanded.insert(inst);
+        // Its lanes are the variant's: VF follows its characteristic type even when
+        // every argument is uniform or linear.
+        res.widest_bytes = res.widest_bytes.max(module.types.size_of(variant.cdt).unwrap_or(4));
+        work.extend(args.iter().zip(&variant.params).map(|(&a, p)| (a, p.kind == ParamAbi::Varying)));
+    }
+    Ok(())
+}
+
+/// Each argument of a call of `variant` against its parameter: uniform ones from before the
+/// loop, linear ones with the step, aligned pointers computable before the loop.
+fn check_variant_args(
+    input: &LegalInput,
+    inst: Inst,
+    (f, args): (FuncId, &[Value]),
+    variant: &Variant,
+    res: &mut LegalLoop,
+) -> Result<(), Refusal> {
+    let LegalInput { module, func, .. } = *input;
+    let loc = func.srclocs[inst];
+    for (arg_idx, (&arg, param)) in args.iter().zip(&variant.params).enumerate() {
+        if param.kind == ParamAbi::Uniform && res.defines(func, arg) && !is_invariant_value(input, res.lp, arg) {
+            return refuse(
+                loc,
+                format!(
+                    "{} passes {}, computed in the loop, where its vector variant wants a uniform value",
+                    show_inst(module, func, res.loc, inst),
+                    passed_as(module, func, res.loc, f, arg_idx, arg)
+                ),
+            );
+        }
+        let step = match param.kind {
+            ParamAbi::Linear(step) => Some((Affine::constant(step), step.to_string())),
+            ParamAbi::LinearParam(pos) => args
+                .get(pos as usize)
+                .map(|&s| (Affine::term(Term::Value(s)), format!("`{}`", func.value_name(s).unwrap_or("the step")))),
+            _ => None,
+        };
+        if let Some((step, text)) = step {
+            check_linear_argument(input, res.lp, arg, &step).map_err(|why| Refusal {
+                message: format!(
+                    "{} passes {} where its vector variant wants a linear value of step {}: {}",
+                    show_inst(module, func, res.loc, inst),
+                    passed_as(module, func, res.loc, f, arg_idx, arg),
+                    text,
+                    why
+                ),
+                loc,
+            })?;
+        }
+        // An aligned parameter (of any of the callee's variants): the guard tests
+        // the pointer's start, so it must be computable before the loop.
+        let aligned = module
+            .vector_variants
+            .iter()
+            .any(|(s, _, v)| *s == f && v.params.get(arg_idx).is_some_and(|p| p.align.is_some()));
+        if aligned && param.kind != ParamAbi::Varying {
+            let Some(pointer) = super::aligned::passed_pointer(input, res, arg) else {
+                return refuse(loc, format!("{} passes {} to an aligned parameter of its vector variant, at an address not known before the loop (the alignment test could not compute it)", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, f, arg_idx, arg)));
+            };
+            res.passed_pointers.insert(arg, pointer);
         }
     }
+    Ok(())
+}
+
+/// How each argument of lane call `inst` reaches the lanes' calls; varying ones are demanded
+/// as vectors.
+fn lane_arg_kinds(
+    input: &LegalInput,
+    inst: Inst,
+    (f, args): (FuncId, &[Value]),
+    res: &mut LegalLoop,
+    work: &mut Vec<(Value, bool)>,
+) -> Result<Vec<LaneArg>, Refusal> {
+    let LegalInput { module, func, .. } = *input;
+    let types = &module.types;
+    let loc = func.srclocs[inst];
+    let mut kinds = Vec::new();
+    for (idx, &arg) in args.iter().enumerate() {
+        let ty = func.value_type(arg);
+        let kind = if !res.defines(func, arg) || is_invariant_value(input, res.lp, arg) {
+            LaneArg::Scalar
+        } else if types.is_pointer(ty) {
+            LaneArg::Pointer {
+                step: pointer_step(input, res.lp, arg).ok_or_else(|| Refusal {
+                    message: format!(
+                        "{} passes {}, a pointer that does not move by a constant number of bytes per iteration",
+                        show_inst(module, func, res.loc, inst),
+                        passed_as(module, func, res.loc, f, idx, arg)
+                    ),
+                    loc,
+                })?,
+            }
+        } else if lane_scalar_type(types, ty) {
+            res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
+            LaneArg::Vector
+        } else {
+            return refuse(
+                loc,
+                format!(
+                    "{} passes {}, of a type no vector lane holds",
+                    show_inst(module, func, res.loc, inst),
+                    passed_as(module, func, res.loc, f, idx, arg)
+                ),
+            );
+        };
+        work.push((arg, kind == LaneArg::Vector));
+        kinds.push(kind);
+    }
+    Ok(kinds)
+}
+
+/// The roots that carry values across iterations or decide control: reduction and last-value
+/// updates, conditional last values' chains, early exits' and branches' conditions.
+fn push_carried_roots(func: &Function, types: &Types, res: &mut LegalLoop, work: &mut Vec<(Value, bool)>) {
     for red in &res.reductions {
         work.push((red.update, true));
     }
@@ -197,6 +271,21 @@ pub(super) fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) ->
     if res.predication.has_control_flow() {
         work.extend(res.predication.conditions.iter().map(|c| (*c, true)));
     }
+}
+
+/// Walks `work` back to the values from before the loop, recording each value's demand and
+/// the instructions demanded.
+fn walk(
+    input: &LegalInput,
+    insts: &[Inst],
+    res: &mut LegalLoop,
+    mut work: Vec<(Value, bool)>,
+    demanded: &mut BTreeSet<Inst>,
+) -> Result<(), Refusal> {
+    let LegalInput { module, func, .. } = *input;
+    let types = &module.types;
+    let in_body: BTreeMap<Value, Inst> = insts.iter().filter_map(|i| func.dfg.result(*i).map(|v| (v, *i))).collect();
+    let params: BTreeSet<Value> = func.dfg.block_params(res.header).iter().copied().collect();
     while let Some((v, as_vector)) = work.pop() {
         let set = if as_vector { &mut res.needs_vector } else { &mut res.needs_scalar };
         let Some(&inst) = in_body.get(&v) else {
@@ -252,7 +341,12 @@ pub(super) fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) ->
         }
         push_operands(module, func, res, inst, as_vector, loc, &mut work)?;
     }
-    res.body = insts.iter().copied().filter(|i| demanded.contains(i)).collect();
+    Ok(())
+}
+
+/// A lane call's result must be needed as a vector of numbers, never as one lane's scalar.
+fn check_lane_call_results(module: &Module, func: &Function, res: &LegalLoop) -> Result<(), Refusal> {
+    let types = &module.types;
     // A lane call's result is put together lane by lane: a vector of numbers, never one lane's
     // scalar (an address, a uniform argument).
     for &inst in res.lane_calls.keys() {
@@ -274,6 +368,12 @@ pub(super) fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) ->
             );
         }
     }
+    Ok(())
+}
+
+/// Integer inductions needed as vectors count toward the widest lane; pointer ones are refused.
+fn check_vector_inductions(module: &Module, func: &Function, res: &mut LegalLoop) -> Result<(), Refusal> {
+    let types = &module.types;
     for ind in &res.inductions {
         if res.needs_vector.contains(&ind.param) {
             if ind.is_pointer {
@@ -287,9 +387,6 @@ pub(super) fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) ->
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(func.value_type(ind.param)).unwrap_or(8));
         }
-    }
-    if res.widest_bytes == 0 {
-        return refuse(res.loc, "the loop computes nothing that can be vectorized");
     }
     Ok(())
 }

@@ -157,6 +157,15 @@ pub(super) fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) ->
         }
     }
     res.align_peel = peel;
+    check_second_pointer(input, res, &before)?;
+    let Some(bound) = bound else { return Ok(()) };
+    bound_vector_trip(res, bound)
+}
+
+/// A second pointer aligned alike (`AlignPeel::also`) and read after an exit test needs the
+/// page-crossing test instead (`peel::page_checked`); refuses where the loop cannot have it.
+fn check_second_pointer(input: &LegalInput, res: &LegalLoop, before: &dyn Fn(String) -> String) -> Result<(), Refusal> {
+    let func = input.func;
     if res.align_peel.as_ref().is_some_and(|ap| ap.also_after_exit) && !super::peel::page_checked(res) {
         // Aligned alike instead, its vector loads would start at an element the scalar loop
         // may not read, in a block without the one before it.
@@ -171,7 +180,13 @@ pub(super) fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) ->
         );
         return refuse(loc, before(what));
     }
-    let Some(bound) = bound else { return Ok(()) };
+    Ok(())
+}
+
+/// Bounds the vector loop's iterations by `bound`, the iterations its loads before the early
+/// exit stay inside their arrays: a count of its own without a counted exit, else a
+/// compile-time check or a guard (`max_vector_trip`).
+fn bound_vector_trip(res: &mut LegalLoop, bound: i64) -> Result<(), Refusal> {
     if res.uncounted {
         // No counted exit: the vector loop stops where the loads would leave their arrays,
         // and the scalar loop goes on from there.

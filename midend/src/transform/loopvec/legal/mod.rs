@@ -440,132 +440,19 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         Ok(trip) if trip.exiting_block == header || trip.exiting_block == latch => Some(trip),
         _ => None,
     };
-    let computable = |count: &Affine| {
-        affine.is_invariant(loops, count, lp) && count.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)))
+    let exits = match counted {
+        Some(trip) => counted_exits(input, lp, latch, trip, loc)?,
+        None => uncounted_exits(input, lp, latch, loc)?,
     };
-    let (trip_count, trip_divisor, mut other_trip_counts, early_exit_blocks, predication) = match counted {
-        Some(trip) => {
-            // With the test at the top the body runs `backedge_taken` times; with the test at the end
-            // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
-            // that the values used after the loop come out of it. Either way the vector loop may run
-            // `backedge_taken` iterations.
-            let Some((trip_count, trip_divisor)) = count_of(input, trip) else {
-                return refuse(loc, "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)");
-            };
-            if !computable(&trip_count) {
-                return refuse(loc, "the trip count is not computable before the loop");
-            }
-            // Other exits that compare an induction with a bound from before the loop: the vector loop
-            // runs only iterations that pass every test (the smallest count), and the scalar loop
-            // leaves through whichever test fails first. The remaining exits are early exits.
-            let mut other_trip_counts = Vec::new();
-            let mut counted_exits = Vec::new();
-            for other in &trip.other_counted {
-                let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(count)) else {
-                    continue;
-                };
-                other_trip_counts.push((count, divisor));
-                counted_exits.push(other.exiting_block);
-            }
-            let early_exit_blocks: Vec<Block> =
-                trip.early_exits.iter().copied().filter(|b| !counted_exits.contains(b)).collect();
-            let predication = predicate::analyze(func, data, latch, trip.exiting_block, &trip.early_exits)?;
-            (trip_count, trip_divisor, other_trip_counts, early_exit_blocks, predication)
-        }
-        None => {
-            let mut exits: Vec<Block> = Vec::new();
-            for (block, _) in loops.exits(func, cfg, lp) {
-                if !exits.contains(&block) {
-                    exits.push(block);
-                }
-            }
-            let Some(&first) = exits.first() else { return refuse(loc, "the loop has no exit") };
-            let predication = predicate::analyze(func, data, latch, first, &exits)?;
-            (Affine::constant(UNCOUNTED_TRIP), 1, Vec::new(), exits, predication)
-        }
-    };
-    let uncounted = counted.is_none();
+    let uncounted = exits.uncounted;
     let inductions = find_inductions(input, lp, loc)?;
-    if uncounted {
-        other_trip_counts = uncounted_bounds(input, &inductions);
-    }
-    let mut reductions = Vec::new();
-    let mut last_values = Vec::new();
-    let mut cond_lasts = Vec::new();
-    for &param in func.dfg.block_params(header) {
-        if inductions.iter().any(|ind| ind.param == param) {
-            continue;
-        }
-        match find_reduction(input, lp, preheader, latch, param, &predication) {
-            Ok(red) => reductions.push(red),
-            Err(why) => match find_last_value(input, lp, latch, param, &inductions) {
-                Some(last) => last_values.push(last),
-                None => {
-                    match super::last_value::find(input, lp, (preheader, latch), param, &predication, &inductions) {
-                        Some(found) => cond_lasts.push(found?),
-                        None => return Err(why),
-                    }
-                }
-            },
-        }
-    }
+    let carried = carried_values(input, lp, (preheader, latch), &exits.predication, &inductions)?;
     check_memory(input, lp, loc)?;
-    let mut res = LegalLoop {
-        lp,
-        header,
-        preheader,
-        latch,
-        blocks: data.blocks.clone(),
-        loc,
-        trip_count,
-        trip_divisor,
-        other_trip_counts,
-        inductions,
-        reductions,
-        last_values,
-        cond_lasts,
-        body: Vec::new(),
-        needs_vector: BTreeSet::new(),
-        needs_scalar: BTreeSet::new(),
-        lane_calls: BTreeMap::new(),
-        consecutive: BTreeSet::new(),
-        invariant_loads: BTreeSet::new(),
-        reversed: BTreeSet::new(),
-        strided: BTreeMap::new(),
-        indexed: BTreeMap::new(),
-        predication,
-        masked: BTreeMap::new(),
-        // A scatter in lane order keeps a lone store through an index (`scatter.rs`).
-        max_safe_vf: input
-            .deps
-            .dependences
-            .iter()
-            .filter(|d| !super::scatter::lone_indexed_store(input.deps, d))
-            .filter_map(|d| d.max_vf())
-            .min(),
-        runtime_checks: input.deps.runtime_checks.clone(),
-        widest_bytes: 0,
-        narrowest_bytes: 0,
-        narrowed: BTreeMap::new(),
-        averages: BTreeMap::new(),
-        saturations: BTreeMap::new(),
-        folded: BTreeSet::new(),
-        madds: BTreeMap::new(),
-        complex_muls: BTreeMap::new(),
-        mod_inductions: BTreeMap::new(),
-        wrapping: BTreeSet::new(),
-        merged_stores: BTreeMap::new(),
-        groups: Vec::new(),
-        group_of: BTreeMap::new(),
-        requires_scalar_epilogue: false,
-        fast_math: input.fast_math,
-        early_exits: Vec::new(),
-        before_exit_test: Vec::new(),
-        max_vector_trip: None,
-        align_peel: None,
-        uncounted,
-        passed_pointers: BTreeMap::new(),
-    };
+    let early_exit_blocks = exits.early_exit_blocks.clone();
+    let mut res = LegalLoop::new(input, lp, (preheader, latch, loc), exits, (inductions, carried));
+    if uncounted {
+        res.other_trip_counts = uncounted_bounds(input, &res.inductions);
+    }
     find_early_exits(input, &early_exit_blocks, &mut res)?;
     if uncounted {
         check_uncounted(input, &res)?;
@@ -593,19 +480,209 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     if !res.early_exits.is_empty() {
         check_before_exit_test(input, &mut res)?;
     }
+    find_idioms(input, &mut res);
+    Ok(res)
+}
+
+/// What the exit tests give a loop: its trip count with the divisor it still needs, the
+/// other counted exits' counts, the blocks of its early exits, and its predication.
+struct Exits {
+    trip_count: Affine,
+    trip_divisor: i64,
+    other_trip_counts: Vec<(Affine, i64)>,
+    early_exit_blocks: Vec<Block>,
+    predication: Predication,
+    /// No counted exit at the top or end (`LegalLoop::uncounted`).
+    uncounted: bool,
+}
+
+/// Whether `count` can be computed before the loop: invariant, of values only.
+fn computable(input: &LegalInput, lp: Loop, count: &Affine) -> bool {
+    input.affine.is_invariant(input.loops, count, lp) && count.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)))
+}
+
+/// The exits of a loop with a counted exit at its top or end: the count, other counted exits,
+/// and the remaining exits as early exits.
+fn counted_exits(input: &LegalInput, lp: Loop, latch: Block, trip: &TripCount, loc: SrcLoc) -> Result<Exits, Refusal> {
+    let LegalInput { func, loops, .. } = *input;
+    let data = loops.data(lp);
+    // With the test at the top the body runs `backedge_taken` times; with the test at the end
+    // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
+    // that the values used after the loop come out of it. Either way the vector loop may run
+    // `backedge_taken` iterations.
+    let Some((trip_count, trip_divisor)) = count_of(input, trip) else {
+        return refuse(
+            loc,
+            "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)",
+        );
+    };
+    if !computable(input, lp, &trip_count) {
+        return refuse(loc, "the trip count is not computable before the loop");
+    }
+    // Other exits that compare an induction with a bound from before the loop: the vector loop
+    // runs only iterations that pass every test (the smallest count), and the scalar loop
+    // leaves through whichever test fails first. The remaining exits are early exits.
+    let mut other_trip_counts = Vec::new();
+    let mut counted_exits = Vec::new();
+    for other in &trip.other_counted {
+        let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(input, lp, count)) else {
+            continue;
+        };
+        other_trip_counts.push((count, divisor));
+        counted_exits.push(other.exiting_block);
+    }
+    let early_exit_blocks: Vec<Block> =
+        trip.early_exits.iter().copied().filter(|b| !counted_exits.contains(b)).collect();
+    let predication = predicate::analyze(func, data, latch, trip.exiting_block, &trip.early_exits)?;
+    Ok(Exits { trip_count, trip_divisor, other_trip_counts, early_exit_blocks, predication, uncounted: false })
+}
+
+/// The exits of a loop without a counted exit at its top or end: every exit is an early exit.
+fn uncounted_exits(input: &LegalInput, lp: Loop, latch: Block, loc: SrcLoc) -> Result<Exits, Refusal> {
+    let LegalInput { func, loops, cfg, .. } = *input;
+    let data = loops.data(lp);
+    let mut exits: Vec<Block> = Vec::new();
+    for (block, _) in loops.exits(func, cfg, lp) {
+        if !exits.contains(&block) {
+            exits.push(block);
+        }
+    }
+    let Some(&first) = exits.first() else { return refuse(loc, "the loop has no exit") };
+    let predication = predicate::analyze(func, data, latch, first, &exits)?;
+    Ok(Exits {
+        trip_count: Affine::constant(UNCOUNTED_TRIP),
+        trip_divisor: 1,
+        other_trip_counts: Vec::new(),
+        early_exit_blocks: exits,
+        predication,
+        uncounted: true,
+    })
+}
+
+/// The header parameters that are not inductions, sorted into reductions, last values and
+/// conditional last values.
+type Carried = (Vec<Reduction>, Vec<LastValue>, Vec<last_value::CondLast>);
+
+/// Sorts the header parameters other than inductions; one that is none of these is refused
+/// with the reason it is not a reduction.
+fn carried_values(
+    input: &LegalInput,
+    lp: Loop,
+    (preheader, latch): (Block, Block),
+    predication: &Predication,
+    inductions: &[IndVar],
+) -> Result<Carried, Refusal> {
+    let func = input.func;
+    let header = input.loops.data(lp).header;
+    let mut reductions = Vec::new();
+    let mut last_values = Vec::new();
+    let mut cond_lasts = Vec::new();
+    for &param in func.dfg.block_params(header) {
+        if inductions.iter().any(|ind| ind.param == param) {
+            continue;
+        }
+        match find_reduction(input, lp, preheader, latch, param, predication) {
+            Ok(red) => reductions.push(red),
+            Err(why) => match find_last_value(input, lp, latch, param, inductions) {
+                Some(last) => last_values.push(last),
+                None => match super::last_value::find(input, lp, (preheader, latch), param, predication, inductions) {
+                    Some(found) => cond_lasts.push(found?),
+                    None => return Err(why),
+                },
+            },
+        }
+    }
+    Ok((reductions, last_values, cond_lasts))
+}
+
+impl LegalLoop {
+    /// The legal loop as the exits and header parameters found it, before the body's
+    /// accesses, demand and idioms fill in the rest.
+    fn new(
+        input: &LegalInput,
+        lp: Loop,
+        (preheader, latch, loc): (Block, Block, SrcLoc),
+        exits: Exits,
+        (inductions, (reductions, last_values, cond_lasts)): (Vec<IndVar>, Carried),
+    ) -> LegalLoop {
+        let data = input.loops.data(lp);
+        let Exits { trip_count, trip_divisor, other_trip_counts, predication, uncounted, .. } = exits;
+        LegalLoop {
+            lp,
+            header: data.header,
+            preheader,
+            latch,
+            blocks: data.blocks.clone(),
+            loc,
+            trip_count,
+            trip_divisor,
+            other_trip_counts,
+            inductions,
+            reductions,
+            last_values,
+            cond_lasts,
+            body: Vec::new(),
+            needs_vector: BTreeSet::new(),
+            needs_scalar: BTreeSet::new(),
+            lane_calls: BTreeMap::new(),
+            consecutive: BTreeSet::new(),
+            invariant_loads: BTreeSet::new(),
+            reversed: BTreeSet::new(),
+            strided: BTreeMap::new(),
+            indexed: BTreeMap::new(),
+            predication,
+            masked: BTreeMap::new(),
+            // A scatter in lane order keeps a lone store through an index (`scatter.rs`).
+            max_safe_vf: input
+                .deps
+                .dependences
+                .iter()
+                .filter(|d| !super::scatter::lone_indexed_store(input.deps, d))
+                .filter_map(|d| d.max_vf())
+                .min(),
+            runtime_checks: input.deps.runtime_checks.clone(),
+            widest_bytes: 0,
+            narrowest_bytes: 0,
+            narrowed: BTreeMap::new(),
+            averages: BTreeMap::new(),
+            saturations: BTreeMap::new(),
+            folded: BTreeSet::new(),
+            madds: BTreeMap::new(),
+            complex_muls: BTreeMap::new(),
+            mod_inductions: BTreeMap::new(),
+            wrapping: BTreeSet::new(),
+            merged_stores: BTreeMap::new(),
+            groups: Vec::new(),
+            group_of: BTreeMap::new(),
+            requires_scalar_epilogue: false,
+            fast_math: input.fast_math,
+            early_exits: Vec::new(),
+            before_exit_test: Vec::new(),
+            max_vector_trip: None,
+            align_peel: None,
+            uncounted,
+            passed_pointers: BTreeMap::new(),
+        }
+    }
+}
+
+/// The idioms found in the demanded body: narrowed lanes, averages and saturations,
+/// multiply-adds, complex multiplies and modular inductions; then the lane widths they leave.
+fn find_idioms(input: &LegalInput, res: &mut LegalLoop) {
+    let func = input.func;
     let users = input.users;
-    let narrowing = super::narrow::analyze(input.module, func, &res, users);
+    let narrowing = super::narrow::analyze(input.module, func, res, users);
     res.narrowed = narrowing.lanes;
     res.averages = narrowing.averages;
     res.saturations = narrowing.saturations;
     res.folded = narrowing.folded;
-    let madds = super::madd::find(input.module, func, &res, users);
+    let madds = super::madd::find(input.module, func, res, users);
     res.madds = madds.updates;
     res.folded.extend(madds.folded);
-    let complexes = super::complex::find(input.module, func, &res, users);
+    let complexes = super::complex::find(input.module, func, res, users);
     res.complex_muls = complexes.muls;
     res.folded.extend(complexes.folded);
-    let modular = super::modind::find(input, &res, users);
+    let modular = super::modind::find(input, res, users);
     for (v, m) in &modular.inds {
         if m.lane != func.value_type(*v) {
             res.narrowed.insert(*v, m.lane);
@@ -613,12 +690,11 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     }
     res.mod_inductions = modular.inds;
     res.folded.extend(modular.folded);
-    let (widest, narrowest) = lane_widths(input.module, func, &res, users);
+    let (widest, narrowest) = lane_widths(input.module, func, res, users);
     if !res.narrowed.is_empty() || !res.madds.is_empty() || !res.mod_inductions.is_empty() {
         res.widest_bytes = widest;
     }
     res.narrowest_bytes = narrowest.min(res.widest_bytes);
-    Ok(res)
 }
 
 /// A value as loop remarks name it (`remarks::describe_value`), placing what has no location
