@@ -1,5 +1,5 @@
 //! The cost of a plan, from the target's table (`target::OP_COSTS`), read off the same recipes
-//! that `execute.rs` materializes (VPlan: "Align Cost & Execute").
+//! that `execute/` materializes (VPlan: "Align Cost & Execute").
 //!
 //! Model: the scalar loop costs the sum of its demanded instructions plus the induction updates,
 //! compare and branch, per iteration. A vector iteration costs each recipe once per part (a
@@ -68,6 +68,7 @@ fn classify(
     Some((op, func.dfg.result(inst).map_or(ElemClass::I64, elem_of)))
 }
 
+/// The bytes of one element of `elem` (8 for `Any` and the 64-bit classes).
 fn elem_bytes(elem: ElemClass) -> u64 {
     match elem {
         ElemClass::I8 => 1,
@@ -107,10 +108,12 @@ pub(super) fn has_full_width_op(module: &Module, func: &Function, legal: &LegalL
     insts.chain(groups).any(|(op, elem)| target.full_width_pays(op, elem))
 }
 
+/// The scalar loop's cost of `inst` (0 where the target table has no class for it).
 fn scalar_cost(module: &Module, func: &Function, target: &Target, inst: Inst) -> f64 {
     classify(module, func, &BTreeMap::new(), inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).0 as f64)
 }
 
+/// The vector cost of `inst` at `vf` lanes: its operation per register, times the registers.
 fn vector_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
     classify(module, func, &legal.narrowed, inst)
         .map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem))
@@ -126,7 +129,7 @@ fn accumulate_cast(module: &Module, func: &Function, legal: &LegalLoop, target: 
     }
 }
 
-// A select of `value`'s vectors.
+/// A select of `value`'s vectors.
 fn select_cost(module: &Module, func: &Function, target: &Target, value: Value, vf: u32) -> f64 {
     let ty = module.types.scalar_of(func.value_type(value));
     let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), module.types.is_float(ty));

@@ -8,8 +8,8 @@
 use super::*;
 
 impl Exec<'_> {
-    // The recipes into `body`; with early exits, those after the any-exit test into `cont` of
-    // `exit_blocks` (cont, early). Returns the block that ends the vector iteration.
+    /// The recipes into `body`; with early exits, those after the any-exit test into `cont` of
+    /// `exit_blocks` (cont, early). Returns the block that ends the vector iteration.
     pub(super) fn body_recipes(
         &mut self,
         plan: &VPlan,
@@ -85,7 +85,7 @@ impl Exec<'_> {
         Ok(block)
     }
 
-    // Whether the recipe reads memory in the vector loop.
+    /// Whether the recipe reads memory in the vector loop.
     fn is_load(&self, kind: &RecipeKind) -> bool {
         match *kind {
             RecipeKind::InvariantLoad { .. }

@@ -7,7 +7,7 @@
 use super::*;
 
 impl Exec<'_> {
-    // A call per lane: extract each argument's lane, call, insert the result.
+    /// A call per lane: extract each argument's lane, call, insert the result.
     pub(super) fn replicate(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
         let res = func_result(self.func, inst).ok_or("internal: replicated call has no result")?;
         let scalar_ty = self.func.value_type(res);

@@ -15,9 +15,9 @@ impl Exec<'_> {
         self.vec_ty(elem, self.vf)
     }
 
-    // Conditional last value `idx`, at the end of the body: its chain of blends and selects
-    // again, with the carried value replaced by the iterations it was last set in and every
-    // new value by this part's iteration numbers.
+    /// Conditional last value `idx`, at the end of the body: its chain of blends and selects
+    /// again, with the carried value replaced by the iterations it was last set in and every
+    /// new value by this part's iteration numbers.
     pub(super) fn last_iter(&mut self, body: Block, idx: usize, part: u32) -> Result<(), String> {
         let last = self.legal.cond_lasts[idx].clone();
         let kty = self.last_iter_ty(idx)?;
@@ -68,7 +68,7 @@ impl Exec<'_> {
         Ok(())
     }
 
-    // The iterations conditional last value `idx` passes back for `part` (from `last_iter`).
+    /// The iterations conditional last value `idx` passes back for `part` (from `last_iter`).
     fn next_iters(&self, idx: usize, part: u32) -> Result<Value, String> {
         self.last_next
             .get(&(idx, part))
@@ -76,10 +76,10 @@ impl Exec<'_> {
             .ok_or_else(|| "internal: a last value without its iterations".to_string())
     }
 
-    // Conditional last value `idx` in the middle block: the parts merged lane by lane (the
-    // later iteration wins), the largest iteration over the lanes, the value of the lane that
-    // holds it (the only one: the others are zeros, -0.0 for floats, summed or ORed in), or the
-    // start value when no lane was ever set.
+    /// Conditional last value `idx` in the middle block: the parts merged lane by lane (the
+    /// later iteration wins), the largest iteration over the lanes, the value of the lane that
+    /// holds it (the only one: the others are zeros, -0.0 for floats, summed or ORed in), or the
+    /// start value when no lane was ever set.
     pub(super) fn select_last(&mut self, middle: Block, idx: usize) -> Result<Value, String> {
         let last = self.legal.cond_lasts[idx].clone();
         let (start, _, _) = *self.last_start.get(&idx).ok_or("internal: a last value without start vectors")?;

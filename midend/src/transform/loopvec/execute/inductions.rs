@@ -120,9 +120,9 @@ impl Exec<'_> {
         self.reduce_residues(block, vec, steps, modulus)
     }
 
-    // `a + b` for residues below `modulus`, reduced below it again: in the unsigned view of
-    // the lanes, the smaller of the sum and the sum minus the modulus (which wraps to a large
-    // value where the sum is below it).
+    /// `a + b` for residues below `modulus`, reduced below it again: in the unsigned view of
+    /// the lanes, the smaller of the sum and the sum minus the modulus (which wraps to a large
+    /// value where the sum is below it).
     fn reduce_residues(&mut self, block: Block, a: Value, b: Value, modulus: i64) -> Result<Value, String> {
         let ty = self.func.value_type(a);
         let elem = self.types.scalar_of(ty);
@@ -148,7 +148,7 @@ impl Exec<'_> {
         self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [vec, steps] }, Some(ty))
     }
 
-    // The induction's value on iteration `iter` (a long): start + iter*step.
+    /// The induction's value on iteration `iter` (a long): start + iter*step.
     pub(super) fn induction_at(
         &mut self,
         block: Block,

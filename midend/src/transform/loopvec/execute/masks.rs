@@ -34,6 +34,8 @@ impl Exec<'_> {
         }
     }
 
+    /// The mask of `block` for `part` (`None`: every lane runs it, but those past the end in a
+    /// masked remainder).
     pub(super) fn block_mask(&self, block: Block, part: u32) -> Result<Option<Value>, String> {
         if !self.legal.predication.is_conditional(block) {
             // Every lane, but those past the end in a masked remainder.
@@ -42,7 +44,7 @@ impl Exec<'_> {
         self.masks.get(&(block, part)).copied().ok_or_else(|| format!("internal: no mask for {} part {}", block, part))
     }
 
-    // The lanes that take `edge`: its source's mask AND its condition (or the negation).
+    /// The lanes that take `edge`: its source's mask AND its condition (or the negation).
     pub(super) fn edge_mask(&mut self, body: Block, edge: &Edge, part: u32) -> Result<Option<Value>, String> {
         let from = self.block_mask(edge.from, part)?;
         let cond = match edge.cond {
@@ -63,12 +65,13 @@ impl Exec<'_> {
         })
     }
 
+    /// `a op b` on two masks.
     pub(super) fn mask_op(&mut self, body: Block, op: BinaryOp, a: Value, b: Value) -> Result<Value, String> {
         let mty = lookup(self.types, TypeKind::Mask(self.vf))?;
         Ok(self.emit(body, InstData::Binary { op, args: [a, b] }, Some(mty)))
     }
 
-    // `vec` with `neutral` in the lanes `mask` leaves out.
+    /// `vec` with `neutral` in the lanes `mask` leaves out.
     pub(super) fn safe_lanes(&mut self, body: Block, mask: Value, vec: Value, neutral: i64) -> Result<Value, String> {
         let vty = self.func.value_type(vec);
         let lane = if self.types.is_float(self.types.scalar_of(vty)) {
@@ -80,8 +83,8 @@ impl Exec<'_> {
         Ok(self.emit(body, InstData::Select { cond: mask, args: [vec, fill] }, Some(vty)))
     }
 
-    // A block parameter: the value of the first incoming edge, replaced lane by lane by each
-    // later edge's value where that edge was taken (the edges are disjoint).
+    /// A block parameter: the value of the first incoming edge, replaced lane by lane by each
+    /// later edge's value where that edge was taken (the edges are disjoint).
     pub(super) fn blend(&mut self, body: Block, param: Value, part: u32) -> Result<(), String> {
         if let Some(&(op, [x, y])) = self.legal.saturations.get(&param) {
             let ty = self.vec_ty(self.legal.lane_type(self.func, param), self.vf)?;
@@ -107,13 +110,13 @@ impl Exec<'_> {
         Ok(())
     }
 
-    // The mask of the lanes below `count` (a `long` from 1 to VF).
+    /// The mask of the lanes below `count` (a `long` from 1 to VF).
     pub(super) fn lanes_below(&mut self, block: Block, count: Value) -> Result<Value, String> {
         self.lanes_where(block, BinaryOp::Lt, count)
     }
 
-    // The mask of the lanes whose index compares with `at` (a `long` from 0 to VF) by `op`:
-    // [0, 1, ..] op at, in `int` lanes.
+    /// The mask of the lanes whose index compares with `at` (a `long` from 0 to VF) by `op`:
+    /// [0, 1, ..] op at, in `int` lanes.
     pub(super) fn lanes_where(&mut self, block: Block, op: BinaryOp, at: Value) -> Result<Value, String> {
         let int = self.int;
         let ity = self.vec_ty(int, self.vf)?;

@@ -142,16 +142,10 @@ impl Exec<'_> {
         Ok(())
     }
 
-    // The address the part's last lane accesses, for an access that moves down by one element:
-    // lane 0's address - (VF - 1) elements. Under a mask that address may lie outside the
-    // object (`masked_address`).
-    pub(super) fn last_lane_addr(
-        &mut self,
-        body: Block,
-        addr: Value,
-        part: u32,
-        masked: bool,
-    ) -> Result<Value, String> {
+    /// The address the part's last lane accesses, for an access that moves down by one element:
+    /// lane 0's address - (VF - 1) elements. Under a mask that address may lie outside the
+    /// object (`masked_address`).
+    fn last_lane_addr(&mut self, body: Block, addr: Value, part: u32, masked: bool) -> Result<Value, String> {
         let first = self.get_scalar(addr, part)?;
         let ty = self.func.value_type(first);
         if !masked {
@@ -163,10 +157,10 @@ impl Exec<'_> {
         self.masked_address(body, first, (self.vf as u64 - 1) * size)
     }
 
-    // `addr - back` bytes, for a masked access: computed as an unsigned integer, since lanes
-    // that are off (lane 0 under a condition, lanes below it in a reversed access) may have
-    // addresses outside the object, where C's pointer arithmetic is undefined.
-    pub(super) fn masked_address(&mut self, body: Block, addr: Value, back: u64) -> Result<Value, String> {
+    /// `addr - back` bytes, for a masked access: computed as an unsigned integer, since lanes
+    /// that are off (lane 0 under a condition, lanes below it in a reversed access) may have
+    /// addresses outside the object, where C's pointer arithmetic is undefined.
+    fn masked_address(&mut self, body: Block, addr: Value, back: u64) -> Result<Value, String> {
         let ty = self.func.value_type(addr);
         let int = crate::transform::integer_address(self.types, self.func, body, self.loc, addr)
             .ok_or("internal: no integer form of a masked access's address")?;
@@ -180,16 +174,16 @@ impl Exec<'_> {
         Ok(self.emit(body, InstData::Cast { arg: int }, Some(ty)))
     }
 
-    // Whether lane 0 of a masked access may be off: under a condition (a masked remainder's
-    // own mask always has lane 0).
-    pub(super) fn lane0_may_be_off(&self, mask: Option<Value>) -> bool {
+    /// Whether lane 0 of a masked access may be off: under a condition (a masked remainder's
+    /// own mask always has lane 0).
+    fn lane0_may_be_off(&self, mask: Option<Value>) -> bool {
         mask.is_some() && mask != self.tail_mask
     }
 
-    // An interleave group: `stride` consecutive vectors from the smallest member's lane-0
-    // address; a member at offset o has lane l at element o + l·stride of their concatenation.
-    // Shuffles take two vectors: the first picks from vectors 0 and 1, each later one keeps
-    // what it has and picks from the next vector (lane 0 where nothing is picked yet).
+    /// An interleave group: `stride` consecutive vectors from the smallest member's lane-0
+    /// address; a member at offset o has lane l at element o + l·stride of their concatenation.
+    /// Shuffles take two vectors: the first picks from vectors 0 and 1, each later one keeps
+    /// what it has and picks from the next vector (lane 0 where nothing is picked yet).
     pub(super) fn interleave_group(&mut self, body: Block, group: usize, part: u32) -> Result<(), String> {
         let g = self.legal.groups[group].clone();
         let (vf, stride) = (self.vf as i64, g.stride);
@@ -293,20 +287,20 @@ impl Exec<'_> {
         Ok(())
     }
 
-    // The lanes of `vec` in reverse order.
-    pub(super) fn reverse(&mut self, body: Block, vec: Value) -> Value {
+    /// The lanes of `vec` in reverse order.
+    fn reverse(&mut self, body: Block, vec: Value) -> Value {
         let ty = self.func.value_type(vec);
         let lanes = (0..self.vf).rev().collect();
         self.emit(body, InstData::Shuffle { args: [vec, vec], lanes }, Some(ty))
     }
 
-    // A reversed access's mask (the plan's choice for one under a condition, `cost.rs`'s
-    // `masked_reverse_pays`) in the order of the vector at the lowest address: reversed.
-    pub(super) fn reversed_mask(&mut self, body: Block, inst: Inst, part: u32) -> Result<Option<Value>, String> {
+    /// A reversed access's mask (the plan's choice for one under a condition, `cost.rs`'s
+    /// `masked_reverse_pays`) in the order of the vector at the lowest address: reversed.
+    fn reversed_mask(&mut self, body: Block, inst: Inst, part: u32) -> Result<Option<Value>, String> {
         Ok(self.inst_mask(inst, part)?.map(|mask| self.reverse(body, mask)))
     }
 
-    // `[0, stride, 2·stride, ...]` as a vector of `int`: a strided access's element offsets.
+    /// `[0, stride, 2·stride, ...]` as a vector of `int`: a strided access's element offsets.
     fn stride_indices(&mut self, body: Block, stride: i64) -> Result<Value, String> {
         let ity = self.vec_ty(self.int, self.vf)?;
         let lanes = (0..self.vf as i64).map(|k| Const::Int((k * stride) as u64)).collect();
@@ -315,13 +309,7 @@ impl Exec<'_> {
 
     /// The base pointer and the index vector of a gather or scatter: lane 0's address and the
     /// constant strides, or the pointer from before the loop and the index's vector.
-    pub(super) fn base_and_indices(
-        &mut self,
-        body: Block,
-        inst: Inst,
-        addr: Value,
-        part: u32,
-    ) -> Result<(Value, Value), String> {
+    fn base_and_indices(&mut self, body: Block, inst: Inst, addr: Value, part: u32) -> Result<(Value, Value), String> {
         if let Some(&stride) = self.legal.strided.get(&inst) {
             Ok((self.get_scalar(addr, part)?, self.stride_indices(body, stride)?))
         } else if let Some(&(base, index)) = self.legal.indexed.get(&inst) {
@@ -332,8 +320,8 @@ impl Exec<'_> {
         }
     }
 
-    // `base` as a pointer to the element `addr` points to: itself for `base + index`, the
-    // array's first element for `&base[index]`.
+    /// `base` as a pointer to the element `addr` points to: itself for `base + index`, the
+    /// array's first element for `&base[index]`.
     fn element_pointer(&mut self, body: Block, mut base: Value, addr: Value) -> Value {
         let addr_ty = self.func.value_type(addr);
         if let Some(inst) = self.func.dfg.defining_inst(base).filter(|_| self.legal.defines(self.func, base)) {

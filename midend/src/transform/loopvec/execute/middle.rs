@@ -74,8 +74,8 @@ impl Exec<'_> {
         Ok(resume)
     }
 
-    // The middle block's recipes, then the jump to the scalar loop's header from iteration
-    // `resume_from`.
+    /// The middle block's recipes, then the jump to the scalar loop's header from iteration
+    /// `resume_from`.
     pub(super) fn finish(&mut self, plan: &VPlan, middle: Block, resume_from: Value) -> Result<(), String> {
         let resume = self.middle_recipes(plan, middle, resume_from)?;
         let params = self.func.dfg.block_params(self.legal.header).to_vec();
@@ -87,8 +87,8 @@ impl Exec<'_> {
         Ok(())
     }
 
-    // Lane `count - 1` of `vec` (`count` a `long` from 1 to VF): the masked remainder's last
-    // iteration.
+    /// Lane `count - 1` of `vec` (`count` a `long` from 1 to VF): the masked remainder's last
+    /// iteration.
     fn lane_at_end(&mut self, block: Block, vec: Value, count: Value, ty: TypeId) -> Result<Value, String> {
         let long = self.long;
         let one = self.const_long(block, 1);
@@ -97,8 +97,8 @@ impl Exec<'_> {
         Ok(self.only_lane(block, vec, hit, ty))
     }
 
-    // The one lane of `vec` that `hit` holds, as a `ty`: the other lanes made zeros (-0.0 for
-    // floats, which leave any sum exact) and ORed or summed in.
+    /// The one lane of `vec` that `hit` holds, as a `ty`: the other lanes made zeros (-0.0 for
+    /// floats, which leave any sum exact) and ORed or summed in.
     pub(super) fn only_lane(&mut self, block: Block, vec: Value, hit: Value, ty: TypeId) -> Value {
         let vty = self.func.value_type(vec);
         let float = self.types.is_float(ty);

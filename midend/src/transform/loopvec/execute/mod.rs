@@ -141,6 +141,7 @@ pub fn execute_masked(module: &Module, func: &mut Function, legal: &LegalLoop, p
     execute_mode(module, func, legal, plan, true, None)
 }
 
+/// Sets up the state of one execution and runs it.
 fn execute_mode(
     module: &Module,
     func: &mut Function,
@@ -188,19 +189,23 @@ fn execute_mode(
 }
 
 impl<'a> Exec<'a> {
+    /// Appends an instruction to `block` at the loop's location.
     fn emit(&mut self, block: Block, data: InstData, ty: Option<TypeId>) -> Value {
         self.func.append(block, data, ty, self.loc).unwrap_or_else(|| Value::from_u32(0))
     }
 
+    /// Appends an instruction without a result to `block`.
     fn emit_void(&mut self, block: Block, data: InstData) {
         self.func.append(block, data, None, self.loc);
     }
 
+    /// A `long` constant in `block`.
     fn const_long(&mut self, block: Block, c: i64) -> Value {
         let long = self.long;
         self.emit(block, InstData::Const(Const::Int(c as u64)), Some(long))
     }
 
+    /// The vector type of `lanes` lanes of `elem` (without its qualifiers).
     fn vec_ty(&self, elem: TypeId, lanes: u32) -> Result<TypeId, String> {
         let elem = self.types.scalar_of(elem);
         let plain = Type { kind: self.types.kind(elem).clone(), quals: Quals::NONE };
@@ -208,6 +213,7 @@ impl<'a> Exec<'a> {
         lookup(self.types, TypeKind::Vector(elem, lanes))
     }
 
+    /// Part `part`'s lane-0 scalar of `v` (`v` itself when it comes from before the loop).
     fn get_scalar(&self, v: Value, part: u32) -> Result<Value, String> {
         if !self.legal.defines(self.func, v) {
             return Ok(v);
@@ -215,6 +221,7 @@ impl<'a> Exec<'a> {
         self.scalar.get(&(v, part)).copied().ok_or_else(|| format!("internal: no scalar for {} part {}", v, part))
     }
 
+    /// Part `part`'s vector of `v` (its broadcast when it comes from before the loop).
     fn get_vector(&self, v: Value, part: u32, _block: Block) -> Result<Value, String> {
         if !self.legal.defines(self.func, v) {
             return self.broadcast.get(&v).copied().ok_or_else(|| format!("internal: {} was not broadcast", v));
@@ -222,8 +229,8 @@ impl<'a> Exec<'a> {
         self.vector.get(&(v, part)).copied().ok_or_else(|| format!("internal: no vector for {} part {}", v, part))
     }
 
-    // A vector operand used as a value: a mask (a widened comparison) becomes 0/1 lanes of
-    // the scalar operand's type, as C's comparisons give int.
+    /// A vector operand used as a value: a mask (a widened comparison) becomes 0/1 lanes of
+    /// the scalar operand's type, as C's comparisons give int.
     fn get_value_vector(&mut self, v: Value, part: u32, block: Block) -> Result<Value, String> {
         let vec = self.get_vector(v, part, block)?;
         if !matches!(self.types.kind(self.func.value_type(vec)), TypeKind::Mask(_)) {
@@ -233,7 +240,7 @@ impl<'a> Exec<'a> {
         Ok(self.emit(block, InstData::Cast { arg: vec }, Some(vty)))
     }
 
-    // A vector used as a select condition: a mask, or `vec != 0`.
+    /// A vector used as a select condition: a mask, or `vec != 0`.
     fn get_mask(&mut self, v: Value, part: u32, block: Block) -> Result<Value, String> {
         let vec = self.get_vector(v, part, block)?;
         let vty = self.func.value_type(vec);
@@ -266,7 +273,7 @@ impl<'a> Exec<'a> {
             self.vf
         }
     }
-    // A new block right after `after` in the layout.
+    /// A new block right after `after` in the layout.
     fn block_after(&mut self, after: Block) -> Block {
         let b = self.func.make_block();
         self.func.layout.blocks.retain(|x| *x != b);
@@ -277,6 +284,7 @@ impl<'a> Exec<'a> {
     }
 }
 
+/// The result of `inst`.
 fn func_result(func: &Function, inst: Inst) -> Option<Value> {
     func.dfg.result(inst)
 }

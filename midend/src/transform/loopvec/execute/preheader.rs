@@ -40,7 +40,7 @@ impl Exec<'_> {
         }
     }
 
-    // The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
+    /// The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
     fn range_bounds(
         &mut self,
         module: &Module,
@@ -77,7 +77,7 @@ impl Exec<'_> {
         Ok((addr(self, start), addr(self, end)))
     }
 
-    // hi(a) <= lo(b) || hi(b) <= lo(a), as an int.
+    /// hi(a) <= lo(b) || hi(b) <= lo(a), as an int.
     pub(super) fn no_overlap(
         &mut self,
         module: &Module,
@@ -94,6 +94,7 @@ impl Exec<'_> {
         Ok(self.emit(block, InstData::Binary { op: BinaryOp::Or, args: [before, after] }, Some(int)))
     }
 
+    /// vector.ph's recipes: broadcasts, reduction start vectors and last values' start vectors.
     pub(super) fn preheader_recipes(
         &mut self,
         plan: &VPlan,

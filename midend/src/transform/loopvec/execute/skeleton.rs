@@ -417,11 +417,11 @@ impl Exec<'_> {
         self.emit(block, InstData::Binary { op: BinaryOp::And, args: [a, b] }, Some(int))
     }
 
-    // The scalar stretch (`peel::page_checked`): from `stretch`, the VF·UF iterations from
-    // `index` as a copy of the scalar loop (its exits rerun their iteration in the scalar
-    // loop), then the next vector iteration (`body`), or the middle block (`done_args`) after the last.
-    // The loop's header parameters are all inductions: the stretch starts from their values at
-    // `index` and the vector loop recomputes them from its counter.
+    /// The scalar stretch (`peel::page_checked`): from `stretch`, the VF·UF iterations from
+    /// `index` as a copy of the scalar loop (its exits rerun their iteration in the scalar
+    /// loop), then the next vector iteration (`body`), or the middle block (`done_args`) after the last.
+    /// The loop's header parameters are all inductions: the stretch starts from their values at
+    /// `index` and the vector loop recomputes them from its counter.
     fn scalar_stretch(
         &mut self,
         stretch: Block,
@@ -471,10 +471,10 @@ impl Exec<'_> {
         Ok(())
     }
 
-    // `br any((b0 + index*elem) & 4095 > 4096 - bytes for each pointer b of AlignPeel::also),
-    // stretch, loads` (`b0` its address at the vector loop's first iteration, computed in
-    // vector.ph): the scalar stretch (`scalar_stretch`) where a vector iteration's loads of one
-    // would leave the page of its first lane. Returns `loads`, where the body goes on.
+    /// `br any((b0 + index*elem) & 4095 > 4096 - bytes for each pointer b of AlignPeel::also),
+    /// stretch, loads` (`b0` its address at the vector loop's first iteration, computed in
+    /// vector.ph): the scalar stretch (`scalar_stretch`) where a vector iteration's loads of one
+    /// would leave the page of its first lane. Returns `loads`, where the body goes on.
     pub(super) fn branch_on_page_cross(&mut self, body: Block, index: Value) -> Result<Block, String> {
         let ap = self.legal.align_peel.clone().ok_or("internal: a page-crossing test without a peel")?;
         let (count, _) = self.peeled.ok_or("internal: a page-crossing test without a peel")?;
@@ -526,7 +526,7 @@ impl Exec<'_> {
         Ok(loads)
     }
 
-    // `br any(exit lanes of every part and exit), early, cont`.
+    /// `br any(exit lanes of every part and exit), early, cont`.
     pub(super) fn branch_on_any_exit(&mut self, block: Block, cont: Block, early: Block) -> Result<(), String> {
         let mut acc: Option<Value> = None;
         for exit in self.legal.early_exits.clone() {

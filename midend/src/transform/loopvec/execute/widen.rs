@@ -201,15 +201,15 @@ impl Exec<'_> {
         })
     }
 
-    // `(_Bool)x` is `x != 0`: 1 or 0 in the byte lanes that hold `_Bool`s (emit writes no
-    // conversion to them, which would truncate).
+    /// `(_Bool)x` is `x != 0`: 1 or 0 in the byte lanes that hold `_Bool`s (emit writes no
+    /// conversion to them, which would truncate).
     fn widen_to_bool(&mut self, body: Block, arg: Value, res: Value, part: u32) -> Result<(), String> {
         let new = self.bool_lanes(body, arg, part)?;
         self.vector.insert((res, part), new);
         Ok(())
     }
 
-    // `arg != 0` as `_Bool` lanes (bytes of 1 or 0).
+    /// `arg != 0` as `_Bool` lanes (bytes of 1 or 0).
     fn bool_lanes(&mut self, body: Block, arg: Value, part: u32) -> Result<Value, String> {
         let mask = self.get_mask(arg, part, body)?;
         let ty = self.vec_ty(lookup(self.types, TypeKind::Int(IntKind::Bool))?, self.vf)?;
@@ -219,8 +219,8 @@ impl Exec<'_> {
         Ok(self.emit(body, InstData::Select { cond: mask, args: [one, zero] }, Some(ty)))
     }
 
-    // Stored vector `k` of a complex multiply (`complex.rs`) from loaded vectors `k` of its two
-    // load groups: addsub(X * dup_evens(Y), swap_pairs(X) * dup_odds(Y)).
+    /// Stored vector `k` of a complex multiply (`complex.rs`) from loaded vectors `k` of its two
+    /// load groups: addsub(X * dup_evens(Y), swap_pairs(X) * dup_odds(Y)).
     pub(super) fn complex_mul(
         &mut self,
         body: Block,
@@ -249,8 +249,8 @@ impl Exec<'_> {
         Ok(self.emit(body, InstData::Binary { op: BinaryOp::AddSub, args: [t1, t2] }, Some(ty)))
     }
 
-    // `acc + madd(x, y)`: the neighbouring products of the 16-bit lanes summed in pairs into
-    // the accumulator's VF/2 lanes (`madd.rs`).
+    /// `acc + madd(x, y)`: the neighbouring products of the 16-bit lanes summed in pairs into
+    /// the accumulator's VF/2 lanes (`madd.rs`).
     fn madd(&mut self, body: Block, inst: Inst, res: Value, [x, y]: [Value; 2], part: u32) -> Result<(), String> {
         let red = self
             .legal
@@ -272,7 +272,7 @@ impl Exec<'_> {
         Ok(())
     }
 
-    // `inst` once in vector.ph (see `plan::invariant_values`), its constant operands made there too.
+    /// `inst` once in vector.ph (see `plan::invariant_values`), its constant operands made there too.
     fn hoist(&mut self, ph: Block, inst: Inst) -> Result<Value, String> {
         let res = func_result(self.func, inst).ok_or("internal: hoisted instruction has no result")?;
         if let Some(&v) = self.hoisted.get(&res) {

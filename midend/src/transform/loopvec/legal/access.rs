@@ -8,6 +8,9 @@
 
 use super::*;
 
+/// Refuses the memory effects a vector loop cannot keep: calls of unknown effect, private
+/// variables' addresses passed to calls, stores to one address that something else touches,
+/// histogram updates through an index, and dependences that bound the VF to 1.
 pub(super) fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal> {
     let LegalInput { module, func, deps, loops, .. } = *input;
     let header = loops.data(lp).header;
@@ -86,6 +89,8 @@ pub(super) fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<
     Ok(())
 }
 
+/// Sorts each access into a class by its step: consecutive, reversed, invariant, strided or
+/// indexed.
 pub(super) fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {
     let LegalInput { affine, loops, deps, func, .. } = *input;
     for access in &deps.accesses {
@@ -153,7 +158,7 @@ fn indexed_address(types: &Types, func: &Function, res: &LegalLoop, access: Inst
     Some((base, index))
 }
 
-// Whether converting every value of integer type `from` to `to` keeps it.
+/// Whether converting every value of integer type `from` to `to` keeps it.
 fn widens_exactly(types: &Types, from: TypeId, to: TypeId) -> bool {
     match (types.int_kind(from), types.int_kind(to)) {
         (Some(f), Some(t)) => {
@@ -188,7 +193,7 @@ pub(super) fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
         }
         // Under a condition the access stays a masked gather or scatter: a group would touch
         // every member's elements on every iteration.
-        if func.layout.inst_block(access.inst).is_some_and(|b| res.predication.is_conditional(b)) {
+        if res.runs_conditionally(func, access.inst) {
             continue;
         }
         let size = access.size as i64;
@@ -242,7 +247,7 @@ pub(super) fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
         }
         let hi = offsets.iter().map(|(_, o)| *o).max().unwrap_or(0);
         // A store group with gaps (`a[2 * i] = x`) writes its vectors with masked stores that
-        // leave the gaps' elements alone (`execute.rs`; priced as the scatter it replaces where
+        // leave the gaps' elements alone (`execute/`; priced as the scatter it replaces where
         // masked stores are not free).
         let leader = if kind == AccessKind::Read { offsets[0].0 } else { offsets[offsets.len() - 1].0 };
         if kind == AccessKind::Read && hi < stride - 1 {

@@ -100,7 +100,7 @@ pub fn remainder_variant_for_call<'m>(
     find_variant(module, func, header, inst, Some(vf), Some(true), true)
 }
 
-// `variant_for_call`, internal variants included when `internal`.
+/// `variant_for_call`, internal variants included when `internal`.
 fn find_variant<'m>(
     module: &'m Module,
     func: &Function,
@@ -174,16 +174,16 @@ pub fn is_lane_call(module: &Module, func: &Function, header: Block, inst: Inst)
         && !module.vector_variants.iter().any(|(s, _, _)| s == f)
 }
 
-// A value a vector lane holds as it is: integers and floats, but not `_Bool` (byte lanes of 0 or
-// 1 made from masks) nor `long double`.
+/// A value a vector lane holds as it is: integers and floats, but not `_Bool` (byte lanes of 0 or
+/// 1 made from masks) nor `long double`.
 pub(super) fn lane_scalar_type(types: &Types, ty: TypeId) -> bool {
     types.is_arithmetic(ty)
         && types.int_kind(ty) != Some(IntKind::Bool)
         && !matches!(types.kind(ty), TypeKind::Float(FloatKind::LongDouble))
 }
 
-// The bytes a pointer computed in `lp` moves by per iteration, when that is a constant and its
-// base is from before the loop.
+/// The bytes a pointer computed in `lp` moves by per iteration, when that is a constant and its
+/// base is from before the loop.
 pub(super) fn pointer_step(input: &LegalInput, lp: Loop, v: Value) -> Option<i64> {
     let addr = input.affine.address(v)?;
     if !input.affine.is_invariant_base(input.loops, addr.base, lp) {

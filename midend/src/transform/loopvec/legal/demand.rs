@@ -111,7 +111,7 @@ fn demand_variant_call(
     let loc = func.srclocs[inst];
     // Under a condition the masked variant runs with the block's mask; elsewhere the
     // unmasked one.
-    let conditional = func.layout.inst_block(inst).is_some_and(|b| res.predication.is_conditional(b));
+    let conditional = res.runs_conditionally(func, inst);
     let Some((_, variant)) = variant_for_call(module, func, res.header, inst, None, Some(conditional)) else {
         let which = if conditional { "masked" } else { "unmasked" };
         return refuse(
@@ -391,7 +391,7 @@ fn check_vector_inductions(module: &Module, func: &Function, res: &mut LegalLoop
     Ok(())
 }
 
-// What each instruction needs from its operands, given how its own value is needed.
+/// What each instruction needs from its operands, given how its own value is needed.
 fn push_operands(
     module: &Module,
     func: &Function,

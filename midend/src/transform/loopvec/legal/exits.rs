@@ -8,11 +8,11 @@
 
 use super::*;
 
-// for (...) { ...; if (a[i] == x) return i; ... }: the exits other than the counted one. Each
-// must run on every iteration (a conditional exit would need its block's mask in the test) and
-// be a two-way branch. A value carried out of the loop on every iteration (`last = a[i]`) is
-// resumed after an early exit with its value before the exiting vector iteration (`execute`);
-// one set under a condition is not yet.
+/// for (...) { ...; if (a[i] == x) return i; ... }: the exits other than the counted one. Each
+/// must run on every iteration (a conditional exit would need its block's mask in the test) and
+/// be a two-way branch. A value carried out of the loop on every iteration (`last = a[i]`) is
+/// resumed after an early exit with its value before the exiting vector iteration (`execute`);
+/// one set under a condition is not yet.
 pub(super) fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, loops, .. } = *input;
     let data = loops.data(res.lp);
@@ -52,13 +52,13 @@ pub(super) fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut L
     Ok(())
 }
 
-// The instructions before the early-exit test run for the lanes past an exiting one too, which
-// the scalar loop never runs: they must not write, trap or be undefined there. Loads must stay
-// inside an array of known length (a global or local, affine in-bounds subscripts) for every
-// iteration the vector loop may run (multiple-exit seed, "Statically Known Array Sizes"), or
-// read one pointer of unknown extent at one address that a peel aligns (`align_peel_access`).
-// The vector loop's trip count is then bounded, at compile time when it is a constant, else by
-// a guard (`max_vector_trip`).
+/// The instructions before the early-exit test run for the lanes past an exiting one too, which
+/// the scalar loop never runs: they must not write, trap or be undefined there. Loads must stay
+/// inside an array of known length (a global or local, affine in-bounds subscripts) for every
+/// iteration the vector loop may run (multiple-exit seed, "Statically Known Array Sizes"), or
+/// read one pointer of unknown extent at one address that a peel aligns (`align_peel_access`).
+/// The vector loop's trip count is then bounded, at compile time when it is a constant, else by
+/// a guard (`max_vector_trip`).
 pub(super) fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, affine, .. } = *input;
     let exit_line = res.early_exits.last().map_or(0, |e| func.terminator(e.block).map_or(0, |t| func.srclocs[t].line));
@@ -233,8 +233,8 @@ pub(super) fn uncounted_bounds(input: &LegalInput, inductions: &[IndVar]) -> Vec
     res
 }
 
-// What a loop without a counted exit needs beyond an early exit's conditions: no runtime
-// overlap check, which needs a count to bound the ranges it compares.
+/// What a loop without a counted exit needs beyond an early exit's conditions: no runtime
+/// overlap check, which needs a count to bound the ranges it compares.
 pub(super) fn check_uncounted(input: &LegalInput, res: &LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, .. } = *input;
     if let Some(check) = res.runtime_checks.first() {
@@ -253,11 +253,11 @@ pub(super) fn check_uncounted(input: &LegalInput, res: &LegalLoop) -> Result<(),
     Ok(())
 }
 
-// `while (s[n]) n++;`: no store, call or reduction, one early exit, and one load, of a byte,
-// that a branch tests against 0 (directly, or promoted to `int` and compared). Measured with the
-// refusal lifted (bench strlen_u8, gcc 12 -O2, 1e6 strings of 3500-4011 bytes): 94 ms at 32
-// byte lanes (one vpmovmskb or k-mask test per 32 bytes; 0.30x) against glibc's 28 ms on AVX2,
-// 103 against 27 ms on avx512vbmi; before byte masks (8 lanes) 0.12x.
+/// `while (s[n]) n++;`: no store, call or reduction, one early exit, and one load, of a byte,
+/// that a branch tests against 0 (directly, or promoted to `int` and compared). Measured with the
+/// refusal lifted (bench strlen_u8, gcc 12 -O2, 1e6 strings of 3500-4011 bytes): 94 ms at 32
+/// byte lanes (one vpmovmskb or k-mask test per 32 bytes; 0.30x) against glibc's 28 ms on AVX2,
+/// 103 against 27 ms on avx512vbmi; before byte masks (8 lanes) 0.12x.
 pub(super) fn is_strlen_search(input: &LegalInput, res: &LegalLoop) -> bool {
     let func = input.func;
     let types = &input.module.types;

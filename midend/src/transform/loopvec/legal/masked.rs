@@ -103,7 +103,7 @@ pub fn lane_guard(module: &Module, func: &Function, res: &LegalLoop, inst: Inst)
     }
 }
 
-// Whether an access of the same bytes as `load` runs on every iteration.
+/// Whether an access of the same bytes as `load` runs on every iteration.
 fn same_address_every_iteration(deps: &LoopDeps, func: &Function, pred: &Predication, load: Inst) -> bool {
     let Some(access) = deps.accesses.iter().find(|a| a.inst == load) else { return false };
     deps.accesses.iter().any(|other| {

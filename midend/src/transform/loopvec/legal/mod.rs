@@ -83,7 +83,7 @@ pub use calls::{is_lane_call, remainder_variant_for_call, variant_for_call, Lane
 pub use demand::truth_test;
 use demand::{demand, gives_mask, lane_widths};
 use exits::{check_before_exit_test, check_uncounted, find_early_exits, is_strlen_search, uncounted_bounds};
-use induction::{count_of, find_inductions, reads_in_loop, uses_in_loop};
+use induction::{counted_exits, find_inductions, reads_in_loop, uncounted_exits, uses_in_loop, Exits};
 use masked::find_masked;
 pub use masked::{lane_guard, LaneGuard};
 use reduction::{find_last_value, find_reduction};
@@ -116,6 +116,7 @@ pub enum RedKind {
 }
 
 impl RedKind {
+    /// The operation that combines two lanes.
     pub fn op(self) -> BinaryOp {
         match self {
             RedKind::Binary(op) | RedKind::MinMax(op) => op,
@@ -379,12 +380,17 @@ impl LegalLoop {
         }
     }
 
-    /// Whether `v` is defined inside the loop (a header parameter or a loop instruction's result).
     /// The element type of `v`'s vectors: its narrowed lane type, else its own.
     pub fn lane_type(&self, func: &Function, v: Value) -> TypeId {
         self.narrowed.get(&v).copied().unwrap_or_else(|| func.value_type(v))
     }
 
+    /// Whether `inst` runs under a condition (its block is conditional in the predication).
+    pub fn runs_conditionally(&self, func: &Function, inst: Inst) -> bool {
+        func.layout.inst_block(inst).is_some_and(|b| self.predication.is_conditional(b))
+    }
+
+    /// Whether `v` is defined inside the loop (a header parameter or a loop instruction's result).
     pub fn defines(&self, func: &Function, v: Value) -> bool {
         let block = match func.dfg.value_def(v) {
             ValueDef::Param(block, _) => Some(block),
@@ -413,7 +419,8 @@ pub fn loop_loc(func: &Function, header: Block) -> SrcLoc {
     func.layout.block_insts(header).first().map_or(func.loc, |inst| func.srclocs[*inst])
 }
 
-fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
+/// A refusal at `loc` with `message`.
+pub(super) fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal { message: message.into(), loc })
 }
 
@@ -482,81 +489,6 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     }
     find_idioms(input, &mut res);
     Ok(res)
-}
-
-/// What the exit tests give a loop: its trip count with the divisor it still needs, the
-/// other counted exits' counts, the blocks of its early exits, and its predication.
-struct Exits {
-    trip_count: Affine,
-    trip_divisor: i64,
-    other_trip_counts: Vec<(Affine, i64)>,
-    early_exit_blocks: Vec<Block>,
-    predication: Predication,
-    /// No counted exit at the top or end (`LegalLoop::uncounted`).
-    uncounted: bool,
-}
-
-/// Whether `count` can be computed before the loop: invariant, of values only.
-fn computable(input: &LegalInput, lp: Loop, count: &Affine) -> bool {
-    input.affine.is_invariant(input.loops, count, lp) && count.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)))
-}
-
-/// The exits of a loop with a counted exit at its top or end: the count, other counted exits,
-/// and the remaining exits as early exits.
-fn counted_exits(input: &LegalInput, lp: Loop, latch: Block, trip: &TripCount, loc: SrcLoc) -> Result<Exits, Refusal> {
-    let LegalInput { func, loops, .. } = *input;
-    let data = loops.data(lp);
-    // With the test at the top the body runs `backedge_taken` times; with the test at the end
-    // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
-    // that the values used after the loop come out of it. Either way the vector loop may run
-    // `backedge_taken` iterations.
-    let Some((trip_count, trip_divisor)) = count_of(input, trip) else {
-        return refuse(
-            loc,
-            "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)",
-        );
-    };
-    if !computable(input, lp, &trip_count) {
-        return refuse(loc, "the trip count is not computable before the loop");
-    }
-    // Other exits that compare an induction with a bound from before the loop: the vector loop
-    // runs only iterations that pass every test (the smallest count), and the scalar loop
-    // leaves through whichever test fails first. The remaining exits are early exits.
-    let mut other_trip_counts = Vec::new();
-    let mut counted_exits = Vec::new();
-    for other in &trip.other_counted {
-        let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(input, lp, count)) else {
-            continue;
-        };
-        other_trip_counts.push((count, divisor));
-        counted_exits.push(other.exiting_block);
-    }
-    let early_exit_blocks: Vec<Block> =
-        trip.early_exits.iter().copied().filter(|b| !counted_exits.contains(b)).collect();
-    let predication = predicate::analyze(func, data, latch, trip.exiting_block, &trip.early_exits)?;
-    Ok(Exits { trip_count, trip_divisor, other_trip_counts, early_exit_blocks, predication, uncounted: false })
-}
-
-/// The exits of a loop without a counted exit at its top or end: every exit is an early exit.
-fn uncounted_exits(input: &LegalInput, lp: Loop, latch: Block, loc: SrcLoc) -> Result<Exits, Refusal> {
-    let LegalInput { func, loops, cfg, .. } = *input;
-    let data = loops.data(lp);
-    let mut exits: Vec<Block> = Vec::new();
-    for (block, _) in loops.exits(func, cfg, lp) {
-        if !exits.contains(&block) {
-            exits.push(block);
-        }
-    }
-    let Some(&first) = exits.first() else { return refuse(loc, "the loop has no exit") };
-    let predication = predicate::analyze(func, data, latch, first, &exits)?;
-    Ok(Exits {
-        trip_count: Affine::constant(UNCOUNTED_TRIP),
-        trip_divisor: 1,
-        other_trip_counts: Vec::new(),
-        early_exit_blocks: exits,
-        predication,
-        uncounted: true,
-    })
 }
 
 /// The header parameters that are not inductions, sorted into reductions, last values and

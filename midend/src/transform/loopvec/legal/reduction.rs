@@ -10,7 +10,7 @@
 
 use super::*;
 
-// r = r op x (op one of + * & | ^), or r = (x < r) ? x : r and the other min/max spellings.
+/// r = r op x (op one of + * & | ^), or r = (x < r) ? x : r and the other min/max spellings.
 pub(super) fn find_reduction(
     input: &LegalInput,
     lp: Loop,
@@ -111,12 +111,12 @@ pub(super) fn find_reduction(
 /// A reduction's chain of values and its update instructions with their kinds.
 type ReductionChain = (Vec<Value>, Vec<(Inst, RedKind)>);
 
-// The values that carry the accumulator, found forward from `param` through its users in the
-// loop: updates `acc op x` (op one of + * & | ^), min/max selects `x < acc ? x : acc`, and the
-// parameters of blocks inside the loop it is passed to (a conditional update). Any other use
-// of the accumulator inside the loop is a refusal, as is a blend of the accumulator with
-// something else (`else s = 0;` would restart every lane's partial result). Returns the chain
-// and the update instructions with their kinds.
+/// The values that carry the accumulator, found forward from `param` through its users in the
+/// loop: updates `acc op x` (op one of + * & | ^), min/max selects `x < acc ? x : acc`, and the
+/// parameters of blocks inside the loop it is passed to (a conditional update). Any other use
+/// of the accumulator inside the loop is a refusal, as is a blend of the accumulator with
+/// something else (`else s = 0;` would restart every lane's partial result). Returns the chain
+/// and the update instructions with their kinds.
 fn reduction_chain(
     input: &LegalInput,
     lp: Loop,
@@ -234,9 +234,9 @@ fn reduction_chain(
     Ok((chain, ops))
 }
 
-// `(wide)r` or `(T)wide` for a reduction `r` of integer type `T` and an integer type wider
-// than `T`: C's promotions around a narrow accumulator (`s += a[i]` with `s` a char is
-// `s = (char)((int)s + (int)a[i])`).
+/// `(wide)r` or `(T)wide` for a reduction `r` of integer type `T` and an integer type wider
+/// than `T`: C's promotions around a narrow accumulator (`s += a[i]` with `s` a char is
+/// `s = (char)((int)s + (int)a[i])`).
 fn narrow_conversion(input: &LegalInput, param: Value, cast: Inst) -> bool {
     let LegalInput { module, func, .. } = *input;
     let types = &module.types;
@@ -247,10 +247,10 @@ fn narrow_conversion(input: &LegalInput, param: Value, cast: Inst) -> bool {
     (from == narrow && t > n) || (to == narrow && f > n)
 }
 
-// `if (x < acc) acc = x;` and `acc = x < acc ? x : acc` as branches: `cmp` compares `acc`
-// with `x` and decides a branch; a blend takes `acc` on one side and, on the other, `x` or a
-// load of the same address as `x` (no store in the loop can come between). Returns the blend
-// and whether it is a minimum or a maximum.
+/// `if (x < acc) acc = x;` and `acc = x < acc ? x : acc` as branches: `cmp` compares `acc`
+/// with `x` and decides a branch; a blend takes `acc` on one side and, on the other, `x` or a
+/// load of the same address as `x` (no store in the loop can come between). Returns the blend
+/// and whether it is a minimum or a maximum.
 fn if_min_max(input: &LegalInput, pred: &Predication, cmp: Inst, acc: Value) -> Option<(Value, RedKind)> {
     let LegalInput { func, deps, .. } = *input;
     let cmp_value = func.dfg.result(cmp)?;
@@ -296,8 +296,8 @@ fn if_min_max(input: &LegalInput, pred: &Predication, cmp: Inst, acc: Value) -> 
     None
 }
 
-// Whether the comparison `cmp` (which reads `acc`) only chooses between `acc` and another value
-// in min/max selects.
+/// Whether the comparison `cmp` (which reads `acc`) only chooses between `acc` and another value
+/// in min/max selects.
 fn feeds_min_max(func: &Function, cmp: Inst, acc: Value) -> bool {
     let Some(res) = func.dfg.result(cmp) else { return false };
     let users: Vec<Inst> =
@@ -312,9 +312,9 @@ fn feeds_min_max(func: &Function, cmp: Inst, acc: Value) -> bool {
         })
 }
 
-// A header parameter no instruction of the loop reads, updated on every iteration (not through
-// a blend) by a value of this iteration, an induction, or a value from before the loop: after
-// the loop it holds the last iteration's value.
+/// A header parameter no instruction of the loop reads, updated on every iteration (not through
+/// a blend) by a value of this iteration, an induction, or a value from before the loop: after
+/// the loop it holds the last iteration's value.
 pub(super) fn find_last_value(
     input: &LegalInput,
     lp: Loop,
@@ -340,7 +340,7 @@ pub(super) fn find_last_value(
 /// Whether the loop's pragma lets a float reduction be reassociated: `#pragma simd
 /// vec-function` always does; `#pragma omp simd` when a `reduction` clause names the variable
 /// with the same operator.
-pub(super) fn pragma_allows(pragma: Option<&LoopPragma>, name: Option<&str>, kind: RedKind) -> bool {
+fn pragma_allows(pragma: Option<&LoopPragma>, name: Option<&str>, kind: RedKind) -> bool {
     let Some(pragma) = pragma else { return false };
     if pragma.syntax == LoopPragmaSyntax::SimdVecFunction {
         return true;
@@ -361,7 +361,7 @@ pub(super) fn pragma_allows(pragma: Option<&LoopPragma>, name: Option<&str>, kin
     pragma.reductions.iter().any(|(op, vars)| op_matches(*op) && vars.iter().any(|v| v == name))
 }
 
-// select(x < r, x, r) is min; select(x > r, x, r) is max; swapped compares and arms likewise.
+/// select(x < r, x, r) is min; select(x > r, x, r) is max; swapped compares and arms likewise.
 fn min_max_kind(func: &Function, cond: Value, arms: &[Value; 2], param: Value, other: Value) -> Option<RedKind> {
     let inst = func.dfg.defining_inst(cond)?;
     let InstData::Binary { op, args } = func.inst(inst) else { return None };
@@ -385,7 +385,7 @@ fn min_max_kind(func: &Function, cond: Value, arms: &[Value; 2], param: Value, o
 mod tests {
     use super::*;
 
-    fn omp(reductions: Vec<(ReductionOp, Vec<String>)>) -> LoopPragma {
+    pub(super) fn omp(reductions: Vec<(ReductionOp, Vec<String>)>) -> LoopPragma {
         LoopPragma {
             syntax: LoopPragmaSyntax::OmpSimd,
             reductions,

@@ -14,13 +14,13 @@ use super::*;
 pub(super) const NOT_EVERY_ITERATION: &str =
     "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
 
-// A load before the early-exit test from a pointer of unknown extent (`None` for other loads):
-// its address for the peel to align, or why it cannot be aligned (the end of a sentence). It
-// must move by one element per iteration from a start known before the loop, and every
-// iteration that passes the counted test must make it before any early exit, so that a vector
-// iteration's first lane is one the scalar loop reads. Every exit of the loop must come at most
-// at the last early exit, after nothing but what runs before the test: a peeled iteration that
-// leaves hands itself to the scalar loop, which runs it again (`peel.rs`).
+/// A load before the early-exit test from a pointer of unknown extent (`None` for other loads):
+/// its address for the peel to align, or why it cannot be aligned (the end of a sentence). It
+/// must move by one element per iteration from a start known before the loop, and every
+/// iteration that passes the counted test must make it before any early exit, so that a vector
+/// iteration's first lane is one the scalar loop reads. Every exit of the loop must come at most
+/// at the last early exit, after nothing but what runs before the test: a peeled iteration that
+/// leaves hands itself to the scalar loop, which runs it again (`peel.rs`).
 pub(super) fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<Result<AlignPeel, String>> {
     let LegalInput { module, func, deps, affine, loops, .. } = *input;
     if res.group_of.contains_key(&load) {
@@ -88,9 +88,9 @@ pub(super) fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst)
     }))
 }
 
-// How many iterations from the first a load before the early-exit test stays inside its object:
-// `None` for any number. Refuses (with the reason, as the end of a sentence) loads from
-// pointers of unknown extent, gathers, and loads done in interleave groups.
+/// How many iterations from the first a load before the early-exit test stays inside its object:
+/// `None` for any number. Refuses (with the reason, as the end of a sentence) loads from
+/// pointers of unknown extent, gathers, and loads done in interleave groups.
 pub(super) fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Result<Option<i64>, String> {
     let LegalInput { module, func, deps, .. } = *input;
     if res.group_of.contains_key(&load) {
@@ -132,11 +132,11 @@ pub(super) fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Res
     })
 }
 
-// Whether a load group's whole stretch (`stride` elements from its first member) stays inside
-// an array of known length on every iteration of a loop with a constant trip count: the gap
-// past its last member is then read from the array, and the vector loop may run the last
-// iteration too (bench strided_f32: `b[2 * i]` over `float b[2 * N]` left 32 of 2048
-// iterations to the scalar loop).
+/// Whether a load group's whole stretch (`stride` elements from its first member) stays inside
+/// an array of known length on every iteration of a loop with a constant trip count: the gap
+/// past its last member is then read from the array, and the vector loop may run the last
+/// iteration too (bench strided_f32: `b[2 * i]` over `float b[2 * N]` left 32 of 2048
+/// iterations to the scalar loop).
 pub(super) fn stretch_in_bounds(
     input: &LegalInput,
     res: &LegalLoop,
