@@ -47,6 +47,7 @@ pub struct Complexes {
     pub folded: BTreeSet<Value>,
 }
 
+/// The complex multiplies of `legal`'s loop (see the module header), with the values they fold.
 pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) -> Complexes {
     let mut res = Complexes::default();
     let only_use = |v: Value, user: Inst| users.get(&v).is_some_and(|u| !u.is_empty() && u.iter().all(|i| *i == user));
@@ -126,7 +127,7 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) 
     res
 }
 
-// The operands of `v = op a, b`.
+/// The operands of `v = op a, b`.
 fn operands(func: &Function, v: Value, op: BinaryOp) -> Option<[Value; 2]> {
     match *func.inst(func.dfg.defining_inst(v)?) {
         InstData::Binary { op: o, args } if o == op => Some(args),
@@ -134,7 +135,7 @@ fn operands(func: &Function, v: Value, op: BinaryOp) -> Option<[Value; 2]> {
     }
 }
 
-// `v` loaded by a member of a load group of stride 2: (group, member's offset).
+/// `v` loaded by a member of a load group of stride 2: (group, member's offset).
 fn pair_member(func: &Function, legal: &LegalLoop, v: Value) -> Option<(usize, i64)> {
     let inst = func.dfg.defining_inst(v)?;
     let &group = legal.group_of.get(&inst)?;

@@ -1,5 +1,5 @@
 //! The cost of a plan, from the target's table (`target::OP_COSTS`), read off the same recipes
-//! that `execute.rs` materializes (VPlan: "Align Cost & Execute").
+//! that `execute/` materializes (VPlan: "Align Cost & Execute").
 //!
 //! Model: the scalar loop costs the sum of its demanded instructions plus the induction updates,
 //! compare and branch, per iteration. A vector iteration costs each recipe once per part (a
@@ -68,6 +68,7 @@ fn classify(
     Some((op, func.dfg.result(inst).map_or(ElemClass::I64, elem_of)))
 }
 
+/// The bytes of one element of `elem` (8 for `Any` and the 64-bit classes).
 fn elem_bytes(elem: ElemClass) -> u64 {
     match elem {
         ElemClass::I8 => 1,
@@ -107,10 +108,12 @@ pub(super) fn has_full_width_op(module: &Module, func: &Function, legal: &LegalL
     insts.chain(groups).any(|(op, elem)| target.full_width_pays(op, elem))
 }
 
+/// The scalar loop's cost of `inst` (0 where the target table has no class for it).
 fn scalar_cost(module: &Module, func: &Function, target: &Target, inst: Inst) -> f64 {
     classify(module, func, &BTreeMap::new(), inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).0 as f64)
 }
 
+/// The vector cost of `inst` at `vf` lanes: its operation per register, times the registers.
 fn vector_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
     classify(module, func, &legal.narrowed, inst)
         .map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem))
@@ -126,7 +129,7 @@ fn accumulate_cast(module: &Module, func: &Function, legal: &LegalLoop, target: 
     }
 }
 
-// A select of `value`'s vectors.
+/// A select of `value`'s vectors.
 fn select_cost(module: &Module, func: &Function, target: &Target, value: Value, vf: u32) -> f64 {
     let ty = module.types.scalar_of(func.value_type(value));
     let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), module.types.is_float(ty));
@@ -304,13 +307,25 @@ fn masked_remainder_cost(module: &Module, func: &Function, legal: &LegalLoop, ta
     Some(overhead + vector_iter + mask as f64 + (legal.last_values.len() as u32 * last) as f64)
 }
 
+/// What pricing a plan's recipes reads: the loop, the target and the plan's factors.
+#[derive(Clone, Copy)]
+struct Pricing<'a> {
+    module: &'a Module,
+    func: &'a Function,
+    legal: &'a LegalLoop,
+    target: &'a Target,
+    vf: u32,
+    uf: u32,
+}
+
 /// The plan's recipes priced: once per loop (guard, runtime checks, vector.ph, the vectors
 /// hoisted there, middle block), per vector iteration, and the middle block alone (a vector
 /// epilogue has one of its own).
 fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, plan: &VPlan) -> (f64, f64, f64) {
     let (vf, uf) = (plan.vf, plan.uf);
+    let pricing = Pricing { module, func, legal, target, vf, uf };
     let parts = uf as f64;
-    let any = |op: OpClass| target.op_cost(op, ElemClass::Any).1 as f64;
+    let any = |op: OpClass| pricing.any(op);
     // An overlap check is two ranges' bounds and compares; an alignment test an add, a mask
     // and a compare.
     let mut overhead = 3.0 + 6.0 * plan.runtime_checks.len() as f64 + 3.0 * plan.align_checks.len() as f64;
@@ -330,7 +345,39 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 continue;
             }
         }
-        vector_iter += match recipe.kind {
+        vector_iter += pricing.body_recipe_cost(&recipe.kind);
+    }
+    let mut middle = 0.0;
+    for recipe in &plan.middle {
+        middle += match recipe.kind {
+            RecipeKind::ReduceFinal { .. } => any(OpClass::Reduce) + parts,
+            RecipeKind::ExtractLast { .. } => any(OpClass::Extract),
+            // Parts merged, two horizontal reductions (the largest iteration, its lane's value).
+            RecipeKind::SelectLast { .. } => 2.0 * any(OpClass::Reduce) + 2.0 * parts,
+            _ => 2.0,
+        };
+    }
+    overhead += middle;
+    (overhead, vector_iter, middle)
+}
+
+impl Pricing<'_> {
+    /// The parts (UF) as a factor.
+    fn parts(&self) -> f64 {
+        self.uf as f64
+    }
+
+    /// The vector cost of one `op` on any element.
+    fn any(&self, op: OpClass) -> f64 {
+        self.target.op_cost(op, ElemClass::Any).1 as f64
+    }
+
+    /// One body recipe's cost per vector iteration (all parts).
+    fn body_recipe_cost(&self, kind: &RecipeKind) -> f64 {
+        let Pricing { module, func, legal, target, vf, .. } = *self;
+        let parts = self.parts();
+        let any = |op: OpClass| self.any(op);
+        match *kind {
             RecipeKind::CanonicalIv | RecipeKind::BranchOnCount => 1.0,
             // The exits' masks ORed together, the any-lane test and its branch.
             RecipeKind::BranchOnAnyExit => {
@@ -339,17 +386,7 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             // Per pointer an add, an and and a compare, ORed, and the branch; and the scalar
             // stretches: a pointer misaligned to the vector's bytes crosses a page on about
             // (bytes - elem) / 4096 of the vector iterations, each then VF·UF scalar ones.
-            RecipeKind::BranchOnPageCross => {
-                let pointers = legal.align_peel.as_ref().map_or(0, |ap| ap.also.len()) as f64;
-                let elem = legal.align_peel.as_ref().map_or(1, |ap| ap.elem) as f64;
-                let step = (vf * uf) as f64;
-                let scalar = |op: OpClass| target.op_cost(op, ElemClass::I64).0 as f64;
-                let tests = pointers * (scalar(OpClass::Add) + scalar(OpClass::Bitwise) + scalar(OpClass::Cmp))
-                    + (pointers - 1.0).max(0.0) * scalar(OpClass::Bitwise)
-                    + 1.0;
-                let crossing = (pointers * (step * elem - elem) / 4096.0).min(1.0);
-                tests + crossing * step * scalar_iteration(module, func, legal, target)
-            }
+            RecipeKind::BranchOnPageCross => self.page_cross_cost(),
             // A vector induction is a loop-carried vector: one add per part.
             RecipeKind::Induction { scalar, vector, .. } => parts * (scalar as u8 as f64 + vector as u8 as f64),
             RecipeKind::ReductionPhi { .. } | RecipeKind::Broadcast { .. } | RecipeKind::ReductionStart { .. } => 0.0,
@@ -374,15 +411,7 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             }
             RecipeKind::BlockMask { block } => parts * block_mask_cost(legal, target, block, vf),
             // Per part an add, a compare and a select (the reduction below the modulus).
-            RecipeKind::ModInduction { inst } => {
-                let lane =
-                    func.dfg.result(inst).map_or(8, |v| module.types.size_of(legal.lane_type(func, v)).unwrap_or(8));
-                let elem = ElemClass::of(lane, false);
-                let ops = target.op_cost(OpClass::Add, elem).1
-                    + target.op_cost(OpClass::Cmp, elem).1
-                    + target.op_cost(OpClass::Select, elem).1;
-                parts * ops as f64 * registers(target, OpClass::Add, vf, elem)
-            }
+            RecipeKind::ModInduction { inst } => self.mod_induction_cost(inst),
             RecipeKind::Blend { param } if legal.saturations.contains_key(&param) => {
                 let ty = module.types.scalar_of(legal.lane_type(func, param));
                 let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), false);
@@ -399,39 +428,7 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
                 parts * target.op_cost(OpClass::Gather, elem).1 as f64 * vf as f64
             }
-            RecipeKind::InterleaveGroup { group } => {
-                let g = &legal.groups[group];
-                let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
-                let access = vector_cost(module, func, legal, target, g.leader, vf);
-                let shuffle =
-                    target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
-                let member_needed =
-                    |(m, _): &&(Inst, i64)| func.dfg.result(*m).is_none_or(|v| !legal.folded.contains(&v));
-                let vectors = if g.kind == AccessKind::Read {
-                    g.members.iter().filter(member_needed).count()
-                } else {
-                    g.stride as usize
-                };
-                let shuffles = (vectors as i64 * (g.stride - 1)) as f64;
-                if legal.complex_muls.contains_key(&group) {
-                    // Per stored vector: three one-vector shuffles, two multiplies, one addsub.
-                    let arith = 2 * target.op_cost(OpClass::Mul, elem).1 + target.op_cost(OpClass::AddSub, elem).1;
-                    let per_vector = 3.0 * shuffle + arith as f64 * registers(target, OpClass::Mul, vf, elem);
-                    parts * g.stride as f64 * (access + per_vector)
-                } else if g.kind == AccessKind::Write && g.has_gaps() {
-                    // Masked stores leave the gaps alone. Where they are not free, priced as the
-                    // scatter of each member it replaces (bench step2_i32 on Zen 4).
-                    if target.masked_access_is_free(OpClass::MaskedStore, elem) {
-                        let masked = target.op_cost(OpClass::MaskedStore, elem).1 as f64
-                            * registers(target, OpClass::MaskedStore, vf, elem);
-                        parts * (g.stride as f64 * masked + shuffles * shuffle)
-                    } else {
-                        parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
-                    }
-                } else {
-                    parts * (g.stride as f64 * access + shuffles * shuffle)
-                }
-            }
+            RecipeKind::InterleaveGroup { group } => self.group_cost(group),
             // Once per vector iteration: an extract of the last lane and a scalar store.
             RecipeKind::InvariantStore { inst } => scalar_cost(module, func, target, inst) + any(OpClass::Extract),
             RecipeKind::ScatterStore { inst } => {
@@ -442,52 +439,108 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             RecipeKind::VariantCall { inst, .. } => parts * scalar_cost(module, func, target, inst),
             // Per lane: the call, its vector arguments' lanes, its result's insert, and the
             // test of its mask lane where it has one.
-            RecipeKind::LaneCall { inst } => {
-                let kinds = legal.lane_calls.get(&inst).map_or(&[][..], |k| &k[..]);
-                let extracts = kinds.iter().filter(|k| **k == super::legal::LaneArg::Vector).count() as f64;
-                let result = func.dfg.result(inst).is_some_and(|r| legal.needs_vector.contains(&r));
-                let test = if legal.masked.contains_key(&inst) { any(OpClass::Extract) + 1.0 } else { 0.0 };
-                let per_lane = scalar_cost(module, func, target, inst)
-                    + extracts * any(OpClass::Extract)
-                    + if result { any(OpClass::Insert) } else { 0.0 }
-                    + test;
-                parts * vf as f64 * per_lane
-            }
+            RecipeKind::LaneCall { inst } => self.lane_call_cost(inst),
             RecipeKind::Replicate { inst } => {
                 let per_lane = scalar_cost(module, func, target, inst) + any(OpClass::Extract) + any(OpClass::Insert);
                 parts * (vf as f64 * per_lane + mask_cost(module, func, legal, target, inst, vf))
             }
             // The iteration vector (a splat and an add) and the chain's selects again.
-            RecipeKind::LastIter { last } => {
-                let selects: usize = legal.cond_lasts[last]
-                    .chain
-                    .iter()
-                    .map(|v| legal.predication.blends.get(v).map_or(1, |b| b.incoming.len().saturating_sub(1)))
-                    .sum();
-                parts
-                    * (2.0 + selects as f64)
-                    * any(OpClass::Bitwise)
-                    * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
-            }
+            RecipeKind::LastIter { last } => self.last_iter_cost(last),
             RecipeKind::ReduceFinal { .. }
             | RecipeKind::ResumeInduction { .. }
             | RecipeKind::ExtractLast { .. }
             | RecipeKind::LastStart { .. }
             | RecipeKind::SelectLast { .. } => 0.0,
-        };
+        }
     }
-    let mut middle = 0.0;
-    for recipe in &plan.middle {
-        middle += match recipe.kind {
-            RecipeKind::ReduceFinal { .. } => any(OpClass::Reduce) + parts,
-            RecipeKind::ExtractLast { .. } => any(OpClass::Extract),
-            // Parts merged, two horizontal reductions (the largest iteration, its lane's value).
-            RecipeKind::SelectLast { .. } => 2.0 * any(OpClass::Reduce) + 2.0 * parts,
-            _ => 2.0,
-        };
+
+    /// Page-crossing tests: per pointer an add, an and and a compare, ORed, the branch, and the
+    /// scalar stretches they take.
+    fn page_cross_cost(&self) -> f64 {
+        let Pricing { module, func, legal, target, vf, uf } = *self;
+        let pointers = legal.align_peel.as_ref().map_or(0, |ap| ap.also.len()) as f64;
+        let elem = legal.align_peel.as_ref().map_or(1, |ap| ap.elem) as f64;
+        let step = (vf * uf) as f64;
+        let scalar = |op: OpClass| target.op_cost(op, ElemClass::I64).0 as f64;
+        let tests = pointers * (scalar(OpClass::Add) + scalar(OpClass::Bitwise) + scalar(OpClass::Cmp))
+            + (pointers - 1.0).max(0.0) * scalar(OpClass::Bitwise)
+            + 1.0;
+        let crossing = (pointers * (step * elem - elem) / 4096.0).min(1.0);
+        tests + crossing * step * scalar_iteration(module, func, legal, target)
     }
-    overhead += middle;
-    (overhead, vector_iter, middle)
+
+    /// An interleave group: its vector accesses and the shuffles between them and the members.
+    fn group_cost(&self, group: usize) -> f64 {
+        let Pricing { module, func, legal, target, vf, .. } = *self;
+        let parts = self.parts();
+        let g = &legal.groups[group];
+        let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
+        let access = vector_cost(module, func, legal, target, g.leader, vf);
+        let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
+        let member_needed = |(m, _): &&(Inst, i64)| func.dfg.result(*m).is_none_or(|v| !legal.folded.contains(&v));
+        let vectors =
+            if g.kind == AccessKind::Read { g.members.iter().filter(member_needed).count() } else { g.stride as usize };
+        let shuffles = (vectors as i64 * (g.stride - 1)) as f64;
+        if legal.complex_muls.contains_key(&group) {
+            // Per stored vector: three one-vector shuffles, two multiplies, one addsub.
+            let arith = 2 * target.op_cost(OpClass::Mul, elem).1 + target.op_cost(OpClass::AddSub, elem).1;
+            let per_vector = 3.0 * shuffle + arith as f64 * registers(target, OpClass::Mul, vf, elem);
+            parts * g.stride as f64 * (access + per_vector)
+        } else if g.kind == AccessKind::Write && g.has_gaps() {
+            // Masked stores leave the gaps alone. Where they are not free, priced as the
+            // scatter of each member it replaces (bench step2_i32 on Zen 4).
+            if target.masked_access_is_free(OpClass::MaskedStore, elem) {
+                let masked = target.op_cost(OpClass::MaskedStore, elem).1 as f64
+                    * registers(target, OpClass::MaskedStore, vf, elem);
+                parts * (g.stride as f64 * masked + shuffles * shuffle)
+            } else {
+                parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
+            }
+        } else {
+            parts * (g.stride as f64 * access + shuffles * shuffle)
+        }
+    }
+
+    /// A lane call: per lane the call, its arguments' extracts, the result's insert and the mask test.
+    fn lane_call_cost(&self, inst: Inst) -> f64 {
+        let Pricing { module, func, legal, target, vf, .. } = *self;
+        let parts = self.parts();
+        let any = |op: OpClass| self.any(op);
+        let kinds = legal.lane_calls.get(&inst).map_or(&[][..], |k| &k[..]);
+        let extracts = kinds.iter().filter(|k| **k == super::legal::LaneArg::Vector).count() as f64;
+        let result = func.dfg.result(inst).is_some_and(|r| legal.needs_vector.contains(&r));
+        let test = if legal.masked.contains_key(&inst) { any(OpClass::Extract) + 1.0 } else { 0.0 };
+        let per_lane = scalar_cost(module, func, target, inst)
+            + extracts * any(OpClass::Extract)
+            + if result { any(OpClass::Insert) } else { 0.0 }
+            + test;
+        parts * vf as f64 * per_lane
+    }
+
+    /// A conditional last value's iteration vector and its chain's selects again.
+    fn last_iter_cost(&self, last: usize) -> f64 {
+        let Pricing { legal, target, vf, .. } = *self;
+        let parts = self.parts();
+        let any = |op: OpClass| self.any(op);
+        let selects: usize = legal.cond_lasts[last]
+            .chain
+            .iter()
+            .map(|v| legal.predication.blends.get(v).map_or(1, |b| b.incoming.len().saturating_sub(1)))
+            .sum();
+        parts * (2.0 + selects as f64) * any(OpClass::Bitwise) * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
+    }
+
+    /// A modular induction: per part an add, a compare and a select.
+    fn mod_induction_cost(&self, inst: Inst) -> f64 {
+        let Pricing { module, func, legal, target, vf, .. } = *self;
+        let parts = self.parts();
+        let lane = func.dfg.result(inst).map_or(8, |v| module.types.size_of(legal.lane_type(func, v)).unwrap_or(8));
+        let elem = ElemClass::of(lane, false);
+        let ops = target.op_cost(OpClass::Add, elem).1
+            + target.op_cost(OpClass::Cmp, elem).1
+            + target.op_cost(OpClass::Select, elem).1;
+        parts * ops as f64 * registers(target, OpClass::Add, vf, elem)
+    }
 }
 
 /// The cheapest plan (ties go to the smaller VF·UF, which comes first), if it beats the scalar

@@ -57,7 +57,7 @@ pub(super) fn or_restore(func: &mut Function, round: impl FnOnce(&mut Function) 
     done
 }
 
-// `vectorize` without the restore: `None` may leave the function half-changed.
+/// `vectorize` without the restore: `None` may leave the function half-changed.
 fn vectorize_remainder(
     module: &Module,
     func: &mut Function,

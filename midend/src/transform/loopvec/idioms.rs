@@ -70,7 +70,7 @@ pub(super) fn def(func: &Function, v: Value) -> Option<&InstData> {
     func.dfg.defining_inst(v).map(|inst| func.inst(inst))
 }
 
-// select(x < 0, -x, x) and its mirrored and swapped forms, on signed integer lanes.
+/// select(x < 0, -x, x) and its mirrored and swapped forms, on signed integer lanes.
 fn abs(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value; 2]) -> Option<InstData> {
     let elem = types.scalar_of(ty);
     if !types.is_integer(elem) || !types.is_signed(elem) {
@@ -130,7 +130,7 @@ fn uniform_int(func: &Function, v: Value) -> Option<i64> {
     }
 }
 
-// select(p < q, p, q) -> min(p, q), select(p < q, q, p) -> max(q, p), and so on (module doc).
+/// select(p < q, p, q) -> min(p, q), select(p < q, q, p) -> max(q, p), and so on (module doc).
 fn min_max(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value; 2]) -> Option<InstData> {
     let &InstData::Binary { op, args: [p, q] } = def(func, cond)? else { return None };
     let elem = types.scalar_of(ty);
@@ -147,10 +147,10 @@ fn min_max(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value
     Some(InstData::Binary { op, args })
 }
 
-// select(x >= n, n - 1, x) -> min(x, n - 1) and select(x <= n, n + 1, x) -> max(x, n + 1) on
-// signed integer lanes (`if (bin >= n) bin = n - 1;`), the kept arm on either side: `x >= n`
-// is `x > n - 1`. The bound is a constant one off the compared one, or the splat of the
-// scalar `n - 1` (`n + 1`) whose overflow C leaves undefined.
+/// select(x >= n, n - 1, x) -> min(x, n - 1) and select(x <= n, n + 1, x) -> max(x, n + 1) on
+/// signed integer lanes (`if (bin >= n) bin = n - 1;`), the kept arm on either side: `x >= n`
+/// is `x > n - 1`. The bound is a constant one off the compared one, or the splat of the
+/// scalar `n - 1` (`n + 1`) whose overflow C leaves undefined.
 fn clamp_by_one(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value; 2]) -> Option<InstData> {
     let elem = types.scalar_of(ty);
     if !types.is_integer(elem) || !types.is_signed(elem) {

@@ -24,7 +24,7 @@
 
 use super::legal::{show_value, IndVar, LegalInput, Refusal};
 use super::predicate::Predication;
-use crate::analysis::Loop;
+use crate::analysis::{Loop, LoopData};
 use crate::ir::*;
 
 /// A header parameter replaced under a condition and only carried out of the loop.
@@ -86,12 +86,47 @@ pub fn find(
     let incoming = |from: Block| func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied());
     let (start, update) = (incoming(preheader)?, incoming(latch)?);
     let name = show_value(module, func, super::legal::loop_loc(func, header), param);
-    // Forward from the parameter through the blends and selects that pass it on.
+    let (mut chain, other_use) = forward_chain(func, data, pred, param, update);
+    if !is_replaced(func, pred, &chain, param) || !chain.contains(&update) {
+        return None;
+    }
+    if let Some(user) = other_use {
+        return other_use_refusal(input, data, pred, (param, &chain), user, &name);
+    }
+    // A `_Bool` (`if (a[i] == x) found = 1;`) takes byte lanes of 0 or 1, as any value.
+    let ty = func.value_type(param);
+    if !module.types.is_arithmetic(ty) {
+        let msg = format!(
+            "the last value {} set under a condition is not a number (vectors of {} are not handled)",
+            name,
+            module.types.display(ty)
+        );
+        return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
+    }
+    chain.sort_by_key(|v| program_position(func, pred, header, *v));
+    let mut last = CondLast { param, start, update, chain, iv: None };
+    let new_values = last.new_values(func, pred);
+    last.iv = inductions.iter().position(|ind| {
+        !ind.is_pointer
+            && module.types.is_integer(func.value_type(ind.param))
+            && new_values.iter().all(|v| *v == ind.param)
+    });
+    Some(Ok(last))
+}
+
+/// Forward from `param` through the blends and selects that pass it on: the chain of values
+/// that carry it, and the first other use of one of them.
+fn forward_chain(
+    func: &Function,
+    data: &LoopData,
+    pred: &Predication,
+    param: Value,
+    update: Value,
+) -> (Vec<Value>, Option<Inst>) {
+    let header = data.header;
     let mut chain: Vec<Value> = Vec::new();
-    let mut replaced = false;
     let mut other_use: Option<Inst> = None;
     let mut work = vec![param];
-    let carries = |chain: &Vec<Value>, v: Value| v == param || chain.contains(&v);
     while let Some(v) = work.pop() {
         let users: Vec<Inst> =
             data.insts_in_order(func).filter(|(_, i)| func.inst(*i).operands().contains(&v)).map(|(_, i)| i).collect();
@@ -138,80 +173,79 @@ pub fn find(
             }
         }
     }
-    // Replaced somewhere: a blend or select with an arm that does not carry the value.
-    for &v in &chain {
-        if let Some(blend) = pred.blends.get(&v) {
-            replaced |= blend.incoming.iter().any(|(_, x)| !carries(&chain, *x));
-        } else if let Some(InstData::Select { args, .. }) = func.dfg.defining_inst(v).map(|i| func.inst(i)) {
-            replaced |= args.iter().any(|x| !carries(&chain, *x));
-        }
-    }
-    if !replaced || !chain.contains(&update) {
-        return None;
-    }
-    if let Some(user) = other_use {
-        // Compared (a minimum or maximum, or a search): the reduction's refusal says more.
-        if matches!(func.inst(user), InstData::Binary { op, .. } if op.is_comparison()) {
-            return None;
-        }
-        // A new value computed from the carried one (`if (c) s = s + x;` with `s` read
-        // elsewhere) is an update: the reduction's refusal says more.
-        let arms: Vec<Value> = chain
-            .iter()
-            .flat_map(|v| match pred.blends.get(v) {
-                Some(blend) => blend.incoming.iter().map(|(_, x)| *x).collect::<Vec<_>>(),
-                None => func.dfg.defining_inst(*v).map_or(Vec::new(), |i| func.inst(i).operands()),
-            })
-            .filter(|x| !carries(&chain, *x))
-            .collect();
-        if arms.into_iter().any(|x| computed_from(func, data, x, param, &chain)) {
-            return None;
-        }
-        let msg = format!(
-            "{} is replaced on one path and also read in the loop by {} (neither a reduction nor a last value, which the loop only sets)",
-            name,
-            super::legal::show_inst(module, func, super::legal::loop_loc(func, header), user)
-        );
-        return Some(Err(Refusal { message: msg, loc: func.srclocs[user] }));
-    }
-    // A `_Bool` (`if (a[i] == x) found = 1;`) takes byte lanes of 0 or 1, as any value.
-    let ty = func.value_type(param);
-    if !module.types.is_arithmetic(ty) {
-        let msg = format!(
-            "the last value {} set under a condition is not a number (vectors of {} are not handled)",
-            name,
-            module.types.display(ty)
-        );
-        return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
-    }
-    // Program order: blocks in the predication's order, a block's parameters before its
-    // instructions.
-    let position = |v: Value| -> (usize, usize) {
-        let (block, at) = match func.dfg.value_def(v) {
-            ValueDef::Param(b, _) => (b, 0),
-            ValueDef::Result(inst) => {
-                let b = func.layout.inst_block(inst);
-                let at =
-                    b.and_then(|b| func.layout.block_insts(b).iter().position(|i| *i == inst)).map_or(0, |p| p + 1);
-                (b.unwrap_or(header), at)
-            }
-        };
-        (pred.order.iter().position(|b| *b == block).unwrap_or(usize::MAX), at)
-    };
-    chain.sort_by_key(|v| position(*v));
-    let mut last = CondLast { param, start, update, chain, iv: None };
-    let new_values = last.new_values(func, pred);
-    last.iv = inductions.iter().position(|ind| {
-        !ind.is_pointer
-            && module.types.is_integer(func.value_type(ind.param))
-            && new_values.iter().all(|v| *v == ind.param)
-    });
-    Some(Ok(last))
+    (chain, other_use)
 }
 
-// Whether `v` is computed in the loop from `param` or a value of `chain` (through instructions
-// and the parameters of blocks inside the loop, not through the header's).
-fn computed_from(func: &Function, data: &crate::analysis::LoopData, v: Value, param: Value, chain: &[Value]) -> bool {
+/// Whether the value is replaced somewhere: a blend or select of `chain` with an arm that
+/// does not carry it.
+fn is_replaced(func: &Function, pred: &Predication, chain: &[Value], param: Value) -> bool {
+    let carries = |v: Value| v == param || chain.contains(&v);
+    let mut replaced = false;
+    for &v in chain {
+        if let Some(blend) = pred.blends.get(&v) {
+            replaced |= blend.incoming.iter().any(|(_, x)| !carries(*x));
+        } else if let Some(InstData::Select { args, .. }) = func.dfg.defining_inst(v).map(|i| func.inst(i)) {
+            replaced |= args.iter().any(|x| !carries(*x));
+        }
+    }
+    replaced
+}
+
+/// A value of the chain used otherwise by `user`: `None` where the reduction's refusal says
+/// more (a comparison, or an update computed from the carried value), else the refusal.
+fn other_use_refusal(
+    input: &LegalInput,
+    data: &LoopData,
+    pred: &Predication,
+    (param, chain): (Value, &[Value]),
+    user: Inst,
+    name: &str,
+) -> Option<Result<CondLast, Refusal>> {
+    let LegalInput { module, func, .. } = *input;
+    let header = data.header;
+    let carries = |v: Value| v == param || chain.contains(&v);
+    // Compared (a minimum or maximum, or a search): the reduction's refusal says more.
+    if matches!(func.inst(user), InstData::Binary { op, .. } if op.is_comparison()) {
+        return None;
+    }
+    // A new value computed from the carried one (`if (c) s = s + x;` with `s` read
+    // elsewhere) is an update: the reduction's refusal says more.
+    let arms: Vec<Value> = chain
+        .iter()
+        .flat_map(|v| match pred.blends.get(v) {
+            Some(blend) => blend.incoming.iter().map(|(_, x)| *x).collect::<Vec<_>>(),
+            None => func.dfg.defining_inst(*v).map_or(Vec::new(), |i| func.inst(i).operands()),
+        })
+        .filter(|x| !carries(*x))
+        .collect();
+    if arms.into_iter().any(|x| computed_from(func, data, x, param, chain)) {
+        return None;
+    }
+    let msg = format!(
+        "{} is replaced on one path and also read in the loop by {} (neither a reduction nor a last value, which the loop only sets)",
+        name,
+        super::legal::show_inst(module, func, super::legal::loop_loc(func, header), user)
+    );
+    Some(Err(Refusal { message: msg, loc: func.srclocs[user] }))
+}
+
+/// `v`'s place in program order: blocks in the predication's order, a block's parameters
+/// before its instructions.
+fn program_position(func: &Function, pred: &Predication, header: Block, v: Value) -> (usize, usize) {
+    let (block, at) = match func.dfg.value_def(v) {
+        ValueDef::Param(b, _) => (b, 0),
+        ValueDef::Result(inst) => {
+            let b = func.layout.inst_block(inst);
+            let at = b.and_then(|b| func.layout.block_insts(b).iter().position(|i| *i == inst)).map_or(0, |p| p + 1);
+            (b.unwrap_or(header), at)
+        }
+    };
+    (pred.order.iter().position(|b| *b == block).unwrap_or(usize::MAX), at)
+}
+
+/// Whether `v` is computed in the loop from `param` or a value of `chain` (through instructions
+/// and the parameters of blocks inside the loop, not through the header's).
+fn computed_from(func: &Function, data: &LoopData, v: Value, param: Value, chain: &[Value]) -> bool {
     let mut seen = std::collections::BTreeSet::new();
     let mut work = vec![v];
     while let Some(v) = work.pop() {

@@ -30,6 +30,8 @@ pub struct Madds {
     pub folded: BTreeSet<Value>,
 }
 
+/// The multiply-add reductions of `legal`'s loop (see the module header), with the values they
+/// fold.
 pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) -> Madds {
     let mut res = Madds::default();
     if !legal.early_exits.is_empty() {
@@ -69,7 +71,7 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) 
     res
 }
 
-// `(int)x` with `x` a `short` of the loop: `x`.
+/// `(int)x` with `x` a `short` of the loop: `x`.
 fn short_extension(module: &Module, func: &Function, legal: &LegalLoop, v: Value) -> Option<Value> {
     let inst = func.dfg.defining_inst(v)?;
     let InstData::Cast { arg } = *func.inst(inst) else { return None };

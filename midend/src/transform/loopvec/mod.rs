@@ -25,7 +25,7 @@
 //! early exit: the vector loop goes on until one leaves (`LegalLoop::uncounted`).
 //!
 //! Stores through an index are scatters in lane order (`scatter`). Not done here: outer loops,
-//! histogram updates through an index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
+//! histogram updates through an index (see `legal/` for the list). Analyses are recomputed after each vectorized loop.
 
 pub mod aligned;
 pub mod complex;
@@ -116,6 +116,7 @@ struct FuncAnalyses {
 }
 
 impl FuncAnalyses {
+    /// The analyses `check` and `plan_loops` read, computed for `func` as it is now.
     fn compute(module: &Module, func: &Function) -> FuncAnalyses {
         let cfg = ControlFlowGraph::compute(func);
         let domtree = DomTree::compute(func, &cfg);
@@ -126,6 +127,7 @@ impl FuncAnalyses {
         FuncAnalyses { cfg, loops, affine, escaping, users }
     }
 
+    /// The input of `legal::check` for one loop, from these analyses and that loop's dependences.
     fn input<'a>(
         &'a self,
         module: &'a Module,
@@ -183,19 +185,19 @@ fn plan_loops_with(
 /// registers, or VF of the narrowest element with wider lanes in several registers).
 pub const MAX_REGISTERS: u64 = 4;
 
-// Candidate VFs are powers of two from 2 to the register width of the widest element, capped
-// by the dependences (VF·UF iterations run together, so the cap is on their product). Loops of
-// byte elements without reductions or conditions go up to the register width of the bytes (32
-// uint8 lanes on AVX2: LLVM's "maximize bandwidth"), with the widest element's vectors of VF·UF
-// iterations in at most MAX_REGISTERS registers. Measured on the benchmark (gcc 12 -O2):
-// blend_u8 1.39 -> 0.80 s and u8_to_f32 0.62 -> 0.46 s with VF 32, but int16 loops (madd_i16
-// 0.64 -> 2.6 s, widen_i16 0.30 -> 0.74 s) and the if-converted sat_add_u8 (0.58 -> 1.09 s) ran
-// slower: their conversions and masks in vectors of several registers compile poorly. A target
-// whose values must fit one register (`Target::wide_values`: avx512) stays at the widest lanes.
-// The vectors are the target's preferred loop width (`Target::loop_vector_bytes`: 256 bits on
-// avx512), or its full registers in loops that call vector variants, which take full registers,
-// and in loops with an operation whose full-register form pays (`Target::full_width_pays`),
-// where the cost model picks between the widths (`cost::registers`).
+/// Candidate VFs are powers of two from 2 to the register width of the widest element, capped
+/// by the dependences (VF·UF iterations run together, so the cap is on their product). Loops of
+/// byte elements without reductions or conditions go up to the register width of the bytes (32
+/// uint8 lanes on AVX2: LLVM's "maximize bandwidth"), with the widest element's vectors of VF·UF
+/// iterations in at most MAX_REGISTERS registers. Measured on the benchmark (gcc 12 -O2):
+/// blend_u8 1.39 -> 0.80 s and u8_to_f32 0.62 -> 0.46 s with VF 32, but int16 loops (madd_i16
+/// 0.64 -> 2.6 s, widen_i16 0.30 -> 0.74 s) and the if-converted sat_add_u8 (0.58 -> 1.09 s) ran
+/// slower: their conversions and masks in vectors of several registers compile poorly. A target
+/// whose values must fit one register (`Target::wide_values`: avx512) stays at the widest lanes.
+/// The vectors are the target's preferred loop width (`Target::loop_vector_bytes`: 256 bits on
+/// avx512), or its full registers in loops that call vector variants, which take full registers,
+/// and in loops with an operation whose full-register form pays (`Target::full_width_pays`),
+/// where the cost model picks between the widths (`cost::registers`).
 fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
     let conditional = legal.predication.order.iter().any(|b| legal.predication.is_conditional(*b));
     let bandwidth = target.wide_values && legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
@@ -309,14 +311,14 @@ pub fn vectorize_loops(
         let legal = match checked {
             Ok(legal) => legal,
             Err(why) => {
-                remarks.push(why.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why.message));
+                missed(remarks, why.loc, &why.message);
                 continue;
             }
         };
         let plans = match build_plans(module, func, &legal, target) {
             Ok(plans) => plans,
             Err(why) => {
-                remarks.push(why.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why.message));
+                missed(remarks, why.loc, &why.message);
                 continue;
             }
         };
@@ -342,75 +344,9 @@ pub fn vectorize_loops(
                     1 => ", versioned on 1 runtime overlap check".to_string(),
                     n => format!(", versioned on {} runtime overlap checks", n),
                 };
-                let mut exits = match legal.early_exits.len() {
-                    0 => String::new(),
-                    1 => ", early exit".to_string(),
-                    n => format!(", {} early exits", n),
-                };
-                if legal.uncounted {
-                    exits = format!(
-                        ", no counted exit ({} exit{} tested per vector iteration)",
-                        legal.early_exits.len(),
-                        if legal.early_exits.len() == 1 { "" } else { "s" }
-                    );
-                } else if !legal.other_trip_counts.is_empty() {
-                    exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
-                }
-                if let Some(ap) = &legal.align_peel {
-                    let name = legal::show_value(module, func, legal.loc, ap.base);
-                    exits.push_str(&format!(
-                        ", peeled to align {} to {} bytes",
-                        name,
-                        (plan.vf * plan.uf) as i64 * ap.elem
-                    ));
-                    for (other, _) in &ap.also {
-                        if peel::page_checked(&legal) {
-                            let name = legal::show_value(module, func, legal.loc, *other);
-                            exits.push_str(&format!(" (and {} unaligned, the vector iterations whose loads of it would cross a page run as scalar ones)", name));
-                        } else {
-                            exits.push_str(&format!(
-                                " (and {} where it is misaligned alike)",
-                                legal::show_value(module, func, legal.loc, *other)
-                            ));
-                        }
-                    }
-                }
-                exits.push_str(&aligned::describe(module, func, &legal, &plan.align_checks));
-                // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
-                let epilogue =
-                    plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
-                let mut epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };
-                // The last iterations, fewer than VF: one masked vector iteration.
-                if plan.remainder == plan::Remainder::Masked
-                    && tail::vectorize(module, func, header, plan.vf, opts.fast_math, target)
-                {
-                    epilogue.push_str(", masked remainder");
-                }
-                // Calls of unknown effects under the pragma, made lane by lane.
-                for &inst in legal.lane_calls.keys() {
-                    epilogue.push_str(&format!(
-                        ", {} made once per active lane",
-                        legal::show_inst(module, func, legal.loc, inst)
-                    ));
-                }
-                // A call whose instances are regrouped (`regroup.rs`).
-                for recipe in &plan.body {
-                    if let plan::RecipeKind::VariantCall { inst, regroup: true, .. } = recipe.kind {
-                        let slice = match func.inst(inst) {
-                            InstData::Call { callee: Callee::Direct(f), .. } => module.branch_slices.get(f),
-                            _ => None,
-                        };
-                        let branch = slice.map_or(String::new(), |s| {
-                            format!(" by its branch {}", crate::remarks::at(s.loc, "in the callee"))
-                        });
-                        epilogue.push_str(&format!(
-                            ", the {} instances of {} regrouped{} (instance restructuring)",
-                            plan.vf * plan.uf,
-                            legal::show_inst(module, func, legal.loc, inst),
-                            branch
-                        ));
-                    }
-                }
+                let exits = describe_exits(module, func, &legal, plan);
+                let mut epilogue = vectorize_leftovers(module, func, (header, plan), opts, target);
+                epilogue.push_str(&describe_calls(module, func, &legal, plan));
                 let msg = format!(
                     "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{}{})",
                     plan.vf, plan.uf, speedup, checks, exits, running, epilogue
@@ -419,7 +355,7 @@ pub fn vectorize_loops(
             }
             Err(why) => {
                 *func = backup;
-                remarks.push(legal.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why));
+                missed(remarks, legal.loc, &why);
             }
         }
     }
@@ -429,4 +365,92 @@ pub fn vectorize_loops(
         reverse::cancel(module, func);
     }
     changed
+}
+
+/// Reports a loop left scalar, and why.
+fn missed(remarks: &mut Remarks, loc: SrcLoc, why: &str) {
+    remarks.push(loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why));
+}
+
+/// The remark's words on a vectorized loop's exits, peel and alignment tests.
+fn describe_exits(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan) -> String {
+    let mut exits = match legal.early_exits.len() {
+        0 => String::new(),
+        1 => ", early exit".to_string(),
+        n => format!(", {} early exits", n),
+    };
+    if legal.uncounted {
+        exits = format!(
+            ", no counted exit ({} exit{} tested per vector iteration)",
+            legal.early_exits.len(),
+            if legal.early_exits.len() == 1 { "" } else { "s" }
+        );
+    } else if !legal.other_trip_counts.is_empty() {
+        exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
+    }
+    if let Some(ap) = &legal.align_peel {
+        let name = legal::show_value(module, func, legal.loc, ap.base);
+        exits.push_str(&format!(", peeled to align {} to {} bytes", name, (plan.vf * plan.uf) as i64 * ap.elem));
+        for (other, _) in &ap.also {
+            if peel::page_checked(legal) {
+                let name = legal::show_value(module, func, legal.loc, *other);
+                exits.push_str(&format!(" (and {} unaligned, the vector iterations whose loads of it would cross a page run as scalar ones)", name));
+            } else {
+                exits.push_str(&format!(
+                    " (and {} where it is misaligned alike)",
+                    legal::show_value(module, func, legal.loc, *other)
+                ));
+            }
+        }
+    }
+    exits.push_str(&aligned::describe(module, func, legal, &plan.align_checks));
+    exits
+}
+
+/// Vectorizes what a vector loop leaves over (a vector epilogue, a masked remainder) and says
+/// what it did, for the remark.
+fn vectorize_leftovers(
+    module: &Module,
+    func: &mut Function,
+    (header, plan): (Block, &VPlan),
+    opts: &LoopVecOptions,
+    target: &Target,
+) -> String {
+    // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
+    let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
+    let mut epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };
+    // The last iterations, fewer than VF: one masked vector iteration.
+    if plan.remainder == plan::Remainder::Masked
+        && tail::vectorize(module, func, header, plan.vf, opts.fast_math, target)
+    {
+        epilogue.push_str(", masked remainder");
+    }
+    epilogue
+}
+
+/// The remark's words on calls made lane by lane and calls whose instances are regrouped.
+fn describe_calls(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan) -> String {
+    let mut text = String::new();
+    // Calls of unknown effects under the pragma, made lane by lane.
+    for &inst in legal.lane_calls.keys() {
+        text.push_str(&format!(", {} made once per active lane", legal::show_inst(module, func, legal.loc, inst)));
+    }
+    // A call whose instances are regrouped (`regroup.rs`).
+    for recipe in &plan.body {
+        if let plan::RecipeKind::VariantCall { inst, regroup: true, .. } = recipe.kind {
+            let slice = match func.inst(inst) {
+                InstData::Call { callee: Callee::Direct(f), .. } => module.branch_slices.get(f),
+                _ => None,
+            };
+            let branch = slice
+                .map_or(String::new(), |s| format!(" by its branch {}", crate::remarks::at(s.loc, "in the callee")));
+            text.push_str(&format!(
+                ", the {} instances of {} regrouped{} (instance restructuring)",
+                plan.vf * plan.uf,
+                legal::show_inst(module, func, legal.loc, inst),
+                branch
+            ));
+        }
+    }
+    text
 }

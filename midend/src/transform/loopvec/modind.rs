@@ -142,15 +142,16 @@ pub fn find(input: &LegalInput, res: &LegalLoop, users: &Users) -> Found {
     found
 }
 
-// Whether `inst` runs on every iteration (its block is not under a condition).
+/// Whether `inst` runs on every iteration (its block is not under a condition).
 fn unconditional(func: &Function, res: &LegalLoop, inst: Inst) -> bool {
     func.layout.inst_block(inst).is_some_and(|b| !res.predication.is_conditional(b))
 }
 
-// The instructions of the loop that compute `x` (operands first), when they are integer
-// `+ - *`, conversions between integers and constants over inductions and values from before
-// the loop, all on every iteration.
+/// The instructions of the loop that compute `x` (operands first), when they are integer
+/// `+ - *`, conversions between integers and constants over inductions and values from before
+/// the loop, all on every iteration.
 fn dividend_tree(types: &Types, func: &Function, res: &LegalLoop, x: Value) -> Option<Vec<Inst>> {
+    /// Pushes the instructions computing `v` (operands first); `None` where one is not allowed.
     fn walk(types: &Types, func: &Function, res: &LegalLoop, v: Value, out: &mut Vec<Inst>, depth: u32) -> Option<()> {
         if !res.defines(func, v) || res.inductions.iter().any(|ind| ind.param == v && !ind.is_pointer) {
             return Some(());

@@ -136,7 +136,7 @@ struct Tree<'a> {
     averages: &'a BTreeMap<Value, (Value, Value, Vec<Value>)>,
 }
 
-// `(x + y + 1) >> 1` (either association), each inner value used only there.
+/// `(x + y + 1) >> 1` (either association), each inner value used only there.
 fn find_averages(
     func: &Function,
     cand: &BTreeMap<Value, Inst>,
@@ -199,6 +199,7 @@ pub struct Users {
 }
 
 impl Users {
+    /// Every value's users, by scanning the function's instructions in order.
     pub fn compute(func: &Function) -> Users {
         let n_values = func.dfg.values.len();
         let mut start = vec![0u32; n_values + 1];
@@ -226,18 +227,19 @@ impl Users {
     }
 }
 
+/// The bits of an integer type (`None` for other types).
 fn int_bits(types: &Types, ty: TypeId) -> Option<u32> {
     types.int_kind(ty).map(|k| k.bits())
 }
 
-// `(uchar)x` with `x` wider: a root.
+/// `(uchar)x` with `x` wider: a root.
 fn is_truncation(types: &Types, func: &Function, inst: Inst) -> bool {
     let InstData::Cast { arg } = *func.inst(inst) else { return false };
     let Some(res) = func.dfg.result(inst) else { return false };
     matches!((int_bits(types, func.value_type(arg)), int_bits(types, func.value_type(res))), (Some(from), Some(to)) if to < from && to <= 16)
 }
 
-// `(int)c` with `c` of 8 or 16 bits: a leaf.
+/// `(int)c` with `c` of 8 or 16 bits: a leaf.
 fn is_extension(types: &Types, func: &Function, inst: Inst) -> bool {
     let InstData::Cast { arg } = *func.inst(inst) else { return false };
     let Some(res) = func.dfg.result(inst) else { return false };
@@ -246,6 +248,7 @@ fn is_extension(types: &Types, func: &Function, inst: Inst) -> bool {
     from_ok && int_bits(types, func.value_type(res)).is_some_and(|to| to > 16)
 }
 
+/// The amount of a shift by a constant.
 fn shift_amount(func: &Function, v: Value) -> Option<u64> {
     let inst = func.dfg.defining_inst(v)?;
     match func.inst(inst) {
@@ -254,6 +257,9 @@ fn shift_amount(func: &Function, v: Value) -> Option<u64> {
     }
 }
 
+/// Whether `inst`'s 32-bit result `res` may be computed in narrower lanes: a vector value
+/// outside masks and reductions, made by a constant, an extension, `+ - * & | ^` or a shift by
+/// less than 16.
 fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, res: Value) -> bool {
     let ty = func.value_type(res);
     if int_bits(types, ty) != Some(32) || !legal.needs_vector.contains(&res) || legal.needs_scalar.contains(&res) {
@@ -276,6 +282,8 @@ fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, r
     }
 }
 
+/// Whether a binary operation's operands are candidates or invariants (other instructions have none
+/// to check).
 fn operands_in_tree(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>, invariants: &BTreeSet<Value>) -> bool {
     match func.inst(inst) {
         InstData::Binary { args, .. } => args.iter().all(|a| cand.contains_key(a) || invariants.contains(a)),
@@ -283,11 +291,12 @@ fn operands_in_tree(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>, i
     }
 }
 
-// Whether `inst` is a binary operation of the trees.
+/// Whether `inst` is a binary operation of the trees.
 fn tree_binary(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>) -> bool {
     matches!(func.inst(inst), InstData::Binary { .. }) && func.dfg.result(inst).is_some_and(|r| cand.contains_key(&r))
 }
 
+/// The instructions of the loop that use `v`.
 fn loop_uses<'a>(
     func: &'a Function,
     legal: &'a LegalLoop,
@@ -300,8 +309,8 @@ fn loop_uses<'a>(
         .filter(move |u| func.layout.inst_block(*u).is_some_and(|b| legal.blocks.binary_search(&b).is_ok()))
 }
 
-// `int` values defined before the loop that a candidate `+ - * & | ^` of the loop takes as an
-// operand (not as a shift amount: those are constants): leaves whose broadcast is narrowed.
+/// `int` values defined before the loop that a candidate `+ - * & | ^` of the loop takes as an
+/// operand (not as a shift amount: those are constants): leaves whose broadcast is narrowed.
 fn invariant_leaves(
     types: &Types,
     func: &Function,
@@ -323,9 +332,9 @@ fn invariant_leaves(
     res
 }
 
-// The low bits of each candidate that its uses need, users before operands (the body is in
-// program order, and a tree has no cycle): a truncation to `W` bits needs `W`; `+ - * & | ^ <<`
-// need of their operands what is needed of their result; `x >> c` needs `c` more bits of `x`.
+/// The low bits of each candidate that its uses need, users before operands (the body is in
+/// program order, and a tree has no cycle): a truncation to `W` bits needs `W`; `+ - * & | ^ <<`
+/// need of their operands what is needed of their result; `x >> c` needs `c` more bits of `x`.
 fn demanded_bits(
     types: &Types,
     func: &Function,
@@ -357,6 +366,7 @@ fn demanded_bits(
     res
 }
 
+/// Whether every use of `v` is inside the narrowed tree: a candidate, a root or a compare of it.
 fn uses_in_tree(
     func: &Function,
     users: &Users,
@@ -369,7 +379,7 @@ fn uses_in_tree(
     !uses.is_empty() && uses.iter().all(|u| roots.contains(u) || compares.contains(u) || tree_binary(func, *u, cand))
 }
 
-// `a < b` (any comparison) of two 32-bit integers.
+/// `a < b` (any comparison) of two 32-bit integers.
 fn is_int_comparison(types: &Types, func: &Function, inst: Inst) -> bool {
     matches!(func.inst(inst), InstData::Binary { op, args } if op.is_comparison() && args.iter().all(|a| int_bits(types, func.value_type(*a)) == Some(32)))
 }
@@ -377,13 +387,14 @@ fn is_int_comparison(types: &Types, func: &Function, inst: Inst) -> bool {
 /// Inclusive bounds of a value's true (unbounded) value; `None`: unknown.
 type Range = Option<(i128, i128)>;
 
+/// The values of an integer type (`None` for other types).
 pub(super) fn type_range(types: &Types, ty: TypeId) -> Range {
     let bits = int_bits(types, ty)? as i128;
     Some(if types.is_signed(ty) { (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) } else { (0, (1 << bits) - 1) })
 }
 
-// Ranges in program order (operands come first), clipped to the C type: a value that may wrap
-// in it (unsigned) or overflow (signed, undefined in the scalar loop) has no range.
+/// Ranges in program order (operands come first), clipped to the C type: a value that may wrap
+/// in it (unsigned) or overflow (signed, undefined in the scalar loop) has no range.
 fn value_ranges(
     types: &Types,
     func: &Function,
@@ -419,6 +430,7 @@ fn value_ranges(
     ranges
 }
 
+/// The range of `a op b` from its operands' ranges, where the operation keeps one.
 fn binary_range(op: BinaryOp, a: Range, b: Range) -> Range {
     let ((alo, ahi), (blo, bhi)) = (a?, b?);
     let non_negative = alo >= 0 && blo >= 0;
@@ -445,8 +457,8 @@ fn binary_range(op: BinaryOp, a: Range, b: Range) -> Range {
     }
 }
 
-// The candidates and invariant leaves connected through operands, each component in value
-// order.
+/// The candidates and invariant leaves connected through operands, each component in value
+/// order.
 fn components(
     func: &Function,
     cand: &BTreeMap<Value, Inst>,
@@ -486,8 +498,8 @@ fn components(
     comps
 }
 
-// The narrowest lane that computes the component exactly, if any is narrower than its type,
-// and the averages it computes as such.
+/// The narrowest lane that computes the component exactly, if any is narrower than its type,
+/// and the averages it computes as such.
 fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> {
     let Tree { types, func, cand, roots, compares, users, ranges, demanded, averages } = *tree;
     let fits =

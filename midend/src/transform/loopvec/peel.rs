@@ -185,6 +185,7 @@ pub(super) struct CountedCopy {
     pub done: Block,
 }
 
+/// Makes the `CountedCopy` of `legal`'s loop that runs `count` iterations.
 pub(super) fn counted_copy(
     func: &mut Function,
     legal: &LegalLoop,
@@ -259,7 +260,7 @@ pub(super) fn counted_copy(
     Ok(CountedCopy { check, blocks: copies, done })
 }
 
-// An invariant affine expression (values and a constant) as a `long` at the end of `block`.
+/// An invariant affine expression (values and a constant) as a `long` at the end of `block`.
 pub(crate) fn materialize(
     func: &mut Function,
     block: Block,

@@ -11,13 +11,13 @@
 //!   value passed on the edge that lane took.
 //!
 //! The loop's exit test (at the header or the latch) is no condition inside the vector loop:
-//! every lane of a vector iteration is inside the loop. Neither are the early exits `legal.rs`
+//! every lane of a vector iteration is inside the loop. Neither are the early exits `legal/`
 //! accepts (`return`, `break` in a block that runs on every iteration): the vector loop tests
 //! them first and leaves the iterations to the scalar loop when a lane would exit, so the
-//! rest of the body runs only where no lane exits. Other exits and switches are refused here. `legal.rs` decides which instructions need their block's mask;
-//! `execute.rs` builds the masks. Nothing here mutates the IR.
+//! rest of the body runs only where no lane exits. Other exits and switches are refused here. `legal/` decides which instructions need their block's mask;
+//! `execute/` builds the masks. Nothing here mutates the IR.
 
-use super::legal::{loop_loc, Refusal};
+use super::legal::{loop_loc, refuse, Refusal};
 use crate::analysis::LoopData;
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -61,10 +61,6 @@ impl Predication {
     pub fn has_control_flow(&self) -> bool {
         !self.incoming.is_empty() || !self.blends.is_empty()
     }
-}
-
-fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
-    Err(Refusal { message: message.into(), loc })
 }
 
 /// The edges leaving `block` that stay in the loop, without the back edge, with the arguments
@@ -151,7 +147,7 @@ pub fn analyze(
     Ok(res)
 }
 
-// Reverse postorder of the forward edges from the header.
+/// Reverse postorder of the forward edges from the header.
 fn topological_order(header: Block, succs: &BTreeMap<Block, Vec<(Edge, BlockCall)>>) -> Vec<Block> {
     let mut post = Vec::new();
     let mut seen = BTreeSet::new();
@@ -172,8 +168,8 @@ fn topological_order(header: Block, succs: &BTreeMap<Block, Vec<(Edge, BlockCall
     post
 }
 
-// Whether every path from the header to the latch passes through `block`: with `block`
-// removed, the latch is unreachable.
+/// Whether every path from the header to the latch passes through `block`: with `block`
+/// removed, the latch is unreachable.
 fn runs_every_iteration(
     header: Block,
     latch: Block,

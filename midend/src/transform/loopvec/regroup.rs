@@ -231,14 +231,17 @@ struct Emitter<'a> {
 }
 
 impl Emitter<'_> {
+    /// Appends an instruction with a result of type `ty`.
     fn emit(&mut self, data: InstData, ty: TypeId) -> Value {
         self.func.append(self.block, data, Some(ty), self.loc).expect("an instruction with a type has a result")
     }
 
+    /// Appends an instruction without a result.
     fn emit_void(&mut self, data: InstData) {
         self.func.append(self.block, data, None, self.loc);
     }
 
+    /// The vector type of `vf` lanes of `scalar`.
     fn vec_of(&self, scalar: TypeId) -> Result<TypeId, String> {
         lookup(self.types, TypeKind::Vector(self.types.scalar_of(scalar), self.vf))
     }

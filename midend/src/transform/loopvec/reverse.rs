@@ -63,6 +63,7 @@ fn reversed_operand(types: &Types, func: &Function, inst: Inst) -> Option<Value>
     reversed.then_some(*a)
 }
 
+/// `reversed_operand` of the instruction that defines `v`.
 fn reversed_operand_of_value(types: &Types, func: &Function, v: Value) -> Option<Value> {
     reversed_operand(types, func, func.dfg.defining_inst(v)?)
 }

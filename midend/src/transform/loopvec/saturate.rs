@@ -116,6 +116,7 @@ pub(super) fn guards(pred: &Predication) -> BTreeMap<Block, Option<Dnf>> {
     res
 }
 
+/// The guard of the edge: its source's, with the edge's condition added to each term.
 fn edge_guard(guards: &BTreeMap<Block, Option<Dnf>>, edge: &Edge) -> Option<Dnf> {
     let from = guards.get(&edge.from)?.clone()?;
     let Some((c, taken)) = edge.cond else { return Some(from) };
@@ -133,8 +134,8 @@ fn edge_guard(guards: &BTreeMap<Block, Option<Dnf>>, edge: &Edge) -> Option<Dnf>
     simplify(terms)
 }
 
-// Merges `A and x | A and not x` into `A`, drops terms another term implies; gives up on more
-// than a handful of terms.
+/// Merges `A and x | A and not x` into `A`, drops terms another term implies; gives up on more
+/// than a handful of terms.
 fn simplify(mut terms: Dnf) -> Option<Dnf> {
     loop {
         for t in terms.iter_mut() {
@@ -175,6 +176,7 @@ fn simplify(mut terms: Dnf) -> Option<Dnf> {
     }
 }
 
+/// `v` as a choice between two values on one condition: a select, or a blend of two edges.
 fn as_choice(func: &Function, pred: &Predication, guards: &BTreeMap<Block, Option<Dnf>>, v: Value) -> Option<Choice> {
     if let Some(inst) = func.dfg.defining_inst(v) {
         let InstData::Select { cond, args } = *func.inst(inst) else { return None };
@@ -197,6 +199,7 @@ fn as_choice(func: &Function, pred: &Predication, guards: &BTreeMap<Block, Optio
     Some(Choice { cond: c0, if_true, if_false, select: None })
 }
 
+/// `v` as an integer constant, with its sign as its type gives it.
 fn int_const(module: &Module, func: &Function, v: Value) -> Option<i128> {
     let inst = func.dfg.defining_inst(v)?;
     let InstData::Const(Const::Int(bits)) = *func.inst(inst) else { return None };
@@ -217,6 +220,7 @@ struct Clamp {
     values: Vec<Value>,
 }
 
+/// `v` as a clamp of a value against a constant bound, if it is one.
 fn as_clamp(
     module: &Module,
     func: &Function,
@@ -269,6 +273,8 @@ fn as_clamp(
     Some(Clamp { inner, arm: other, bound: k, upper, choice, values })
 }
 
+/// The saturation `result` computes, if it is one: a sum or difference of narrow operands
+/// clamped to a lane type's range, each value of the pattern used only inside it.
 fn match_saturation(
     module: &Module,
     func: &Function,
@@ -278,13 +284,77 @@ fn match_saturation(
     result: Value,
 ) -> Option<Saturation> {
     let types = &module.types;
-    let pred = &legal.predication;
     if !legal.needs_vector.contains(&result)
         || legal.needs_scalar.contains(&result)
         || !types.is_integer(func.value_type(result))
     {
         return None;
     }
+    let clamps = clamps_around(module, func, &legal.predication, guards, result)?;
+    let s = clamps.last()?.inner;
+    let (mut lo, mut hi) = (None, None);
+    for c in &clamps {
+        if c.upper {
+            hi = Some(c.bound)
+        } else {
+            lo = Some(c.bound)
+        }
+    }
+    let sum = saturating_sum(module, func, legal, s, (lo, hi))?;
+    let SaturatingSum { inst: sum_inst, op: sat_op, args: [x, y], lane_kind } = sum;
+    let lane = types.lookup(&Type { kind: TypeKind::Int(lane_kind), quals: Quals::NONE })?;
+
+    // The values not computed: the sum, the inner clamp's result, compares and constants.
+    let mut folded: Vec<Value> = vec![s];
+    let mut params: Vec<Value> = vec![result];
+    for c in &clamps {
+        folded.extend(&c.values);
+    }
+    if clamps.len() == 2 {
+        folded.push(clamps[0].arm);
+        params.push(clamps[0].arm);
+    }
+    folded.sort();
+    folded.dedup();
+    let insts = pattern_insts(func, users, guards, &clamps, sum_inst, &folded)?;
+    for v in &folded {
+        if legal.needs_scalar.contains(v) || !users.get(v).is_some_and(|us| us.iter().all(|u| insts.contains(u))) {
+            return None;
+        }
+    }
+    // Values travel through the pattern's terminators only into its own block parameters.
+    let idiom_values: BTreeSet<Value> = folded.iter().chain([&x, &y]).copied().collect();
+    for &inst in insts.iter().filter(|i| func.inst(**i).is_terminator()) {
+        for dest in func.inst(inst).branch_targets() {
+            for (idx, arg) in dest.args.iter().enumerate() {
+                if idiom_values.contains(arg) && !params.contains(&func.dfg.block_params(dest.block)[idx]) {
+                    return None;
+                }
+            }
+        }
+    }
+    // The operands are used only by the sum, the result only by truncations to at most the
+    // lane's width.
+    for v in [x, y] {
+        let only_sum = users.get(&v).is_some_and(|us| us.iter().all(|u| *u == sum_inst));
+        if !only_sum || legal.needs_scalar.contains(&v) {
+            return None;
+        }
+    }
+    if !result_only_truncated(module, func, legal, users, (result, s), lane_kind) {
+        return None;
+    }
+    Some(Saturation { result, op: sat_op, args: [x, y], lane, folded })
+}
+
+/// One or two clamps around the sum, outermost first; `None` where `result` is not clamped so.
+fn clamps_around(
+    module: &Module,
+    func: &Function,
+    pred: &Predication,
+    guards: &BTreeMap<Block, Option<Dnf>>,
+    result: Value,
+) -> Option<Vec<Clamp>> {
     // One or two clamps around `s`: `min(s, hi)`; `min(max(s, lo), hi)` as two clamps in a row
     // (the second compares the first's result); or nested (`s > hi ? hi : s < lo ? lo : s`:
     // both compare `s`, which equals the former when `lo <= hi`, checked below).
@@ -301,15 +371,27 @@ fn match_saturation(
     if clamps.len() == 1 && !plain(&clamps[0]) {
         return None;
     }
-    let s = clamps.last()?.inner;
-    let (mut lo, mut hi) = (None, None);
-    for c in &clamps {
-        if c.upper {
-            hi = Some(c.bound)
-        } else {
-            lo = Some(c.bound)
-        }
-    }
+    Some(clamps)
+}
+
+/// The sum or difference under the clamps, with the lane type whose saturation equals them.
+struct SaturatingSum {
+    inst: Inst,
+    op: BinaryOp,
+    args: [Value; 2],
+    lane_kind: IntKind,
+}
+
+/// `s` as a sum or difference that is exact in its type, and the narrowest lane whose
+/// saturation the clamps `(lo, hi)` equal on every value it can take.
+fn saturating_sum(
+    module: &Module,
+    func: &Function,
+    legal: &LegalLoop,
+    s: Value,
+    (lo, hi): (Option<i128>, Option<i128>),
+) -> Option<SaturatingSum> {
+    let types = &module.types;
     let sum_inst = func.dfg.defining_inst(s)?;
     let InstData::Binary { op, args: [x, y] } = *func.inst(sum_inst) else { return None };
     let sat_op = match op {
@@ -336,26 +418,25 @@ fn match_saturation(
         let same_high = hi.unwrap_or(i128::MAX).min(smax) == h.min(smax);
         fits(x_range) && fits(y_range) && same_low && same_high && lo.unwrap_or(i128::MIN) <= hi.unwrap_or(i128::MAX)
     })?;
-    let lane = types.lookup(&Type { kind: TypeKind::Int(lane_kind), quals: Quals::NONE })?;
+    Some(SaturatingSum { inst: sum_inst, op: sat_op, args: [x, y], lane_kind })
+}
 
-    // The values not computed: the sum, the inner clamp's result, compares and constants.
-    let mut folded: Vec<Value> = vec![s];
-    let mut params: Vec<Value> = vec![result];
-    for c in &clamps {
-        folded.extend(&c.values);
-    }
-    if clamps.len() == 2 {
-        folded.push(clamps[0].arm);
-        params.push(clamps[0].arm);
-    }
-    folded.sort();
-    folded.dedup();
+/// The instructions of the pattern, or `None` where a compare of it is used elsewhere or a
+/// block it decides holds anything else.
+fn pattern_insts(
+    func: &Function,
+    users: &Users,
+    guards: &BTreeMap<Block, Option<Dnf>>,
+    clamps: &[Clamp],
+    sum_inst: Inst,
+    folded: &[Value],
+) -> Option<Vec<Inst>> {
     // The instructions of the pattern: the sum, the compares, the selects, the branches on the
     // compares and the terminators of the blocks those compares decide, which hold nothing but
     // the pattern's own (pure) values.
     let conds: Vec<Value> = clamps.iter().map(|c| c.choice.cond).collect();
     let mut insts: Vec<Inst> = vec![sum_inst];
-    for c in &clamps {
+    for c in clamps {
         insts.extend(c.choice.select);
         insts.extend(func.dfg.defining_inst(c.choice.cond));
     }
@@ -380,30 +461,20 @@ fn match_saturation(
             }
         }
     }
-    for v in &folded {
-        if legal.needs_scalar.contains(v) || !users.get(v).is_some_and(|us| us.iter().all(|u| insts.contains(u))) {
-            return None;
-        }
-    }
-    // Values travel through the pattern's terminators only into its own block parameters.
-    let idiom_values: BTreeSet<Value> = folded.iter().chain([&x, &y]).copied().collect();
-    for &inst in insts.iter().filter(|i| func.inst(**i).is_terminator()) {
-        for dest in func.inst(inst).branch_targets() {
-            for (idx, arg) in dest.args.iter().enumerate() {
-                if idiom_values.contains(arg) && !params.contains(&func.dfg.block_params(dest.block)[idx]) {
-                    return None;
-                }
-            }
-        }
-    }
-    // The operands are used only by the sum, the result only by truncations to at most the
-    // lane's width.
-    for v in [x, y] {
-        let only_sum = users.get(&v).is_some_and(|us| us.iter().all(|u| *u == sum_inst));
-        if !only_sum || legal.needs_scalar.contains(&v) {
-            return None;
-        }
-    }
+    Some(insts)
+}
+
+/// Whether the result is used only by truncations to at most the lane's width, and neither it
+/// nor the sum `s` is in a reduction.
+fn result_only_truncated(
+    module: &Module,
+    func: &Function,
+    legal: &LegalLoop,
+    users: &Users,
+    (result, s): (Value, Value),
+    lane_kind: IntKind,
+) -> bool {
+    let types = &module.types;
     let result_uses = users.get(&result).map_or(&[][..], |u| u);
     let truncated = !result_uses.is_empty()
         && result_uses.iter().all(|u| {
@@ -414,14 +485,11 @@ fn match_saturation(
                     .and_then(|r| types.int_kind(func.value_type(r)))
                     .is_some_and(|k| k.bits() <= lane_kind.bits() && k != IntKind::Bool)
         });
-    if !truncated || legal.reductions.iter().any(|r| r.chain.contains(&result) || r.chain.contains(&s)) {
-        return None;
-    }
-    Some(Saturation { result, op: sat_op, args: [x, y], lane, folded })
+    truncated && !legal.reductions.iter().any(|r| r.chain.contains(&result) || r.chain.contains(&s))
 }
 
-// An operand's values: an extension from a type of at most 16 bits (not `_Bool`), or a constant,
-// defined in the loop.
+/// An operand's values: an extension from a type of at most 16 bits (not `_Bool`), or a constant,
+/// defined in the loop.
 fn operand_range(module: &Module, func: &Function, legal: &LegalLoop, v: Value) -> Option<(i128, i128)> {
     let types = &module.types;
     if !legal.defines(func, v) {
@@ -440,6 +508,7 @@ fn operand_range(module: &Module, func: &Function, legal: &LegalLoop, v: Value) 
     type_range(types, from)
 }
 
+/// The values of an integer kind.
 fn kind_range(kind: IntKind) -> (i128, i128) {
     let bits = kind.bits() as i128;
     if kind.is_signed_with(true) {

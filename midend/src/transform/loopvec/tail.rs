@@ -121,7 +121,7 @@ pub fn vectorize(
     epilogue::or_restore(func, |func| vectorize_remainder(module, func, header, vf, fast_math, target))
 }
 
-// `vectorize` without the restore: `None` may leave the function half-changed.
+/// `vectorize` without the restore: `None` may leave the function half-changed.
 fn vectorize_remainder(
     module: &Module,
     func: &mut Function,

@@ -1,6 +1,6 @@
 //! The plan: a loop lifted into recipes for one VF and UF (VPlan seed, "Initial VPlan"), a value
 //! that can be printed (`--emit=vplan`), costed (`cost.rs`) and dropped. Executing it
-//! (`execute.rs`) is the only step that touches the IR; cost and execute read the same recipes.
+//! (`execute/`) is the only step that touches the IR; cost and execute read the same recipes.
 //!
 //! A plan has three parts, as the seed's printout: `vector.ph` (broadcasts of loop-invariant
 //! values, reduction start vectors), `vector.body` (the canonical vector induction, then one
@@ -15,13 +15,19 @@
 //! (interleave groups, masks), which come with the features that need them.
 
 use super::legal::{LegalLoop, RedKind};
+// Sibling passes that `inst.rs` calls as `super::cost::…`.
 use super::predicate::Edge;
+use super::{cost, legal, regroup};
 use crate::analysis::deps::RuntimeCheck;
 use crate::ir::print::print_inst;
 use crate::ir::*;
 use crate::target::{MathImpl, Target, VectorMath};
 use std::collections::BTreeSet;
 use std::fmt;
+
+mod inst;
+
+use inst::add_inst_recipes;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum RecipeKind {
@@ -138,6 +144,7 @@ pub struct PlanCost {
 }
 
 impl PlanCost {
+    /// How many times faster the vector loop is estimated to run the whole loop.
     pub fn speedup(&self) -> f64 {
         if self.vector_total <= 0.0 {
             return 0.0;
@@ -182,7 +189,6 @@ pub enum Remainder {
 
 /// Lifts a legal loop into a plan for `vf` and `uf`.
 pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, vf: u32, uf: u32) -> VPlan {
-    let show = |v: Value| func.value_name(v).map_or(v.to_string(), |n| format!("{} ({})", v, n));
     let mut plan = VPlan {
         name: format!("loop at {} in {}", legal.header, func.name),
         vf,
@@ -193,27 +199,58 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         preheader: Vec::new(),
         body: Vec::new(),
         middle: Vec::new(),
-        vector_epilogue: legal.early_exits.is_empty()
-            && super::epilogue::worthwhile(legal.constant_trip(), vf, uf),
+        vector_epilogue: legal.early_exits.is_empty() && super::epilogue::worthwhile(legal.constant_trip(), vf, uf),
         remainder: Remainder::Scalar,
         cost: None,
-        align_peel: legal.align_peel.as_ref().map(|ap| {
-            let bytes = (vf * uf) as i64 * ap.elem;
-            let page_checked = super::peel::page_checked(legal);
-            let aligned = ap.loads.iter().filter(|l| !(page_checked && ap.also_loads.contains(l)));
-            let loads = aligned.map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
-            let also: String = if page_checked {
-                ap.also.iter().map(|(b, start)| format!("; {} + {} read unaligned (branch-on-page-cross)", show(*b), start)).collect()
-            } else {
-                let alike: String = ap.also.iter().map(|(b, start)| format!(" and {} + {} has the same remainder modulo {}", show(*b), start, bytes)).collect();
-                if alike.is_empty() { alike } else { format!(" (only where{})", alike) }
-            };
-            format!(
-                "scalar iterations until {} + {} is a multiple of {} bytes (VF*UF elements); then {} aligned, where the vector loop runs{}",
-                show(ap.base), ap.start, bytes, loads, also
-            )
-        }),
+        align_peel: legal.align_peel.as_ref().map(|ap| describe_peel(func, legal, ap, vf * uf)),
     };
+    add_start_recipes(legal, &mut plan);
+    add_body_recipes(module, func, legal, target, &mut plan);
+    add_middle_recipes(func, legal, &mut plan);
+    if let Some(why) = super::tail::refusal(module, func, legal, &plan) {
+        plan.remainder = Remainder::Refused(why);
+    }
+    plan.align_checks = super::aligned::checks(module, func, legal, &plan.body);
+    plan
+}
+
+/// A value as plans print it: its number, and its name where it has one.
+fn value_text(func: &Function, v: Value) -> String {
+    func.value_name(v).map_or(v.to_string(), |n| format!("{} ({})", v, n))
+}
+
+/// What the peel for alignment does, for `VPlan::align_peel` (`step`: VF·UF).
+fn describe_peel(func: &Function, legal: &LegalLoop, ap: &super::legal::AlignPeel, step: u32) -> String {
+    let show = |v: Value| value_text(func, v);
+    let bytes = step as i64 * ap.elem;
+    let page_checked = super::peel::page_checked(legal);
+    let aligned = ap.loads.iter().filter(|l| !(page_checked && ap.also_loads.contains(l)));
+    let loads = aligned.map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+    let also: String = if page_checked {
+        ap.also
+            .iter()
+            .map(|(b, start)| format!("; {} + {} read unaligned (branch-on-page-cross)", show(*b), start))
+            .collect()
+    } else {
+        let alike: String = ap
+            .also
+            .iter()
+            .map(|(b, start)| format!(" and {} + {} has the same remainder modulo {}", show(*b), start, bytes))
+            .collect();
+        if alike.is_empty() {
+            alike
+        } else {
+            format!(" (only where{})", alike)
+        }
+    };
+    format!(
+        "scalar iterations until {} + {} is a multiple of {} bytes (VF*UF elements); then {} aligned, where the vector loop runs{}",
+        show(ap.base), ap.start, bytes, loads, also
+    )
+}
+
+/// vector.ph's recipes: the reductions' and conditional last values' start vectors.
+fn add_start_recipes(legal: &LegalLoop, plan: &mut VPlan) {
     let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
     for (idx, red) in legal.reductions.iter().enumerate() {
         let text = match red.kind {
@@ -233,22 +270,19 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         };
         plan.preheader.push(recipe(RecipeKind::LastStart { last: idx }, text));
     }
+}
+
+/// vector.body's recipes: the canonical induction, the page-crossing test, inductions and
+/// reduction phis, each block's masks, blends and instructions, the early-exit test, the
+/// conditional last values' iterations and the back edge's test.
+fn add_body_recipes(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, plan: &mut VPlan) {
+    let (vf, uf) = (plan.vf, plan.uf);
+    let show = |v: Value| value_text(func, v);
+    let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
     plan.body
         .push(recipe(RecipeKind::CanonicalIv, format!("EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +{}", vf * uf)));
     if let Some(ap) = legal.align_peel.as_ref().filter(|_| super::peel::page_checked(legal)) {
-        let bytes = (vf * uf) as i64 * ap.elem;
-        let tests: Vec<String> = ap
-            .also
-            .iter()
-            .map(|(b, start)| {
-                format!("(({} + {} + (peeled + vp<%index>) * {}) & 4095) > {}", show(*b), start, ap.elem, 4096 - bytes)
-            })
-            .collect();
-        let text = format!(
-            "EMIT branch-on-page-cross any-of({}), {} scalar iterations then vector.body",
-            tests.join(", "),
-            vf * uf
-        );
+        let text = describe_page_cross(func, ap, vf * uf);
         plan.body.push(recipe(RecipeKind::BranchOnPageCross, text));
     }
     for (idx, ind) in legal.inductions.iter().enumerate() {
@@ -276,10 +310,10 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
             plan.body.push(recipe(RecipeKind::BlockMask { block }, text));
         }
         for &param in func.dfg.block_params(block) {
-            add_blend_recipe(module, func, legal, param, &mut plan);
+            add_blend_recipe(module, func, legal, param, plan);
         }
         for &inst in legal.body.iter().filter(|i| func.layout.inst_block(**i) == Some(block)) {
-            add_inst_recipes(module, func, legal, target, inst, &mut plan);
+            add_inst_recipes(module, func, legal, target, inst, plan);
         }
         if !legal.early_exits.is_empty() && legal.before_exit_test.last() == Some(&block) {
             let exits: Vec<String> = legal
@@ -305,6 +339,27 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     }
     plan.body
         .push(recipe(RecipeKind::BranchOnCount, "EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>".into()));
+}
+
+/// The page-crossing test's recipe text (`step`: VF·UF).
+fn describe_page_cross(func: &Function, ap: &super::legal::AlignPeel, step: u32) -> String {
+    let show = |v: Value| value_text(func, v);
+    let bytes = step as i64 * ap.elem;
+    let tests: Vec<String> = ap
+        .also
+        .iter()
+        .map(|(b, start)| {
+            format!("(({} + {} + (peeled + vp<%index>) * {}) & 4095) > {}", show(*b), start, ap.elem, 4096 - bytes)
+        })
+        .collect();
+    format!("EMIT branch-on-page-cross any-of({}), {} scalar iterations then vector.body", tests.join(", "), step)
+}
+
+/// The middle block's recipes: final reductions, resumed inductions, and the last values.
+fn add_middle_recipes(func: &Function, legal: &LegalLoop, plan: &mut VPlan) {
+    let (vf, uf) = (plan.vf, plan.uf);
+    let show = |v: Value| value_text(func, v);
+    let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
     for (idx, red) in legal.reductions.iter().enumerate() {
         let reduce = format!("REDUCE {} = reduce.{} vp<%acc.{}>", show(red.param), red.kind.op().name(), red.param);
         let text = match red.kind {
@@ -318,7 +373,7 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         plan.middle.push(recipe(RecipeKind::ResumeInduction { ind: idx }, text));
     }
     for (idx, last) in legal.cond_lasts.iter().enumerate() {
-        add_broadcast(func, legal, last.update, &mut plan);
+        add_broadcast(func, legal, last.update, plan);
         let text = match last.iv.map(|i| &legal.inductions[i]) {
             Some(ind) => format!(
                 "SELECT-LAST {} = {} + the largest vp<%iter.{}> over the parts and lanes * {}, or {} if every lane is -1",
@@ -339,7 +394,7 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         plan.middle.push(recipe(RecipeKind::SelectLast { last: idx }, text));
     }
     for (idx, last) in legal.last_values.iter().enumerate() {
-        add_broadcast(func, legal, last.update, &mut plan);
+        add_broadcast(func, legal, last.update, plan);
         let mut text =
             format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
         if !legal.early_exits.is_empty() {
@@ -347,11 +402,6 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         }
         plan.middle.push(recipe(RecipeKind::ExtractLast { last: idx }, text));
     }
-    if let Some(why) = super::tail::refusal(module, func, legal, &plan) {
-        plan.remainder = Remainder::Refused(why);
-    }
-    plan.align_checks = super::aligned::checks(module, func, legal, &plan.body);
-    plan
 }
 
 /// The conditional blocks whose masks the plan computes: those of masked instructions and of
@@ -384,7 +434,7 @@ pub fn needed_masks(legal: &LegalLoop) -> BTreeSet<Block> {
     need
 }
 
-// `vp<%mask.b2> and v7 | not v9`: the edges into a block, as the plan prints them.
+/// `vp<%mask.b2> and v7 | not v9`: the edges into a block, as the plan prints them.
 fn describe_edge(legal: &LegalLoop, edge: &Edge) -> String {
     let from = legal.predication.is_conditional(edge.from).then(|| format!("vp<%mask.{}>", edge.from));
     let cond = edge.cond.map(|(c, taken)| if taken { c.to_string() } else { format!("not {}", c) });
@@ -396,12 +446,13 @@ fn describe_edge(legal: &LegalLoop, edge: &Edge) -> String {
     }
 }
 
+/// A block's mask as the OR of its incoming edges' conditions, for the plan's text.
 fn describe_mask(legal: &LegalLoop, block: Block) -> String {
     let edges = legal.predication.incoming.get(&block).map_or(&[][..], |e| &e[..]);
     edges.iter().map(|e| describe_edge(legal, e)).collect::<Vec<_>>().join(" | ")
 }
 
-// A block parameter demanded as a vector: a blend, and broadcasts of what comes from outside.
+/// A block parameter demanded as a vector: a blend, and broadcasts of what comes from outside.
 fn add_blend_recipe(module: &Module, func: &Function, legal: &LegalLoop, param: Value, plan: &mut VPlan) {
     let Some(blend) = legal.predication.blends.get(&param).filter(|_| legal.needs_vector.contains(&param)) else {
         return;
@@ -431,200 +482,13 @@ fn add_blend_recipe(module: &Module, func: &Function, legal: &LegalLoop, param: 
     }
 }
 
+/// Adds a broadcast of `operand` to vector.ph, once, where it comes from before the loop.
 fn add_broadcast(func: &Function, legal: &LegalLoop, operand: Value, plan: &mut VPlan) {
     let outside = !legal.defines(func, operand);
     let seen = plan.preheader.iter().any(|r| r.kind == RecipeKind::Broadcast { value: operand });
     if outside && !seen {
         let text = format!("BROADCAST vp<%splat.{}> = splat {}", operand, operand);
         plan.preheader.push(Recipe { kind: RecipeKind::Broadcast { value: operand }, text });
-    }
-}
-
-// One instruction's recipes: the vector form, the lane-0 scalar form, or both.
-fn add_inst_recipes(
-    module: &Module,
-    func: &Function,
-    legal: &LegalLoop,
-    target: &Target,
-    inst: Inst,
-    plan: &mut VPlan,
-) {
-    let text = match legal.masked.get(&inst) {
-        Some(block) => format!("{}, if vp<%mask.{}>", print_inst(module, func, inst), block),
-        None => print_inst(module, func, inst),
-    };
-    let data = func.inst(inst);
-    let result = func.dfg.result(inst);
-    // A call without a result is in the body only for its effects: through its vector variant.
-    let vector = result.map_or(matches!(data, InstData::Call { .. }), |v| legal.needs_vector.contains(&v));
-    let scalar = result.is_some_and(|v| legal.needs_scalar.contains(&v));
-    // A value from before the loop (`a[i] = k`) is stored as its broadcast.
-    if let InstData::Store { value, .. } = data {
-        add_broadcast(func, legal, *value, plan);
-    }
-    if let Some(&group) = legal.group_of.get(&inst) {
-        // The group's recipe, at its leader, does every member's access.
-        let g = &legal.groups[group];
-        if g.leader == inst {
-            let what = if matches!(data, InstData::Store { .. }) { "store" } else { "load" };
-            let members: Vec<String> = g.members.iter().map(|(m, off)| format!("{} +{}", m, off)).collect();
-            let mut text = format!("INTERLEAVE-GROUP ({}, stride {}) {}", what, g.stride, members.join(", "));
-            if what == "store" && g.has_gaps() {
-                text.push_str(" (masked stores: the gaps are left alone)");
-            }
-            if let Some(cm) = legal.complex_muls.get(&group) {
-                let leader = |g: usize| legal.groups[g].leader;
-                text.push_str(&format!(
-                    " (complex multiply of the pairs loaded by {} and {}: addsub)",
-                    leader(cm.x),
-                    leader(cm.y)
-                ));
-            }
-            plan.body.push(Recipe { kind: RecipeKind::InterleaveGroup { group }, text });
-        }
-        return;
-    }
-    let mut scalar_args: Vec<bool> = Vec::new();
-    let regrouped = plan.body.iter().any(|r| matches!(r.kind, RecipeKind::VariantCall { regroup: true, .. }));
-    let mut push = |kind: RecipeKind, label: &str| plan.body.push(Recipe { kind, text: format!("{} {}", label, text) });
-    if legal.lane_calls.contains_key(&inst) {
-        push(RecipeKind::LaneCall { inst }, "REPLICATE (each active lane in order)");
-        return;
-    }
-    if let InstData::Store { .. } = data {
-        let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
-        let absorbed = legal
-            .merged_stores
-            .values()
-            .any(|m| (m.if_true == inst || m.if_false == inst) && !legal.merged_stores.contains_key(&inst));
-        if absorbed {
-            // Done by the later store of its pair.
-        } else if let Some(m) = legal.merged_stores.get(&inst) {
-            push(
-                RecipeKind::WidenStore { inst },
-                &format!("WIDEN (one store for {} if {} else {})", m.if_true, m.cond, m.if_false),
-            );
-        } else if legal.reversed.contains(&inst) {
-            push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse)");
-        } else if super::cost::masked_reverse_pays(module, func, legal, target, inst, plan.vf) {
-            push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse, the mask reversed too)");
-        } else if legal.strided.get(&inst) == Some(&0) && !conditional {
-            push(RecipeKind::InvariantStore { inst }, "CLONE (the last lane, once per vector iteration)");
-        } else if let Some(stride) = legal.strided.get(&inst) {
-            push(RecipeKind::ScatterStore { inst }, &format!("SCATTER (stride {})", stride));
-        } else if legal.indexed.contains_key(&inst) {
-            push(RecipeKind::ScatterStore { inst }, "SCATTER (indexed, lanes in order)");
-        } else {
-            push(RecipeKind::WidenStore { inst }, "WIDEN");
-        }
-        return;
-    }
-    if legal.invariant_loads.contains(&inst) {
-        push(RecipeKind::InvariantLoad { inst }, "CLONE (invariant)");
-    } else if legal.reversed.contains(&inst) {
-        push(RecipeKind::ReverseLoad { inst }, "WIDEN (reverse)");
-    } else if super::cost::masked_reverse_pays(module, func, legal, target, inst, plan.vf) {
-        push(RecipeKind::ReverseLoad { inst }, "WIDEN (reverse, the mask reversed too)");
-    } else if let Some(stride) = legal.strided.get(&inst) {
-        push(RecipeKind::GatherLoad { inst }, &format!("GATHER (stride {})", stride));
-    } else if legal.indexed.contains_key(&inst) {
-        push(RecipeKind::GatherLoad { inst }, "GATHER (indexed)");
-    } else if matches!(data, InstData::Load { .. }) {
-        push(RecipeKind::WidenLoad { inst }, "WIDEN");
-    } else if let Some(m) = result.and_then(|v| legal.mod_inductions.get(&v)).filter(|_| vector) {
-        let text = format!(
-            "MOD-INDUCTION (a running remainder in {} lanes: [{} % {}, ...] in vector.ph, + {} % {} per part, minus {} where not below it)",
-            module.types.display(m.lane),
-            m.x,
-            m.modulus,
-            (plan.vf as i64 * m.step) % m.modulus,
-            m.modulus,
-            m.modulus
-        );
-        push(RecipeKind::ModInduction { inst }, &text);
-        return;
-    } else {
-        if scalar {
-            push(RecipeKind::Clone { inst }, "CLONE");
-        }
-        // Under a condition, or on the lanes of a masked remainder (`tail::masked_legal`), the
-        // masked variant; where there is none, the unmasked one, which `tail::refusal` refuses.
-        let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
-        let tail_lanes = !conditional && legal.masked.contains_key(&inst);
-        let variant = if vector {
-            let find =
-                |masked| super::legal::variant_for_call(module, func, legal.header, inst, Some(plan.vf), Some(masked));
-            if tail_lanes {
-                super::legal::remainder_variant_for_call(module, func, legal.header, inst, plan.vf)
-                    .or_else(|| find(false))
-            } else {
-                find(conditional)
-            }
-        } else {
-            None
-        };
-        if let Some((id, v)) = variant {
-            scalar_args = v.params.iter().map(|p| p.kind != crate::abi::vfabi::ParamAbi::Varying).collect();
-            // Uniform and linear parameters take a scalar.
-            let uniform = v
-                .params
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.kind != crate::abi::vfabi::ParamAbi::Varying)
-                .fold(0u64, |acc, (k, _)| acc | 1 << k.min(63));
-            let mut label = format!("WIDEN-CALL {}", module.funcs[id].name);
-            let mask = crate::abi::vfabi::mask_arg(&module.types, v);
-            // One call per plan regroups: the first whose arms pay for it.
-            let slice = (!conditional && !tail_lanes && !regrouped)
-                .then(|| super::regroup::regroups(module, func, inst, v, plan.vf, plan.uf))
-                .flatten();
-            if let Some(slice) = slice {
-                label.push_str(&format!(
-                    ", the {} instances regrouped by the branch {}",
-                    plan.vf * plan.uf,
-                    crate::remarks::at(slice.loc, "in the callee")
-                ));
-            }
-            push(RecipeKind::VariantCall { inst, variant: id, uniform, mask, regroup: slice.is_some() }, &label);
-        } else if vector && vector_call(module, legal, target, data).is_some() {
-            push(RecipeKind::Widen { inst }, "WIDEN-CALL");
-        } else if vector && matches!(data, InstData::Call { .. }) {
-            push(RecipeKind::Replicate { inst }, "REPLICATE");
-        } else if let Some([x, y]) = result.and_then(|v| legal.madds.get(&v)).filter(|_| vector) {
-            push(RecipeKind::Widen { inst }, &format!("WIDEN (multiply-add pairs of {}, {} into VF/2 lanes)", x, y));
-        } else if vector && accumulates_unsigned(module, func, legal, result) {
-            push(RecipeKind::Widen { inst }, "WIDEN (accumulating unsigned)");
-        } else if result.is_some_and(|v| legal.folded.contains(&v)) {
-            // Part of a rounding average or a saturation, computed by its recipe.
-        } else if let Some(&lane) = result.and_then(|v| legal.narrowed.get(&v)).filter(|_| vector) {
-            let saturation = result.and_then(|v| legal.saturations.get(&v));
-            let what = match (result.and_then(|v| legal.averages.get(&v)), saturation) {
-                (Some([x, y]), _) => format!("avg {}, {} in {} lanes", x, y, module.types.display(lane)),
-                (_, Some((op, [x, y]))) => {
-                    format!("{} {}, {} in {} lanes", op.name(), x, y, module.types.display(lane))
-                }
-                _ => format!("in {} lanes", module.types.display(lane)),
-            };
-            let once = if result.is_some_and(|v| invariant_values(func, legal).contains(&v)) {
-                "once in vector.ph, "
-            } else {
-                ""
-            };
-            push(RecipeKind::Widen { inst }, &format!("WIDEN ({}{})", once, what));
-        } else if vector && result.is_some_and(|v| invariant_values(func, legal).contains(&v)) {
-            push(RecipeKind::Widen { inst }, "WIDEN (once in vector.ph)");
-        } else if vector {
-            push(RecipeKind::Widen { inst }, "WIDEN");
-        }
-    }
-    // Values from before the loop that a vector recipe reads are broadcast once, in vector.ph.
-    // (Not the arguments a vector variant takes as scalars.)
-    if vector || matches!(data, InstData::Store { .. }) {
-        for (k, operand) in widened_operands(data).into_iter().enumerate() {
-            if !scalar_args.get(k).copied().unwrap_or(false) {
-                add_broadcast(func, legal, operand, plan);
-            }
-        }
     }
 }
 
@@ -700,6 +564,7 @@ pub fn widened_operands(data: &InstData) -> Vec<Value> {
 }
 
 impl fmt::Display for VPlan {
+    /// Prints the plan as LLVM's VPlan dumps do: live-ins, then each block's recipes.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "VPlan '{}' for VF={{{}}},UF={{{}}} {{", self.name, self.vf, self.uf)?;
         writeln!(f, "Live-in vp<%VFxUF> = {}", self.vf * self.uf)?;

@@ -1,0 +1,182 @@
+//! Inductions in the vector loop: integer inductions carried as vectors (lanes in the unsigned
+//! view of their type), modular inductions (`modind.rs`), and an induction's value at any
+//! iteration.
+//!
+//! Inputs: `legal`'s inductions and modular inductions. Invariants: part `p`'s lanes hold the
+//! values of iterations `index + p·VF + lane`.
+
+use super::*;
+
+impl Exec<'_> {
+    /// Induction `idx` for `part`: its lane-0 scalar, and its vector where the plan needs one
+    /// (from the carried vector induction, or a broadcast plus the lanes' steps).
+    pub(super) fn induction_in_part(&mut self, body: Block, idx: usize, vector: bool, part: u32) -> Result<(), String> {
+        let ind = self.legal.inductions[idx].clone();
+        let base = self.part_base[part as usize];
+        let scalar = self.induction_at(body, &ind, base)?;
+        self.scalar.insert((ind.param, part), scalar);
+        if let Some(&param) = self.vector_iv.get(&idx) {
+            let step = ind.step * (part * self.vf) as i64;
+            let unsigned = if part == 0 { param } else { self.add_lane_steps(body, param, |_| step) };
+            let vty = self.vec_ty(self.func.value_type(ind.param), self.vf)?;
+            let vec = self.emit(body, InstData::Cast { arg: unsigned }, Some(vty));
+            self.vector.insert((ind.param, part), vec);
+        } else if vector {
+            let ty = self.func.value_type(ind.param);
+            let vty = self.vec_ty(ty, self.vf)?;
+            let splat = self.emit(body, InstData::Splat { arg: scalar }, Some(vty));
+            let lanes = (0..self.vf as i64).map(|l| Const::Int((l * ind.step) as u64)).collect();
+            let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(vty));
+            let vec = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(vty));
+            self.vector.insert((ind.param, part), vec);
+        }
+        Ok(())
+    }
+
+    /// The modular induction of remainder `inst` for `part`: the carried residues, stepped on
+    /// by the part's iterations.
+    pub(super) fn mod_induction_in_part(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let v = func_result(self.func, inst).ok_or("internal: a remainder without a result")?;
+        let m = self.legal.mod_inductions.get(&v).ok_or("internal: a modular induction not found")?.clone();
+        let param = *self.mod_param.get(&v).ok_or("internal: a modular induction without its parameter")?;
+        let vec = if part == 0 {
+            param
+        } else {
+            self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus)?
+        };
+        self.vector.insert((v, part), vec);
+        Ok(())
+    }
+
+    /// The integer inductions the plan needs as vectors.
+    pub(super) fn vector_inductions(&self, plan: &VPlan) -> Vec<usize> {
+        let mut out = Vec::new();
+        for recipe in &plan.body {
+            if let RecipeKind::Induction { ind, vector: true, .. } = recipe.kind {
+                let ind_var = &self.legal.inductions[ind];
+                if !ind_var.is_pointer && self.types.int_kind(self.func.value_type(ind_var.param)).is_some() {
+                    out.push(ind);
+                }
+            }
+        }
+        out
+    }
+
+    /// The unsigned vector type of an integer induction's lanes: its steps wrap, as the
+    /// scalar loop never computes the lanes past the last iteration.
+    fn unsigned_iv_ty(&self, idx: usize) -> Result<TypeId, String> {
+        let ty = self.func.value_type(self.legal.inductions[idx].param);
+        let kind = self.types.int_kind(ty).ok_or("internal: a vector induction that is not an integer")?;
+        self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)
+    }
+
+    /// A new parameter of `body` for induction `idx`, and its entry value computed in `vec_ph`:
+    /// the first VF values [start, start + s, ...].
+    pub(super) fn vector_iv_start(&mut self, vec_ph: Block, body: Block, idx: usize) -> Result<(Value, Value), String> {
+        let ind = self.legal.inductions[idx].clone();
+        let uty = self.unsigned_iv_ty(idx)?;
+        // Iteration 0's value is the start value itself.
+        let splat = self.emit(
+            vec_ph,
+            InstData::Splat { arg: ind.start },
+            Some(self.vec_ty(self.func.value_type(ind.param), self.vf)?),
+        );
+        let unsigned = self.emit(vec_ph, InstData::Cast { arg: splat }, Some(uty));
+        let first = self.add_lane_steps(vec_ph, unsigned, |lane| lane * ind.step);
+        let param = self.func.dfg.append_block_param(body, uty);
+        Ok((param, first))
+    }
+
+    /// A new parameter of `body` for the modular induction of remainder `v`, and its entry
+    /// value computed in `vec_ph`: lane k holds `(x0 + k·s) % C`, from `x0 % C` (`x0 >= 0`,
+    /// the guard's test) and the lanes' reduced steps.
+    pub(super) fn mod_induction_start(
+        &mut self,
+        vec_ph: Block,
+        body: Block,
+        v: Value,
+        m: &super::modind::ModInd,
+    ) -> Result<(Value, Value), String> {
+        let x0 = *self.mod_start.get(&v).ok_or("internal: a modular induction without its start")?;
+        let xty = self.func.value_type(m.x);
+        let c = self.emit(vec_ph, InstData::Const(Const::Int(m.modulus as u64)), Some(xty));
+        let r0 = self.emit(vec_ph, InstData::Binary { op: BinaryOp::Rem, args: [x0, c] }, Some(xty));
+        let r0 = if m.lane == xty { r0 } else { self.emit(vec_ph, InstData::Cast { arg: r0 }, Some(m.lane)) };
+        let vty = self.vec_ty(m.lane, self.vf)?;
+        let splat = self.emit(vec_ph, InstData::Splat { arg: r0 }, Some(vty));
+        let lanes = (0..self.vf as i64).map(|k| Const::Int(((k * m.step) % m.modulus) as u64)).collect();
+        let steps = self.emit(vec_ph, InstData::Const(Const::Vector(lanes)), Some(vty));
+        let first = self.reduce_residues(vec_ph, splat, steps, m.modulus)?;
+        let param = self.func.dfg.append_block_param(body, vty);
+        Ok((param, first))
+    }
+
+    /// Residues `vec` advanced by `step` (below the modulus): `vec + step`, minus the modulus
+    /// where not below it.
+    pub(super) fn add_residues(&mut self, block: Block, vec: Value, step: i64, modulus: i64) -> Result<Value, String> {
+        let ty = self.func.value_type(vec);
+        let steps =
+            self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(step as u64); self.vf as usize])), Some(ty));
+        self.reduce_residues(block, vec, steps, modulus)
+    }
+
+    /// `a + b` for residues below `modulus`, reduced below it again: in the unsigned view of
+    /// the lanes, the smaller of the sum and the sum minus the modulus (which wraps to a large
+    /// value where the sum is below it).
+    fn reduce_residues(&mut self, block: Block, a: Value, b: Value, modulus: i64) -> Result<Value, String> {
+        let ty = self.func.value_type(a);
+        let elem = self.types.scalar_of(ty);
+        let kind = self.types.int_kind(elem).ok_or("internal: residues that are not integers")?;
+        let uty = self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)?;
+        let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
+        let usum = self.emit(block, InstData::Cast { arg: sum }, Some(uty));
+        let c = self.emit(
+            block,
+            InstData::Const(Const::Vector(vec![Const::Int(modulus as u64); self.vf as usize])),
+            Some(uty),
+        );
+        let less = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [usum, c] }, Some(uty));
+        let min = self.emit(block, InstData::Binary { op: BinaryOp::Min, args: [usum, less] }, Some(uty));
+        Ok(self.emit(block, InstData::Cast { arg: min }, Some(ty)))
+    }
+
+    /// `vec + [f(0), f(1), ...]` in `vec`'s (unsigned integer) lane type.
+    pub(super) fn add_lane_steps(&mut self, block: Block, vec: Value, f: impl Fn(i64) -> i64) -> Value {
+        let ty = self.func.value_type(vec);
+        let lanes = (0..self.vf as i64).map(|l| Const::Int(f(l) as u64)).collect();
+        let steps = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ty));
+        self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [vec, steps] }, Some(ty))
+    }
+
+    /// The induction's value on iteration `iter` (a long): start + iter*step.
+    pub(super) fn induction_at(
+        &mut self,
+        block: Block,
+        ind: &super::legal::IndVar,
+        iter: Value,
+    ) -> Result<Value, String> {
+        let long = self.long;
+        let ty = self.func.value_type(ind.param);
+        let offset = if ind.step == 1 {
+            iter
+        } else {
+            let step = self.const_long(block, ind.step);
+            self.emit(block, InstData::Binary { op: BinaryOp::Mul, args: [iter, step] }, Some(long))
+        };
+        if ind.is_pointer {
+            return Ok(self.emit(block, InstData::PtrAdd { base: ind.start, index: offset }, Some(ty)));
+        }
+        // Narrow types are computed in `long`, where start + offset cannot overflow; 64-bit
+        // ones in their own type (FIXME: a signed 64-bit induction spanning more than
+        // 2^63 values would overflow here and not in the scalar loop).
+        let bits = self.types.int_kind(ty).map_or(64, |k| k.bits());
+        if bits < 64 {
+            let start = self.emit(block, InstData::Cast { arg: ind.start }, Some(long));
+            let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [start, offset] }, Some(long));
+            Ok(self.emit(block, InstData::Cast { arg: sum }, Some(ty)))
+        } else {
+            let off = if ty == long { offset } else { self.emit(block, InstData::Cast { arg: offset }, Some(ty)) };
+            Ok(self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [ind.start, off] }, Some(ty)))
+        }
+    }
+}

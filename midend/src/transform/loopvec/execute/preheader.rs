@@ -1,0 +1,163 @@
+//! The preheader's side of the skeleton: invariant expressions (trip counts, range bounds)
+//! materialized as `long`s, the runtime no-overlap checks, and the recipes that run once in
+//! vector.ph (broadcasts, reduction start vectors, induction starts).
+//!
+//! Inputs: the plan's preheader recipes and `legal`'s runtime checks. Invariants: everything
+//! emitted here reads only values from before the loop.
+
+use super::*;
+
+impl Exec<'_> {
+    /// An invariant affine expression as a `long` computed at the end of `block`.
+    pub(super) fn materialize(&mut self, _module: &Module, block: Block, expr: &Affine) -> Result<Value, String> {
+        let long = self.long;
+        let mut acc: Option<Value> = None;
+        for &(term, coeff) in &expr.terms {
+            let Term::Value(v) = term else { return Err("internal: trip count term is not a value".into()) };
+            let as_long = if self.func.value_type(v) == long {
+                v
+            } else {
+                self.emit(block, InstData::Cast { arg: v }, Some(long))
+            };
+            let scaled = if coeff == 1 {
+                as_long
+            } else {
+                let c = self.const_long(block, coeff);
+                self.emit(block, InstData::Binary { op: BinaryOp::Mul, args: [as_long, c] }, Some(long))
+            };
+            acc = Some(match acc {
+                Some(acc) => self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [acc, scaled] }, Some(long)),
+                None => scaled,
+            });
+        }
+        match acc {
+            None => Ok(self.const_long(block, expr.constant)),
+            Some(acc) if expr.constant == 0 => Ok(acc),
+            Some(acc) => {
+                let c = self.const_long(block, expr.constant);
+                Ok(self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [acc, c] }, Some(long)))
+            }
+        }
+    }
+
+    /// The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
+    fn range_bounds(
+        &mut self,
+        module: &Module,
+        block: Block,
+        trip: Value,
+        range: &AccessRange,
+    ) -> Result<(Value, Value), String> {
+        let ulong = lookup(self.types, TypeKind::Int(IntKind::ULong))?;
+        let long = self.long;
+        let base_ptr = match range.base {
+            Base::Value(v) => v,
+            Base::Global(g) => {
+                let ty = lookup(self.types, TypeKind::Ptr(module.globals[g].ty))?;
+                self.emit(block, InstData::GlobalAddr(g), Some(ty))
+            }
+            Base::Slot(s) => {
+                let ty = lookup(self.types, TypeKind::Ptr(self.func.slots[s].ty))?;
+                self.emit(block, InstData::SlotAddr(s), Some(ty))
+            }
+        };
+        let base = self.emit(block, InstData::Cast { arg: base_ptr }, Some(ulong));
+        let one = self.const_long(block, 1);
+        let last = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [trip, one] }, Some(long));
+        let step = self.const_long(block, range.step);
+        let moved = self.emit(block, InstData::Binary { op: BinaryOp::Mul, args: [last, step] }, Some(long));
+        let mut start = self.materialize(module, block, &range.start)?;
+        let mut end = self.materialize(module, block, &range.end)?;
+        let bound = if range.step < 0 { &mut start } else { &mut end };
+        *bound = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [*bound, moved] }, Some(long));
+        let addr = |ex: &mut Self, offset: Value| {
+            let off = ex.emit(block, InstData::Cast { arg: offset }, Some(ulong));
+            ex.emit(block, InstData::Binary { op: BinaryOp::Add, args: [base, off] }, Some(ulong))
+        };
+        Ok((addr(self, start), addr(self, end)))
+    }
+
+    /// hi(a) <= lo(b) || hi(b) <= lo(a), as an int.
+    pub(super) fn no_overlap(
+        &mut self,
+        module: &Module,
+        block: Block,
+        trip: Value,
+        a: &AccessRange,
+        b: &AccessRange,
+    ) -> Result<Value, String> {
+        let int = self.int;
+        let (lo_a, hi_a) = self.range_bounds(module, block, trip, a)?;
+        let (lo_b, hi_b) = self.range_bounds(module, block, trip, b)?;
+        let before = self.emit(block, InstData::Binary { op: BinaryOp::Le, args: [hi_a, lo_b] }, Some(int));
+        let after = self.emit(block, InstData::Binary { op: BinaryOp::Le, args: [hi_b, lo_a] }, Some(int));
+        Ok(self.emit(block, InstData::Binary { op: BinaryOp::Or, args: [before, after] }, Some(int)))
+    }
+
+    /// vector.ph's recipes: broadcasts, reduction start vectors and last values' start vectors.
+    pub(super) fn preheader_recipes(
+        &mut self,
+        plan: &VPlan,
+        block: Block,
+        start_call: &BlockCall,
+    ) -> Result<(), String> {
+        for recipe in &plan.preheader {
+            match recipe.kind {
+                RecipeKind::Broadcast { value } => {
+                    // A narrowed invariant leaf (`narrow.rs`) is broadcast truncated.
+                    let lane_ty = self.legal.lane_type(self.func, value);
+                    let scalar = if lane_ty == self.func.value_type(value) {
+                        value
+                    } else {
+                        self.emit(block, InstData::Cast { arg: value }, Some(lane_ty))
+                    };
+                    let ty = self.vec_ty(lane_ty, self.vf)?;
+                    let splat = self.emit(block, InstData::Splat { arg: scalar }, Some(ty));
+                    self.broadcast.insert(value, splat);
+                }
+                RecipeKind::ReductionStart { red } => {
+                    let red = &self.legal.reductions[red];
+                    let idx =
+                        self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == red.param).unwrap_or(0);
+                    let start = start_call.args.get(idx).copied().unwrap_or(red.start);
+                    let scalar_ty = self.acc_ty(red)?;
+                    let lanes = self.acc_lanes(red);
+                    let ty = self.vec_ty(scalar_ty, lanes)?;
+                    let init = match red.kind {
+                        RedKind::MinMax(_) => self.emit(block, InstData::Splat { arg: start }, Some(ty)),
+                        RedKind::Binary(op) => {
+                            let lane = identity(self.types, scalar_ty, op);
+                            self.emit(block, InstData::Const(Const::Vector(vec![lane; lanes as usize])), Some(ty))
+                        }
+                    };
+                    for part in 0..self.uf {
+                        self.acc_start.insert((red.param, part), init);
+                    }
+                }
+                RecipeKind::LastStart { last: idx } => {
+                    let last = &self.legal.cond_lasts[idx];
+                    let pos = self
+                        .func
+                        .dfg
+                        .block_params(self.legal.header)
+                        .iter()
+                        .position(|p| *p == last.param)
+                        .unwrap_or(0);
+                    let start = start_call.args.get(pos).copied().unwrap_or(last.start);
+                    let v = if last.iv.is_none() {
+                        let vty = self.vec_ty(self.func.value_type(last.param), self.vf)?;
+                        self.emit(block, InstData::Splat { arg: start }, Some(vty))
+                    } else {
+                        start
+                    };
+                    let kty = self.last_iter_ty(idx)?;
+                    let never = Const::Vector(vec![Const::Int(u64::MAX); self.vf as usize]);
+                    let k = self.emit(block, InstData::Const(never), Some(kty));
+                    self.last_start.insert(idx, (start, v, k));
+                }
+                _ => return Err(format!("internal: recipe {:?} in vector.ph", recipe.kind)),
+            }
+        }
+        Ok(())
+    }
+}
