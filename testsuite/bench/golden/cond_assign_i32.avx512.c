@@ -43,7 +43,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = t4;
         __m256i t13 = _mm256_mullo_epi32(t11, t12);
         __m256i t14 = t13;
-        __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t10, t14);
+        __m256i t15 = _mm256_ternarylogic_epi32(t5, t14, t10, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[t3], t15);
         long t16 = (long)(int)(t1 + 8L);
         __m256i t17 = _mm256_loadu_si256((const __m256i *)&b[t16]);
@@ -57,7 +57,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t25 = t17;
         __m256i t26 = _mm256_mullo_epi32(t24, t25);
         __m256i t27 = t26;
-        __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t23, t27);
+        __m256i t28 = _mm256_ternarylogic_epi32(t18, t27, t23, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[t16], t28);
         long t29 = (long)(int)(t1 + 16L);
         __m256i t30 = _mm256_loadu_si256((const __m256i *)&b[t29]);
@@ -71,7 +71,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t38 = t30;
         __m256i t39 = _mm256_mullo_epi32(t37, t38);
         __m256i t40 = t39;
-        __m256i t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t36, t40);
+        __m256i t41 = _mm256_ternarylogic_epi32(t31, t40, t36, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[t29], t41);
         long t42 = (long)(int)(t1 + 24L);
         __m256i t43 = _mm256_loadu_si256((const __m256i *)&b[t42]);
@@ -85,7 +85,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t51 = t43;
         __m256i t52 = _mm256_mullo_epi32(t50, t51);
         __m256i t53 = t52;
-        __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), t49, t53);
+        __m256i t54 = _mm256_ternarylogic_epi32(t44, t53, t49, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[t42], t54);
         t1 += 32L;
     } while (t1 < 4096L);

@@ -88,7 +88,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), v + (int)(long)t27);
         __m256i t33 = _mm256_mullo_epi32(t32, t32);
         __m256i t34 = _mm256_add_epi32(_mm256_set1_epi32(0), t33);
-        __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32(0), t34);
+        __m256i t35 = _mm256_ternarylogic_epi32(t31, t34, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t27 + t29);
         sum = t28 + vcc_avx2_sum_epi32(t35);
     } else {

@@ -95,11 +95,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t40 = t36;
         __m256i t41 = _mm256_sub_epi32(_mm256_setzero_si256(), t40);
         __m256i t42 = t41;
-        __m256i t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t42, t36);
+        __m256i t43 = _mm256_ternarylogic_epi32(t39, t36, t42, 0xCA);
         __m256i t44 = _mm256_cmpgt_epi32(t43, t34);
         __m256i t45 = (__m256i)~(vcc_m8)t44;
         __m256i t46 = _mm256_and_si256(t33, t45);
-        __m256i t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), t34, t43);
+        __m256i t47 = _mm256_ternarylogic_epi32(t46, t43, t34, 0xCA);
         _mm256_mask_storeu_epi32(a + t35, _mm256_movepi32_mask(t33), t47);
         i = (int)((long)t30 + t31);
     } else {
@@ -335,8 +335,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t18 = _mm256_and_si256(t15, t17);
             __m256i t19 = _mm256_and_si256(t15, t16);
             __m256i t20 = _mm256_or_si256(t19, t18);
-            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t10, t13);
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t21);
+            __m256i t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
+            __m256i t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
             vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t11, t23);
             long t24 = (long)(int)(t1 + 8L);
@@ -349,8 +349,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t31 = _mm256_and_si256(t28, t30);
             __m256i t32 = _mm256_and_si256(t28, t29);
             __m256i t33 = _mm256_or_si256(t32, t31);
-            __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t10, t26);
-            __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t9, t34);
+            __m256i t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
+            __m256i t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
             vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t24, t36);
             t1 += 16L;
@@ -378,8 +378,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t51 = _mm256_and_si256(t48, t50);
             __m256i t52 = _mm256_and_si256(t48, t49);
             __m256i t53 = _mm256_or_si256(t52, t51);
-            __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t43, t46);
-            __m256i t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t42, t54);
+            __m256i t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
+            __m256i t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
             vcc_v8_uchar t56 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t44, t56);
             t2 += 8L;
@@ -427,8 +427,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t18 = _mm256_and_si256(t15, t17);
             __m256i t19 = _mm256_and_si256(t15, t16);
             __m256i t20 = _mm256_or_si256(t19, t18);
-            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t10, t13);
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t21);
+            __m256i t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
+            __m256i t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
             __m128i t23 = _mm256_cvtepi32_epi16(t22);
             _mm_storeu_si128((__m128i *)(a + t11), t23);
             long t24 = (long)(int)(t1 + 8L);
@@ -441,8 +441,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t31 = _mm256_and_si256(t28, t30);
             __m256i t32 = _mm256_and_si256(t28, t29);
             __m256i t33 = _mm256_or_si256(t32, t31);
-            __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t10, t26);
-            __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t9, t34);
+            __m256i t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
+            __m256i t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
             __m128i t36 = _mm256_cvtepi32_epi16(t35);
             _mm_storeu_si128((__m128i *)(a + t24), t36);
             t1 += 16L;
@@ -470,8 +470,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t51 = _mm256_and_si256(t48, t50);
             __m256i t52 = _mm256_and_si256(t48, t49);
             __m256i t53 = _mm256_or_si256(t52, t51);
-            __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t43, t46);
-            __m256i t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t42, t54);
+            __m256i t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
+            __m256i t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
             __m128i t56 = _mm256_cvtepi32_epi16(t55);
             _mm_storeu_si128((__m128i *)(a + t44), t56);
             t2 += 8L;
@@ -635,11 +635,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t38);
         __m256i t40 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t39, t36, _MM_CMPINT_NLE));
         __m256i t41 = _mm256_and_si256(t35, t40);
-        __m256i t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), t36, t39);
+        __m256i t42 = _mm256_ternarylogic_epi32(t41, t39, t36, 0xCA);
         __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t37, t42, _MM_CMPINT_LT));
         __m256i t44 = (__m256i)~(vcc_m8)t43;
         __m256i t45 = _mm256_and_si256(t35, t44);
-        __m256i t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t45), t37, t42);
+        __m256i t46 = _mm256_ternarylogic_epi32(t45, t42, t37, 0xCA);
         _mm256_mask_storeu_epi32(a + t38, _mm256_movepi32_mask(t35), t46);
         i = (int)((long)t32 + t33);
     } else {

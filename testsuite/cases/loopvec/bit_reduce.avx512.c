@@ -77,7 +77,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)(long)t22);
         __m256i t28 = _mm256_xor_si256(_mm256_set1_epi32(0), t27);
-        __m256i t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), _mm256_set1_epi32(0), t28);
+        __m256i t29 = _mm256_ternarylogic_epi32(t26, t28, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t22 + t24);
         x = t23 ^ vcc_avx2_reduce_epi32(t29, _mm_xor_si128, unsigned int);
     } else {
@@ -148,7 +148,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)(long)t22);
         __m256i t28 = _mm256_and_si256(_mm256_set1_epi32(-1), t27);
-        __m256i t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), _mm256_set1_epi32(-1), t28);
+        __m256i t29 = _mm256_ternarylogic_epi32(t26, t28, _mm256_set1_epi32(-1), 0xCA);
         i = (int)((long)t22 + t24);
         x = t23 & vcc_avx2_reduce_epi32(t29, _mm_and_si128, unsigned int);
     } else {
@@ -219,7 +219,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)(long)t22);
         __m256i t28 = _mm256_or_si256(_mm256_set1_epi32(0), t27);
-        __m256i t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), _mm256_set1_epi32(0), t28);
+        __m256i t29 = _mm256_ternarylogic_epi32(t26, t28, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t22 + t24);
         x = t23 | vcc_avx2_reduce_epi32(t29, _mm_or_si128, unsigned int);
     } else {

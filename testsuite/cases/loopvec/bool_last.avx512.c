@@ -125,13 +125,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
             __m256i t14 = _mm256_set1_epi32((int)(int)t2);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t3, t15);
+            t3 = _mm256_ternarylogic_epi32(t13, t15, t3, 0xCA);
             __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)t11));
             __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t16);
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
             __m256i t18 = _mm256_set1_epi32((int)(int)t11);
             __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t5, t19);
+            t5 = _mm256_ternarylogic_epi32(t17, t19, t5, 0xCA);
             t2 += 16L;
         } while (t2 < t10);
         __m256i t20 = _mm256_cmpgt_epi32(t5, t3);
@@ -159,7 +159,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t32, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
             __m256i t33 = _mm256_set1_epi32((int)(int)t7);
             __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t8, t34);
+            t8 = _mm256_ternarylogic_epi32(t32, t34, t8, 0xCA);
             t7 += 8L;
         } while (t7 < t30);
         int t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);

@@ -523,13 +523,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
             __m256i t15 = _mm256_set1_epi32((int)(int)t2);
             __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t3, t16);
+            t3 = _mm256_ternarylogic_epi32(t14, t16, t3, 0xCA);
             __m256i t17 = _mm256_loadu_si256((const __m256i *)(a + (int)t12));
             __m256i t18 = _mm256_cmpeq_epi32(t17, t11);
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
             __m256i t19 = _mm256_set1_epi32((int)(int)t12);
             __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t5, t20);
+            t5 = _mm256_ternarylogic_epi32(t18, t20, t5, 0xCA);
             t2 += 16L;
         } while (t2 < t10);
         __m256i t21 = _mm256_cmpgt_epi32(t5, t3);
@@ -558,7 +558,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t34, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
             __m256i t35 = _mm256_set1_epi32((int)(int)t7);
             __m256i t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t8, t36);
+            t8 = _mm256_ternarylogic_epi32(t34, t36, t8, 0xCA);
             t7 += 8L;
         } while (t7 < t31);
         int t37 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);

@@ -152,7 +152,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t36 = _mm256_cmpgt_epi32(t34, t35);
         __m256i t37 = (__m256i)~(vcc_m8)t36;
         __m256i t38 = _mm256_and_si256(t32, t37);
-        __m256i t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t34, t35);
+        __m256i t39 = _mm256_ternarylogic_epi32(t38, t35, t34, 0xCA);
         _mm256_mask_storeu_epi32(c + t33, _mm256_movepi32_mask(t32), t39);
         i = (int)((long)t29 + t30);
     } else {
@@ -182,14 +182,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             __m256i t6 = _mm256_and_si256(t5, _mm256_set1_epi32(1));
             __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), _mm256_set1_epi32(2), _mm256_set1_epi32(1));
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(1), _mm256_set1_epi32(2), 0xCA);
             __m256i t9 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t8);
             __m256i t10 = t5;
             __m256i t11 = _mm256_set1_epi32(3);
             __m256i t12 = _mm256_mullo_epi32(t10, t11);
             __m256i t13 = t12;
             __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t9, t13);
+            __m256i t15 = _mm256_ternarylogic_epi32(t14, t13, t9, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t4), t15);
             t1 += 8L;
         } while (t1 < t3);
@@ -231,22 +231,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t12 = _mm256_cmpgt_epi32(t11, t10);
             __m256i t13 = t11;
             __m256i t14 = _mm256_add_epi32(t2, t13);
-            t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t2, t14);
+            t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
             __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
             __m256i t16 = _mm256_cmpgt_epi32(t15, t10);
             __m256i t17 = t15;
             __m256i t18 = _mm256_add_epi32(t3, t17);
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t3, t18);
+            t3 = _mm256_ternarylogic_epi32(t16, t18, t3, 0xCA);
             __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
             __m256i t20 = _mm256_cmpgt_epi32(t19, t10);
             __m256i t21 = t19;
             __m256i t22 = _mm256_add_epi32(t4, t21);
-            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t4, t22);
+            t4 = _mm256_ternarylogic_epi32(t20, t22, t4, 0xCA);
             __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
             __m256i t24 = _mm256_cmpgt_epi32(t23, t10);
             __m256i t25 = t23;
             __m256i t26 = _mm256_add_epi32(t5, t25);
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t5, t26);
+            t5 = _mm256_ternarylogic_epi32(t24, t26, t5, 0xCA);
             t1 += 32L;
         } while (t1 < t9);
         __m256i t27 = _mm256_add_epi32(t2, t3);
@@ -269,7 +269,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t36 = _mm256_cmpgt_epi32(t35, t34);
             __m256i t37 = t35;
             __m256i t38 = _mm256_add_epi32(t7, t37);
-            t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t7, t38);
+            t7 = _mm256_ternarylogic_epi32(t36, t38, t7, 0xCA);
             t6 += 8L;
         } while (t6 < t33);
         t39 = (int)((long)t30 + t33);
@@ -288,8 +288,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t47 = _mm256_and_si256(t43, t46);
         __m256i t48 = t45;
         __m256i t49 = _mm256_add_epi32(_mm256_set1_epi32(0), t48);
-        __m256i t50 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t47), _mm256_set1_epi32(0), t49);
-        __m256i t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), _mm256_set1_epi32(0), t50);
+        __m256i t50 = _mm256_ternarylogic_epi32(t47, t49, _mm256_set1_epi32(0), 0xCA);
+        __m256i t51 = _mm256_ternarylogic_epi32(t43, t50, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t39 + t41);
         s = (int)((unsigned int)t40 + vcc_avx2_sum_epi32(t51));
     } else {

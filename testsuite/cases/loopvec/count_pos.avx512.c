@@ -105,7 +105,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t52 = (__m256i)__builtin_convertvector((vcc_m8)t51 & 1, vcc_v8_int);
         __m256i t53 = t52;
         __m256i t54 = _mm256_add_epi32(_mm256_set1_epi32(0), t53);
-        __m256i t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), _mm256_set1_epi32(0), t54);
+        __m256i t55 = _mm256_ternarylogic_epi32(t44, t54, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t40 + t42);
         c = (int)((unsigned int)t41 + vcc_avx2_sum_epi32(t55));
     } else {

@@ -107,7 +107,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t53 = _mm256_xor_si256(t52, t46);
         __m256i t54 = t53;
         __m256i t55 = _mm256_add_epi32(_mm256_set1_epi32(0), t54);
-        __m256i t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t42), _mm256_set1_epi32(0), t55);
+        __m256i t56 = _mm256_ternarylogic_epi32(t42, t55, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t38 + t40);
         s = (int)((unsigned int)t39 + vcc_avx2_sum_epi32(t56));
     } else {

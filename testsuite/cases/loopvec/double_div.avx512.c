@@ -195,10 +195,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t90 = t83;
     __m256d t91 = _mm256_cvtepi32_pd(t89);
     _mm256_mask_storeu_pd(&a[1000], _mm_movepi32_mask(t80), t91);
-    __m128i t92 = _mm_mask_blend_epi32(_mm_movepi32_mask(t80), _mm_set1_epi32(1), _mm_set1_epi32(4));
+    __m128i t92 = _mm_ternarylogic_epi32(t80, _mm_set1_epi32(4), _mm_set1_epi32(1), 0xCA);
     __m128i t93 = (__m128i)((vcc_v4_int)t90 % (vcc_v4_int)t92);
-    __m128i t94 = _mm_mask_blend_epi32(_mm_movepi32_mask(t80), _mm_set1_epi32(0), t93);
-    __m128i t95 = _mm_mask_blend_epi32(_mm_movepi32_mask(t80), _mm_set1_epi32(0), _mm_set1_epi32(1));
+    __m128i t94 = _mm_ternarylogic_epi32(t80, t93, _mm_set1_epi32(0), 0xCA);
+    __m128i t95 = _mm_ternarylogic_epi32(t80, _mm_set1_epi32(1), _mm_set1_epi32(0), 0xCA);
     __m128i t96 = _mm_sllv_epi32(t95, t94);
     __m256d t97 = _mm256_cvtepi32_pd(t96);
     _mm256_mask_storeu_pd(&b[1000], _mm_movepi32_mask(t80), t97);

@@ -198,10 +198,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t90 = t83;
     __m512d t91 = _mm512_cvtepi32_pd(t89);
     _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t80), t91);
-    __m256i t92 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t80), _mm256_set1_epi32(1), _mm256_set1_epi32(4));
+    __m256i t92 = _mm256_ternarylogic_epi32(t80, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
     __m256i t93 = (__m256i)((vcc_v8_int)t90 % (vcc_v8_int)t92);
-    __m256i t94 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t80), _mm256_set1_epi32(0), t93);
-    __m256i t95 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t80), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+    __m256i t94 = _mm256_ternarylogic_epi32(t80, t93, _mm256_set1_epi32(0), 0xCA);
+    __m256i t95 = _mm256_ternarylogic_epi32(t80, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
     __m256i t96 = _mm256_sllv_epi32(t95, t94);
     __m512d t97 = _mm512_cvtepi32_pd(t96);
     _mm512_mask_storeu_pd(&b[1000], _mm256_movepi32_mask(t80), t97);

@@ -511,8 +511,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t193 = _mm256_set1_epi32(1);
             __m256i t194 = _mm256_add_epi32(t192, t193);
             __m256i t195 = t194;
-            __m256i t196 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t164), _mm256_set1_epi32(0), t195);
-            __m256i t197 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t164), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t196 = _mm256_ternarylogic_epi32(t164, t195, _mm256_set1_epi32(0), 0xCA);
+            __m256i t197 = _mm256_ternarylogic_epi32(t164, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             __m256i t198 = _mm256_sllv_epi32(t197, t196);
             __m512d t199 = _mm512_cvtepi32_pd(t198);
             __m512d t200 = _mm512_div_pd(_mm512_set1_pd(1.0), t199);

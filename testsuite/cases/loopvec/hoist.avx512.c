@@ -148,7 +148,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t6 = (long)(int)t1;
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
             __m256i t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32(1000));
-            __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), _mm256_set1_epi32(1), t5);
+            __m256i t9 = _mm256_ternarylogic_epi32(t8, t5, _mm256_set1_epi32(1), 0xCA);
             __m256i t10 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t9);
             _mm256_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t8), t10);
             t1 += 8L;

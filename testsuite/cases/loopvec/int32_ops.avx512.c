@@ -106,10 +106,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t59 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t56), b + t57);
         __m256i t60 = _mm256_xor_si256(t58, t59);
         __m256i t61 = _mm256_and_si256(t60, _mm256_set1_epi32(-16711936));
-        __m256i t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32(0), _mm256_set1_epi32(5));
+        __m256i t62 = _mm256_ternarylogic_epi32(t56, _mm256_set1_epi32(5), _mm256_set1_epi32(0), 0xCA);
         __m256i t63 = (__m256i)((vcc_v8_uint)t58 << __builtin_convertvector((vcc_v8_int)t62, vcc_v8_uint));
         __m256i t64 = _mm256_or_si256(t61, t63);
-        __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32(0), _mm256_set1_epi32(27));
+        __m256i t65 = _mm256_ternarylogic_epi32(t56, _mm256_set1_epi32(27), _mm256_set1_epi32(0), 0xCA);
         __m256i t66 = (__m256i)((vcc_v8_uint)t59 >> __builtin_convertvector((vcc_v8_int)t65, vcc_v8_uint));
         __m256i t67 = _mm256_or_si256(t64, t66);
         _mm256_mask_storeu_epi32(c + t57, _mm256_movepi32_mask(t56), t67);
@@ -266,7 +266,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)(long)t22);
         __m256i t28 = _mm256_add_epi32(_mm256_set1_epi32(0), t27);
-        __m256i t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), _mm256_set1_epi32(0), t28);
+        __m256i t29 = _mm256_ternarylogic_epi32(t26, t28, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t22 + t24);
         s = t23 + vcc_avx2_sum_epi32(t29);
     } else {

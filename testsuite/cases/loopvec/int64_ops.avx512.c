@@ -147,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m512i t31 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t30);
         __m512i t32 = t31;
         __m512i t33 = _mm512_mullo_epi64(t32, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32(0), _mm256_set1_epi32(7));
+        __m256i t34 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
         __m512i t35 = (__m512i)((vcc_v8_ullong)t33 >> __builtin_convertvector((vcc_v8_int)t34, vcc_v8_ullong));
         __m512i t36 = t35;
         _mm512_mask_storeu_epi64(c + t30, _mm256_movepi32_mask(t29), t36);

@@ -184,7 +184,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m512i t43 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t41), a + t42);
         __m512i t44 = t43;
         __m512i t45 = _mm512_mullo_epi64(t44, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), _mm256_set1_epi32(0), _mm256_set1_epi32(7));
+        __m256i t46 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
         __m512i t47 = (__m512i)((vcc_v8_ullong)t45 >> __builtin_convertvector((vcc_v8_int)t46, vcc_v8_ullong));
         __m512i t48 = t47;
         _mm512_mask_storeu_epi64(c + t42, _mm256_movepi32_mask(t41), t48);

@@ -99,7 +99,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         _mm256_mask_storeu_epi32(b + t34, _mm256_movepi32_mask(t33), t43);
         __m256i t44 = _mm256_set1_epi32((int)(int)(t31 - 1L));
         __m256i t45 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t44);
-        __m256i t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t45), _mm256_set1_epi32(0), t43);
+        __m256i t46 = _mm256_ternarylogic_epi32(t45, t43, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t29 + t31);
         last = vcc_avx2_reduce_epi32(t46, _mm_or_si128, int);
     } else {
@@ -409,25 +409,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             long t11 = t2 + 8L;
             __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
             __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
-            t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t1, t12);
+            t1 = _mm256_ternarylogic_epi32(t13, t12, t1, 0xCA);
             __m256i t14 = _mm256_set1_epi32((int)(int)t2);
             __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t3, t15);
+            t3 = _mm256_ternarylogic_epi32(t13, t15, t3, 0xCA);
             __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)t11));
             __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32(0));
-            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t4, t16);
+            t4 = _mm256_ternarylogic_epi32(t17, t16, t4, 0xCA);
             __m256i t18 = _mm256_set1_epi32((int)(int)t11);
             __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t5, t19);
+            t5 = _mm256_ternarylogic_epi32(t17, t19, t5, 0xCA);
             t2 += 16L;
         } while (t2 < t10);
         __m256i t20 = _mm256_cmpgt_epi32(t5, t3);
         __m256i t21 = _mm256_max_epi32(t5, t3);
-        __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t1, t4);
+        __m256i t22 = _mm256_ternarylogic_epi32(t20, t4, t1, 0xCA);
         int t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
         __m256i t24 = _mm256_set1_epi32((int)t23);
         __m256i t25 = _mm256_cmpeq_epi32(t21, t24);
-        __m256i t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), _mm256_set1_epi32(0), t22);
+        __m256i t26 = _mm256_ternarylogic_epi32(t25, t22, _mm256_set1_epi32(0), 0xCA);
         t27 = (int)t10;
         t28 = t23 < 0 ? 0 : vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
     } else {
@@ -443,16 +443,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             __m256i t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
             __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32(0));
-            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t6, t31);
+            t6 = _mm256_ternarylogic_epi32(t32, t31, t6, 0xCA);
             __m256i t33 = _mm256_set1_epi32((int)(int)t7);
             __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t8, t34);
+            t8 = _mm256_ternarylogic_epi32(t32, t34, t8, 0xCA);
             t7 += 8L;
         } while (t7 < t30);
         int t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         __m256i t36 = _mm256_set1_epi32((int)t35);
         __m256i t37 = _mm256_cmpeq_epi32(t8, t36);
-        __m256i t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), _mm256_set1_epi32(0), t6);
+        __m256i t38 = _mm256_ternarylogic_epi32(t37, t6, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t27 + t30);
         last_1 = t35 < 0 ? t28 : vcc_avx2_reduce_epi32(t38, _mm_or_si128, int);
     } else {

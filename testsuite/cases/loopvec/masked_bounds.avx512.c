@@ -333,7 +333,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t9 = _mm256_set1_epi32(2);
         __m256i t10 = _mm256_mullo_epi32(t8, t9);
         __m256i t11 = t10;
-        __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), _mm256_set1_epi32(7), t11);
+        __m256i t12 = _mm256_ternarylogic_epi32(t6, t11, _mm256_set1_epi32(7), 0xCA);
         _mm256_storeu_si256((__m256i *)t4, t12);
         long t13 = (long)(int)(t1 + 8L);
         int *t14 = &out[t13];
@@ -344,7 +344,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t19 = _mm256_set1_epi32(2);
         __m256i t20 = _mm256_mullo_epi32(t18, t19);
         __m256i t21 = t20;
-        __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), _mm256_set1_epi32(7), t21);
+        __m256i t22 = _mm256_ternarylogic_epi32(t16, t21, _mm256_set1_epi32(7), 0xCA);
         _mm256_storeu_si256((__m256i *)t14, t22);
         long t23 = (long)(int)(t1 + 16L);
         int *t24 = &out[t23];
@@ -355,7 +355,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t29 = _mm256_set1_epi32(2);
         __m256i t30 = _mm256_mullo_epi32(t28, t29);
         __m256i t31 = t30;
-        __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), _mm256_set1_epi32(7), t31);
+        __m256i t32 = _mm256_ternarylogic_epi32(t26, t31, _mm256_set1_epi32(7), 0xCA);
         _mm256_storeu_si256((__m256i *)t24, t32);
         long t33 = (long)(int)(t1 + 24L);
         int *t34 = &out[t33];
@@ -366,7 +366,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t39 = _mm256_set1_epi32(2);
         __m256i t40 = _mm256_mullo_epi32(t38, t39);
         __m256i t41 = t40;
-        __m256i t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32(7), t41);
+        __m256i t42 = _mm256_ternarylogic_epi32(t36, t41, _mm256_set1_epi32(7), 0xCA);
         _mm256_storeu_si256((__m256i *)t34, t42);
         t1 += 32L;
     } while (t1 < 992L);
@@ -381,7 +381,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t49 = _mm256_set1_epi32(2);
         __m256i t50 = _mm256_mullo_epi32(t48, t49);
         __m256i t51 = t50;
-        __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), _mm256_set1_epi32(7), t51);
+        __m256i t52 = _mm256_ternarylogic_epi32(t46, t51, _mm256_set1_epi32(7), 0xCA);
         _mm256_storeu_si256((__m256i *)t44, t52);
         t2 += 8L;
     } while (t2 < 8L);
@@ -395,7 +395,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t60 = _mm256_set1_epi32(2);
     __m256i t61 = _mm256_mullo_epi32(t59, t60);
     __m256i t62 = t61;
-    __m256i t63 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32(7), t62);
+    __m256i t63 = _mm256_ternarylogic_epi32(t56, t62, _mm256_set1_epi32(7), 0xCA);
     _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t54), t63);
     for (int i = 1003; i < 1003; i++) {
         long t64 = (long)i;
@@ -424,7 +424,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t12 = _mm256_set1_epi32(1);
         __m256i t13 = _mm256_add_epi32(t11, t12);
         __m256i t14 = t13;
-        __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), _mm256_set1_epi32(-3), t14);
+        __m256i t15 = _mm256_ternarylogic_epi32(t8, t14, _mm256_set1_epi32(-3), 0xCA);
         _mm256_storeu_si256((__m256i *)&out[t9], t15);
         __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
         __m256i t17 = t16;
@@ -435,7 +435,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t22 = _mm256_set1_epi32(1);
         __m256i t23 = _mm256_add_epi32(t21, t22);
         __m256i t24 = t23;
-        __m256i t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), _mm256_set1_epi32(-3), t24);
+        __m256i t25 = _mm256_ternarylogic_epi32(t18, t24, _mm256_set1_epi32(-3), 0xCA);
         _mm256_storeu_si256((__m256i *)&out[t19], t25);
         __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
         __m256i t27 = t26;
@@ -446,7 +446,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t32 = _mm256_set1_epi32(1);
         __m256i t33 = _mm256_add_epi32(t31, t32);
         __m256i t34 = t33;
-        __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t28), _mm256_set1_epi32(-3), t34);
+        __m256i t35 = _mm256_ternarylogic_epi32(t28, t34, _mm256_set1_epi32(-3), 0xCA);
         _mm256_storeu_si256((__m256i *)&out[t29], t35);
         __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
         __m256i t37 = t36;
@@ -457,7 +457,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t42 = _mm256_set1_epi32(1);
         __m256i t43 = _mm256_add_epi32(t41, t42);
         __m256i t44 = t43;
-        __m256i t45 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), _mm256_set1_epi32(-3), t44);
+        __m256i t45 = _mm256_ternarylogic_epi32(t38, t44, _mm256_set1_epi32(-3), 0xCA);
         _mm256_storeu_si256((__m256i *)&out[t39], t45);
         t2 += 32L;
         t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
@@ -475,7 +475,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t53 = _mm256_set1_epi32(1);
         __m256i t54 = _mm256_add_epi32(t52, t53);
         __m256i t55 = t54;
-        __m256i t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), _mm256_set1_epi32(-3), t55);
+        __m256i t56 = _mm256_ternarylogic_epi32(t49, t55, _mm256_set1_epi32(-3), 0xCA);
         _mm256_storeu_si256((__m256i *)&out[t50], t56);
         t4 += 8L;
         t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
@@ -493,7 +493,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t67 = _mm256_set1_epi32(1);
     __m256i t68 = _mm256_add_epi32(t66, t67);
     __m256i t69 = t68;
-    __m256i t70 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t63), _mm256_set1_epi32(-3), t69);
+    __m256i t70 = _mm256_ternarylogic_epi32(t63, t69, _mm256_set1_epi32(-3), 0xCA);
     _mm256_mask_storeu_epi32(&out[1000], _mm256_movepi32_mask(t58), t70);
     for (int i = 1003; i < 1003; i++) {
         if (i < 500) {
@@ -531,7 +531,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t17 = t16;
             __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t17);
             __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
-            __m256i t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), _mm256_set1_epi32(0), t19);
+            __m256i t20 = _mm256_ternarylogic_epi32(t13, t19, _mm256_set1_epi32(0), 0xCA);
             __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t10 + k) * 4UL), _mm256_movepi32_mask(t21), t12);
             int t22 = (int)(t2 + 8L);
@@ -545,7 +545,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t30 = t29;
             __m256i t31 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t30);
             __m256i t32 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
-            __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), _mm256_set1_epi32(0), t32);
+            __m256i t33 = _mm256_ternarylogic_epi32(t26, t32, _mm256_set1_epi32(0), 0xCA);
             __m256i t34 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t33, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t22 + k) * 4UL), _mm256_movepi32_mask(t34), t25);
             int t35 = (int)(t2 + 16L);
@@ -559,7 +559,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t43 = t42;
             __m256i t44 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t43);
             __m256i t45 = (__m256i)__builtin_convertvector((vcc_m8)t44 & 1, vcc_v8_int);
-            __m256i t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), _mm256_set1_epi32(0), t45);
+            __m256i t46 = _mm256_ternarylogic_epi32(t39, t45, _mm256_set1_epi32(0), 0xCA);
             __m256i t47 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t46, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t35 + k) * 4UL), _mm256_movepi32_mask(t47), t38);
             int t48 = (int)(t2 + 24L);
@@ -573,7 +573,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t56 = t55;
             __m256i t57 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t56);
             __m256i t58 = (__m256i)__builtin_convertvector((vcc_m8)t57 & 1, vcc_v8_int);
-            __m256i t59 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), t58);
+            __m256i t59 = _mm256_ternarylogic_epi32(t52, t58, _mm256_set1_epi32(0), 0xCA);
             __m256i t60 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t59, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t48 + k) * 4UL), _mm256_movepi32_mask(t60), t51);
             t2 += 32L;
@@ -602,7 +602,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t74 = t73;
             __m256i t75 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t74);
             __m256i t76 = (__m256i)__builtin_convertvector((vcc_m8)t75 & 1, vcc_v8_int);
-            __m256i t77 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t70), _mm256_set1_epi32(0), t76);
+            __m256i t77 = _mm256_ternarylogic_epi32(t70, t76, _mm256_set1_epi32(0), 0xCA);
             __m256i t78 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t77, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t67 + k) * 4UL), _mm256_movepi32_mask(t78), t69);
             t4 += 8L;
@@ -631,7 +631,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t95 = t94;
         __m256i t96 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t95);
         __m256i t97 = (__m256i)__builtin_convertvector((vcc_m8)t96 & 1, vcc_v8_int);
-        __m256i t98 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t91), _mm256_set1_epi32(0), t97);
+        __m256i t98 = _mm256_ternarylogic_epi32(t91, t97, _mm256_set1_epi32(0), 0xCA);
         __m256i t99 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t98, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t100 = _mm256_and_si256(t82, t99);
         _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t87 + k) * 4UL), _mm256_movepi32_mask(t100), t89);
@@ -682,7 +682,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t20 = t19;
             __m128i t21 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t20);
             __m128i t22 = (__m128i)__builtin_convertvector((vcc_m4)t21 & 1, vcc_v4_int);
-            __m128i t23 = _mm_mask_blend_epi32(_mm_movepi32_mask(t16), _mm_set1_epi32(0), t22);
+            __m128i t23 = _mm_ternarylogic_epi32(t16, t22, _mm_set1_epi32(0), 0xCA);
             __m128i t24 = _mm_movm_epi32(_mm_cmp_epi32_mask(t23, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t25 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t24), (int *)((unsigned long)&g + (unsigned long)(long)(t14 - 3) * 4UL));
             __m128i t26 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t24), (int *)((unsigned long)&g + (unsigned long)(long)(t14 + 3) * 4UL));
@@ -704,7 +704,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t41 = t40;
             __m128i t42 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t41);
             __m128i t43 = (__m128i)__builtin_convertvector((vcc_m4)t42 & 1, vcc_v4_int);
-            __m128i t44 = _mm_mask_blend_epi32(_mm_movepi32_mask(t37), _mm_set1_epi32(0), t43);
+            __m128i t44 = _mm_ternarylogic_epi32(t37, t43, _mm_set1_epi32(0), 0xCA);
             __m128i t45 = _mm_movm_epi32(_mm_cmp_epi32_mask(t44, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t46 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t45), (int *)((unsigned long)&g + (unsigned long)(long)(t34 - 3) * 4UL));
             __m128i t47 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t45), (int *)((unsigned long)&g + (unsigned long)(long)(t34 + 3) * 4UL));
@@ -726,7 +726,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t62 = t61;
             __m128i t63 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t62);
             __m128i t64 = (__m128i)__builtin_convertvector((vcc_m4)t63 & 1, vcc_v4_int);
-            __m128i t65 = _mm_mask_blend_epi32(_mm_movepi32_mask(t58), _mm_set1_epi32(0), t64);
+            __m128i t65 = _mm_ternarylogic_epi32(t58, t64, _mm_set1_epi32(0), 0xCA);
             __m128i t66 = _mm_movm_epi32(_mm_cmp_epi32_mask(t65, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t67 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t66), (int *)((unsigned long)&g + (unsigned long)(long)(t55 - 3) * 4UL));
             __m128i t68 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t66), (int *)((unsigned long)&g + (unsigned long)(long)(t55 + 3) * 4UL));
@@ -748,7 +748,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t83 = t82;
             __m128i t84 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t83);
             __m128i t85 = (__m128i)__builtin_convertvector((vcc_m4)t84 & 1, vcc_v4_int);
-            __m128i t86 = _mm_mask_blend_epi32(_mm_movepi32_mask(t79), _mm_set1_epi32(0), t85);
+            __m128i t86 = _mm_ternarylogic_epi32(t79, t85, _mm_set1_epi32(0), 0xCA);
             __m128i t87 = _mm_movm_epi32(_mm_cmp_epi32_mask(t86, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t88 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t87), (int *)((unsigned long)&g + (unsigned long)(long)(t76 - 3) * 4UL));
             __m128i t89 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t87), (int *)((unsigned long)&g + (unsigned long)(long)(t76 + 3) * 4UL));
@@ -790,7 +790,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m128i t112 = t111;
             __m128i t113 = _mm_cmpgt_epi32(_mm_set1_epi32(1003), t112);
             __m128i t114 = (__m128i)__builtin_convertvector((vcc_m4)t113 & 1, vcc_v4_int);
-            __m128i t115 = _mm_mask_blend_epi32(_mm_movepi32_mask(t108), _mm_set1_epi32(0), t114);
+            __m128i t115 = _mm_ternarylogic_epi32(t108, t114, _mm_set1_epi32(0), 0xCA);
             __m128i t116 = _mm_movm_epi32(_mm_cmp_epi32_mask(t115, _mm_set1_epi32(0), _MM_CMPINT_NE));
             __m128i t117 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t116), (int *)((unsigned long)&g + (unsigned long)(long)(t106 - 3) * 4UL));
             __m128i t118 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t116), (int *)((unsigned long)&g + (unsigned long)(long)(t106 + 3) * 4UL));

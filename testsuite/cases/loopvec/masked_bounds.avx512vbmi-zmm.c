@@ -630,7 +630,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t18 = t17;
             __m256i t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t18);
             __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), _mm256_set1_epi32(0), t20);
+            __m256i t21 = _mm256_ternarylogic_epi32(t14, t20, _mm256_set1_epi32(0), 0xCA);
             __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), (int *)((unsigned long)&g + (unsigned long)(long)(t12 - 3) * 4UL));
             __m256i t24 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), (int *)((unsigned long)&g + (unsigned long)(long)(t12 + 3) * 4UL));
@@ -652,7 +652,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t39 = t38;
             __m256i t40 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t39);
             __m256i t41 = (__m256i)__builtin_convertvector((vcc_m8)t40 & 1, vcc_v8_int);
-            __m256i t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), _mm256_set1_epi32(0), t41);
+            __m256i t42 = _mm256_ternarylogic_epi32(t35, t41, _mm256_set1_epi32(0), 0xCA);
             __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t42, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), (int *)((unsigned long)&g + (unsigned long)(long)(t32 - 3) * 4UL));
             __m256i t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), (int *)((unsigned long)&g + (unsigned long)(long)(t32 + 3) * 4UL));
@@ -692,7 +692,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m256i t66 = t65;
             __m256i t67 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t66);
             __m256i t68 = (__m256i)__builtin_convertvector((vcc_m8)t67 & 1, vcc_v8_int);
-            __m256i t69 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t62), _mm256_set1_epi32(0), t68);
+            __m256i t69 = _mm256_ternarylogic_epi32(t62, t68, _mm256_set1_epi32(0), 0xCA);
             __m256i t70 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t69, _mm256_set1_epi32(0), _MM_CMPINT_NE));
             __m256i t71 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t70), (int *)((unsigned long)&g + (unsigned long)(long)(t60 - 3) * 4UL));
             __m256i t72 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t70), (int *)((unsigned long)&g + (unsigned long)(long)(t60 + 3) * 4UL));
@@ -730,7 +730,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         __m256i t95 = t94;
         __m256i t96 = _mm256_cmpgt_epi32(_mm256_set1_epi32(1003), t95);
         __m256i t97 = (__m256i)__builtin_convertvector((vcc_m8)t96 & 1, vcc_v8_int);
-        __m256i t98 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t91), _mm256_set1_epi32(0), t97);
+        __m256i t98 = _mm256_ternarylogic_epi32(t91, t97, _mm256_set1_epi32(0), 0xCA);
         __m256i t99 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t98, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t100 = _mm256_and_si256(t84, t99);
         __m256i t101 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t100), (int *)((unsigned long)&g + (unsigned long)(long)(t88 - 3) * 4UL));

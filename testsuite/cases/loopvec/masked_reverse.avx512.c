@@ -60,7 +60,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t10 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t5) * 4UL - 28UL));
             __m256i t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), _mm256_set1_epi32(-1), t11);
+            __m256i t12 = _mm256_ternarylogic_epi32(t8, t11, _mm256_set1_epi32(-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t6), t12);
             int t13 = (int)(t1 + 8L);
             long t14 = (long)t13;
@@ -69,7 +69,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t18 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t13) * 4UL - 28UL));
             __m256i t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), _mm256_set1_epi32(-1), t19);
+            __m256i t20 = _mm256_ternarylogic_epi32(t16, t19, _mm256_set1_epi32(-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t14), t20);
             int t21 = (int)(t1 + 16L);
             long t22 = (long)t21;
@@ -78,7 +78,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t25), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t21) * 4UL - 28UL));
             __m256i t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), _mm256_set1_epi32(-1), t27);
+            __m256i t28 = _mm256_ternarylogic_epi32(t24, t27, _mm256_set1_epi32(-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t22), t28);
             int t29 = (int)(t1 + 24L);
             long t30 = (long)t29;
@@ -87,7 +87,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t33 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t29) * 4UL - 28UL));
             __m256i t35 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), _mm256_set1_epi32(-1), t35);
+            __m256i t36 = _mm256_ternarylogic_epi32(t32, t35, _mm256_set1_epi32(-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t30), t36);
             t1 += 32L;
         } while (t1 < t4);
@@ -107,7 +107,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t44 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256i t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t40) * 4UL - 28UL));
             __m256i t46 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), _mm256_set1_epi32(-1), t46);
+            __m256i t47 = _mm256_ternarylogic_epi32(t43, t46, _mm256_set1_epi32(-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t41), t47);
             t2 += 8L;
         } while (t2 < t39);
@@ -129,7 +129,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t59 = _mm256_permutevar8x32_epi32(t58, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         __m256i t60 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t59), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t52) * 4UL - 28UL));
         __m256i t61 = _mm256_permutevar8x32_epi32(t60, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t57), t61, _mm256_set1_epi32(-1));
+        __m256i t62 = _mm256_ternarylogic_epi32(t57, _mm256_set1_epi32(-1), t61, 0xCA);
         _mm256_mask_storeu_epi32(b + t53, _mm256_movepi32_mask(t51), t62);
         i = (int)((long)t48 + t49);
     } else {

@@ -548,7 +548,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t58 = t57;
         __m256i t59 = t58;
         __m256i t60 = _mm256_add_epi32(_mm256_set1_epi32(0), t59);
-        __m256i t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), _mm256_set1_epi32(0), t60);
+        __m256i t61 = _mm256_ternarylogic_epi32(t44, t60, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t40 + t42);
         s = (int)((unsigned int)t41 + vcc_avx2_sum_epi32(t61));
     } else {
@@ -636,8 +636,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t41 = _mm256_cmpgt_epi32(t40, t30);
         __m256i t42 = (__m256i)~(vcc_m8)t41;
         __m256i t43 = _mm256_and_si256(t29, t42);
-        __m256i t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t40, t30);
-        __m256i t45 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t30, t44);
+        __m256i t44 = _mm256_ternarylogic_epi32(t43, t30, t40, 0xCA);
+        __m256i t45 = _mm256_ternarylogic_epi32(t29, t44, t30, 0xCA);
         i = (int)((long)t25 + t27);
         m_1 = vcc_avx2_reduce_epi32(t45, _mm_max_epi32, int);
     } else {
@@ -1100,7 +1100,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t58 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
         __m256i t59 = _mm256_set1_epi32((int)(int)(t43 - 1L));
         __m256i t60 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t59);
-        __m256i t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t60), _mm256_set1_epi32(0), t58);
+        __m256i t61 = _mm256_ternarylogic_epi32(t60, t58, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t41 + t43);
         last = vcc_avx2_reduce_epi32(t61, _mm_or_si128, int);
     } else {
@@ -1141,7 +1141,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32(100));
             __m256i t15 = _mm256_set1_epi32((int)(int)t1);
             __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t2, t16);
+            t2 = _mm256_ternarylogic_epi32(t14, t16, t2, 0xCA);
             long t17 = (long)(int)t8;
             const int *t18 = x + t17;
             __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
@@ -1151,7 +1151,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t22 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32(100));
             __m256i t23 = _mm256_set1_epi32((int)(int)t8);
             __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t3, t24);
+            t3 = _mm256_ternarylogic_epi32(t22, t24, t3, 0xCA);
             t1 += 16L;
         } while (t1 < t7);
         __m256i t25 = _mm256_max_epi32(t3, t2);
@@ -1177,7 +1177,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32(100));
             __m256i t37 = _mm256_set1_epi32((int)(int)t4);
             __m256i t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t38);
+            t5 = _mm256_ternarylogic_epi32(t36, t38, t5, 0xCA);
             t4 += 8L;
         } while (t4 < t30);
         int t39 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);

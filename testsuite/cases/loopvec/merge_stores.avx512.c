@@ -46,7 +46,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t16 = t7;
             __m256i t17 = _mm256_mullo_epi32(t15, t16);
             __m256i t18 = t17;
-            __m256i t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t14, t18);
+            __m256i t19 = _mm256_ternarylogic_epi32(t8, t18, t14, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t6), t19);
             long t20 = (long)(int)(t1 + 8L);
             __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
@@ -61,7 +61,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t30 = t21;
             __m256i t31 = _mm256_mullo_epi32(t29, t30);
             __m256i t32 = t31;
-            __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t28, t32);
+            __m256i t33 = _mm256_ternarylogic_epi32(t22, t32, t28, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t20), t33);
             long t34 = (long)(int)(t1 + 16L);
             __m256i t35 = _mm256_loadu_si256((const __m256i *)(b + t34));
@@ -76,7 +76,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t44 = t35;
             __m256i t45 = _mm256_mullo_epi32(t43, t44);
             __m256i t46 = t45;
-            __m256i t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t42, t46);
+            __m256i t47 = _mm256_ternarylogic_epi32(t36, t46, t42, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t34), t47);
             long t48 = (long)(int)(t1 + 24L);
             __m256i t49 = _mm256_loadu_si256((const __m256i *)(b + t48));
@@ -91,7 +91,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t58 = t49;
             __m256i t59 = _mm256_mullo_epi32(t57, t58);
             __m256i t60 = t59;
-            __m256i t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t56, t60);
+            __m256i t61 = _mm256_ternarylogic_epi32(t50, t60, t56, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t48), t61);
             t1 += 32L;
         } while (t1 < t4);
@@ -118,7 +118,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t76 = t67;
             __m256i t77 = _mm256_mullo_epi32(t75, t76);
             __m256i t78 = t77;
-            __m256i t79 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t68), t74, t78);
+            __m256i t79 = _mm256_ternarylogic_epi32(t68, t78, t74, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t66), t79);
             t2 += 8L;
         } while (t2 < t64);
@@ -145,7 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t96 = t86;
         __m256i t97 = _mm256_mullo_epi32(t95, t96);
         __m256i t98 = t97;
-        __m256i t99 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t87), t94, t98);
+        __m256i t99 = _mm256_ternarylogic_epi32(t87, t98, t94, 0xCA);
         _mm256_mask_storeu_epi32(a + t85, _mm256_movepi32_mask(t83), t99);
         i = (int)((long)t80 + t81);
     } else {
@@ -311,7 +311,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t13 = _mm256_add_epi32(t11, t12);
             __m256i t14 = t13;
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t14, t6);
+            __m256i t16 = _mm256_ternarylogic_epi32(t15, t6, t14, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t5), t16);
             long t17 = (long)(int)(t1 + 8L);
             __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t17));
@@ -324,7 +324,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t25 = _mm256_add_epi32(t23, t24);
             __m256i t26 = t25;
             __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t26, t18);
+            __m256i t28 = _mm256_ternarylogic_epi32(t27, t18, t26, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t17), t28);
             long t29 = (long)(int)(t1 + 16L);
             __m256i t30 = _mm256_loadu_si256((const __m256i *)(b + t29));
@@ -337,7 +337,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t37 = _mm256_add_epi32(t35, t36);
             __m256i t38 = t37;
             __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t31, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, t30);
+            __m256i t40 = _mm256_ternarylogic_epi32(t39, t30, t38, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t29), t40);
             long t41 = (long)(int)(t1 + 24L);
             __m256i t42 = _mm256_loadu_si256((const __m256i *)(b + t41));
@@ -350,7 +350,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t49 = _mm256_add_epi32(t47, t48);
             __m256i t50 = t49;
             __m256i t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t43, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, t42);
+            __m256i t52 = _mm256_ternarylogic_epi32(t51, t42, t50, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t41), t52);
             t1 += 32L;
         } while (t1 < t4);
@@ -374,7 +374,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t64 = _mm256_add_epi32(t62, t63);
             __m256i t65 = t64;
             __m256i t66 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t58, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t67 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t66), t65, t57);
+            __m256i t67 = _mm256_ternarylogic_epi32(t66, t57, t65, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t56), t67);
             t2 += 8L;
         } while (t2 < t55);
@@ -398,7 +398,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t81 = _mm256_add_epi32(t79, t80);
         __m256i t82 = t81;
         __m256i t83 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t74, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t84 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t83), t82, t73);
+        __m256i t84 = _mm256_ternarylogic_epi32(t83, t73, t82, 0xCA);
         _mm256_mask_storeu_epi32(a + t72, _mm256_movepi32_mask(t71), t84);
         i = (int)((long)t68 + t69);
     } else {

@@ -482,7 +482,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = t7;
             __m256i t20 = _mm256_add_epi32(t18, t19);
             __m256i t21 = t20;
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), _mm256_set1_epi32(1), _mm256_set1_epi32(10));
+            __m256i t22 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(10), _mm256_set1_epi32(1), 0xCA);
             __m256i t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)t22);
             _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t13), t23);
             t2 += 8L;

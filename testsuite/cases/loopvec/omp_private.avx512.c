@@ -274,7 +274,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t37 = _mm256_cmpgt_epi32(t34, t36);
         __m256i t38 = (__m256i)~(vcc_m8)t37;
         __m256i t39 = _mm256_and_si256(t33, t38);
-        __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t34, t36);
+        __m256i t40 = _mm256_ternarylogic_epi32(t39, t36, t34, 0xCA);
         __m256i t41 = t40;
         __m256i t42 = _mm256_set1_epi32(3);
         __m256i t43 = _mm256_mullo_epi32(t41, t42);
@@ -519,7 +519,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t6 = _mm256_loadu_si256((const __m256i *)(x + t5));
             __m256i t7 = _mm256_and_si256(t6, _mm256_set1_epi32(1));
             __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), _mm256_set1_epi32(1), _mm256_set1_epi32(5));
+            __m256i t9 = _mm256_ternarylogic_epi32(t8, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
             __m256i t10 = _mm256_mullo_epi32(t6, t9);
             __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(y + t5), t11);
@@ -527,7 +527,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t13 = _mm256_loadu_si256((const __m256i *)(x + t12));
             __m256i t14 = _mm256_and_si256(t13, _mm256_set1_epi32(1));
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), _mm256_set1_epi32(1), _mm256_set1_epi32(5));
+            __m256i t16 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
             __m256i t17 = _mm256_mullo_epi32(t13, t16);
             __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(y + t12), t18);
@@ -535,7 +535,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = _mm256_loadu_si256((const __m256i *)(x + t19));
             __m256i t21 = _mm256_and_si256(t20, _mm256_set1_epi32(1));
             __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), _mm256_set1_epi32(1), _mm256_set1_epi32(5));
+            __m256i t23 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
             __m256i t24 = _mm256_mullo_epi32(t20, t23);
             __m256i t25 = _mm256_add_epi32(t24, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(y + t19), t25);
@@ -543,7 +543,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t27 = _mm256_loadu_si256((const __m256i *)(x + t26));
             __m256i t28 = _mm256_and_si256(t27, _mm256_set1_epi32(1));
             __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t28, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32(1), _mm256_set1_epi32(5));
+            __m256i t30 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
             __m256i t31 = _mm256_mullo_epi32(t27, t30);
             __m256i t32 = _mm256_add_epi32(t31, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(y + t26), t32);
@@ -562,7 +562,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t37 = _mm256_loadu_si256((const __m256i *)(x + t36));
             __m256i t38 = _mm256_and_si256(t37, _mm256_set1_epi32(1));
             __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t38, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), _mm256_set1_epi32(1), _mm256_set1_epi32(5));
+            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
             __m256i t41 = _mm256_mullo_epi32(t37, t40);
             __m256i t42 = _mm256_add_epi32(t41, _mm256_set1_epi32(2));
             _mm256_storeu_si256((__m256i *)(y + t36), t42);
@@ -581,7 +581,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t49 = _mm256_and_si256(t48, _mm256_set1_epi32(1));
         __m256i t50 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t49, _mm256_set1_epi32(0), _MM_CMPINT_NE));
         __m256i t51 = _mm256_and_si256(t46, t50);
-        __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), _mm256_set1_epi32(1), _mm256_set1_epi32(5));
+        __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
         __m256i t53 = t48;
         __m256i t54 = t52;
         __m256i t55 = _mm256_mullo_epi32(t53, t54);

@@ -218,7 +218,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t72 = t71;
                 __m256i t73 = t72;
                 __m256i t74 = _mm256_add_epi32(_mm256_set1_epi32(0), t73);
-                __m256i t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), t74);
+                __m256i t75 = _mm256_ternarylogic_epi32(t52, t74, _mm256_set1_epi32(0), 0xCA);
                 k = (int)((long)t48 + t50);
                 s = (int)((unsigned int)t49 + vcc_avx2_sum_epi32(t75));
             } else {

@@ -284,7 +284,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t76 = _mm256_sub_ps(t75, _mm256_set1_ps(1.0f));
             _mm256_mask_storeu_ps(a + t73, _mm256_movepi32_mask(t56), t76);
             __m256 t77 = _mm256_cvtepi32_ps(t71);
-            __m256i t78 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32(1), _mm256_set1_epi32(4));
+            __m256i t78 = _mm256_ternarylogic_epi32(t56, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
             __m256i t79 = (__m256i)((vcc_v8_int)t72 % (vcc_v8_int)t78);
             __m256 t80 = _mm256_cvtepi32_ps(t79);
             __m256 t81 = _mm256_mul_ps(t80, _mm256_set1_ps(1000.0f));

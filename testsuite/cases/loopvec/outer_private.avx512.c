@@ -291,7 +291,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t68 = t67;
             __m256i t69 = t68;
             __m256i t70 = _mm256_add_epi32(_mm256_set1_epi32(0), t69);
-            __m256i t71 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t55), _mm256_set1_epi32(0), t70);
+            __m256i t71 = _mm256_ternarylogic_epi32(t55, t70, _mm256_set1_epi32(0), 0xCA);
             k_1 = (int)((long)t49 + t53);
             s = (int)((unsigned int)t50 + vcc_avx2_sum_epi32(t71));
         } else {

@@ -272,7 +272,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)(long)t27);
         __m256i t33 = _mm256_or_si256(t32, _mm256_set1_epi32(16843009));
         __m256i t34 = _mm256_and_si256(_mm256_set1_epi32(-1), t33);
-        __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32(-1), t34);
+        __m256i t35 = _mm256_ternarylogic_epi32(t31, t34, _mm256_set1_epi32(-1), 0xCA);
         i = (int)((long)t27 + t29);
         x = t28 & vcc_avx2_reduce_epi32(t35, _mm_and_si128, unsigned int);
     } else {
@@ -419,7 +419,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t35 = _mm256_mullo_epi32(t33, t34);
         __m256i t36 = t35;
         __m256i t37 = _mm256_xor_si256(_mm256_set1_epi32(0), t36);
-        __m256i t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32(0), t37);
+        __m256i t38 = _mm256_ternarylogic_epi32(t31, t37, _mm256_set1_epi32(0), 0xCA);
         i = (int)((long)t27 + t29);
         x = t28 ^ vcc_avx2_reduce_epi32(t38, _mm_xor_si128, int);
     } else {

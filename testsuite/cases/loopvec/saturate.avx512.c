@@ -611,7 +611,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
             __m256i t11 = _mm256_add_epi32(t9, t10);
             __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(250));
-            __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32(250));
+            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(250), t11, 0xCA);
             vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
             long t15 = (long)(int)(t1 + 8L);
@@ -621,7 +621,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
             __m256i t20 = _mm256_add_epi32(t18, t19);
             __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(250));
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32(250));
+            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(250), t20, 0xCA);
             vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             long t24 = (long)(int)(t1 + 16L);
@@ -631,7 +631,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
             __m256i t29 = _mm256_add_epi32(t27, t28);
             __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(250));
-            __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32(250));
+            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(250), t29, 0xCA);
             vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
             long t33 = (long)(int)(t1 + 24L);
@@ -641,7 +641,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
             __m256i t38 = _mm256_add_epi32(t36, t37);
             __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(250));
-            __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32(250));
+            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(250), t38, 0xCA);
             vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -662,7 +662,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
             __m256i t50 = _mm256_add_epi32(t48, t49);
             __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(250));
-            __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32(250));
+            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(250), t50, 0xCA);
             vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -699,7 +699,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
             __m256i t11 = _mm256_add_epi32(t9, t10);
             __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(127));
-            __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32(127));
+            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(127), t11, 0xCA);
             vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t6, t14);
             long t15 = (long)(int)(t1 + 8L);
@@ -709,7 +709,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
             __m256i t20 = _mm256_add_epi32(t18, t19);
             __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(127));
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32(127));
+            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(127), t20, 0xCA);
             vcc_v8_schar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t15, t23);
             long t24 = (long)(int)(t1 + 16L);
@@ -719,7 +719,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
             __m256i t29 = _mm256_add_epi32(t27, t28);
             __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(127));
-            __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32(127));
+            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(127), t29, 0xCA);
             vcc_v8_schar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t24, t32);
             long t33 = (long)(int)(t1 + 24L);
@@ -729,7 +729,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
             __m256i t38 = _mm256_add_epi32(t36, t37);
             __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(127));
-            __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32(127));
+            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(127), t38, 0xCA);
             vcc_v8_schar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -750,7 +750,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
             __m256i t50 = _mm256_add_epi32(t48, t49);
             __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(127));
-            __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32(127));
+            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(127), t50, 0xCA);
             vcc_v8_schar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -787,7 +787,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
             __m256i t11 = _mm256_add_epi32(t9, t10);
             __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), t11, 0xCA);
             vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
             long t15 = (long)(int)(t1 + 8L);
@@ -797,7 +797,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
             __m256i t20 = _mm256_add_epi32(t18, t19);
             __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32(255));
+            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(255), t20, 0xCA);
             vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             long t24 = (long)(int)(t1 + 16L);
@@ -807,7 +807,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
             __m256i t29 = _mm256_add_epi32(t27, t28);
             __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(255));
-            __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32(255));
+            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(255), t29, 0xCA);
             vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
             long t33 = (long)(int)(t1 + 24L);
@@ -817,7 +817,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
             __m256i t38 = _mm256_add_epi32(t36, t37);
             __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(255));
-            __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32(255));
+            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(255), t38, 0xCA);
             vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -838,7 +838,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
             __m256i t50 = _mm256_add_epi32(t48, t49);
             __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(255));
-            __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32(255));
+            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(255), t50, 0xCA);
             vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -876,7 +876,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t11 = _mm256_add_epi32(t9, t10);
             _mm256_storeu_si256((__m256i *)(s + t6), t11);
             __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), t11, 0xCA);
             vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
             long t15 = (long)(int)(t1 + 8L);
@@ -887,7 +887,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t20 = _mm256_add_epi32(t18, t19);
             _mm256_storeu_si256((__m256i *)(s + t15), t20);
             __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32(255));
+            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(255), t20, 0xCA);
             vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             long t24 = (long)(int)(t1 + 16L);
@@ -898,7 +898,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t29 = _mm256_add_epi32(t27, t28);
             _mm256_storeu_si256((__m256i *)(s + t24), t29);
             __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(255));
-            __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32(255));
+            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(255), t29, 0xCA);
             vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
             long t33 = (long)(int)(t1 + 24L);
@@ -909,7 +909,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t38 = _mm256_add_epi32(t36, t37);
             _mm256_storeu_si256((__m256i *)(s + t33), t38);
             __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(255));
-            __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32(255));
+            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(255), t38, 0xCA);
             vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -931,7 +931,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t50 = _mm256_add_epi32(t48, t49);
             _mm256_storeu_si256((__m256i *)(s + t45), t50);
             __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(255));
-            __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32(255));
+            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(255), t50, 0xCA);
             vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -970,8 +970,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
             __m256i t10 = _mm256_add_epi32(t8, t9);
             __m256i t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32(255));
-            __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t10, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t12 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(255), t10, 0xCA);
+            __m256i t13 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t5, t14);
             _mm256_storeu_si256((__m256i *)(hits + t5), t13);
@@ -982,8 +982,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
             __m256i t20 = _mm256_add_epi32(t18, t19);
             __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
-            __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32(255));
-            __m256i t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(255), t20, 0xCA);
+            __m256i t23 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t24);
             _mm256_storeu_si256((__m256i *)(hits + t15), t23);
@@ -994,8 +994,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
             __m256i t30 = _mm256_add_epi32(t28, t29);
             __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32(255));
-            __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t30, _mm256_set1_epi32(255));
-            __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t32 = _mm256_ternarylogic_epi32(t31, _mm256_set1_epi32(255), t30, 0xCA);
+            __m256i t33 = _mm256_ternarylogic_epi32(t31, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t25, t34);
             _mm256_storeu_si256((__m256i *)(hits + t25), t33);
@@ -1006,8 +1006,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
             __m256i t40 = _mm256_add_epi32(t38, t39);
             __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_set1_epi32(255));
-            __m256i t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), t40, _mm256_set1_epi32(255));
-            __m256i t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t42 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(255), t40, 0xCA);
+            __m256i t43 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             vcc_v8_uchar t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t35, t44);
             _mm256_storeu_si256((__m256i *)(hits + t35), t43);
@@ -1029,8 +1029,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t52 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t50));
             __m256i t53 = _mm256_add_epi32(t51, t52);
             __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_set1_epi32(255));
-            __m256i t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t53, _mm256_set1_epi32(255));
-            __m256i t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t55 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32(255), t53, 0xCA);
+            __m256i t56 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             vcc_v8_uchar t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t48, t57);
             _mm256_storeu_si256((__m256i *)(hits + t48), t56);
@@ -1071,7 +1071,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
             __m256i t11 = _mm256_add_epi32(t9, t10);
             __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), t11, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t6), t13);
             long t14 = (long)(int)(t1 + 8L);
             vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, a + t14);
@@ -1080,7 +1080,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
             __m256i t19 = _mm256_add_epi32(t17, t18);
             __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32(255));
-            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t19, _mm256_set1_epi32(255));
+            __m256i t21 = _mm256_ternarylogic_epi32(t20, _mm256_set1_epi32(255), t19, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t14), t21);
             long t22 = (long)(int)(t1 + 16L);
             vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, a + t22);
@@ -1089,7 +1089,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t24));
             __m256i t27 = _mm256_add_epi32(t25, t26);
             __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32(255));
-            __m256i t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t28), t27, _mm256_set1_epi32(255));
+            __m256i t29 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32(255), t27, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t22), t29);
             long t30 = (long)(int)(t1 + 24L);
             vcc_v8_uchar t31 = vcc_load(vcc_v8_uchar, a + t30);
@@ -1098,7 +1098,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
             __m256i t35 = _mm256_add_epi32(t33, t34);
             __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32(255));
-            __m256i t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t35, _mm256_set1_epi32(255));
+            __m256i t37 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(255), t35, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t30), t37);
             t1 += 32L;
         } while (t1 < t5);
@@ -1118,7 +1118,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t43));
             __m256i t46 = _mm256_add_epi32(t44, t45);
             __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32(255));
-            __m256i t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t47), t46, _mm256_set1_epi32(255));
+            __m256i t48 = _mm256_ternarylogic_epi32(t47, _mm256_set1_epi32(255), t46, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t41), t48);
             t2 += 8L;
         } while (t2 < t40);

@@ -270,7 +270,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t31 = _mm256_set1_epi32(37);
                     __m256i t32 = _mm256_mullo_epi32(t30, t31);
                     __m256i t33 = t32;
-                    __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t33, _mm256_set1_epi32(5));
+                    __m256i t34 = _mm256_ternarylogic_epi32(t27, _mm256_set1_epi32(5), t33, 0xCA);
                     vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t26, t35);
                     long t36 = (long)(int)(t1 + 8L);
@@ -281,7 +281,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t41 = _mm256_set1_epi32(37);
                     __m256i t42 = _mm256_mullo_epi32(t40, t41);
                     __m256i t43 = t42;
-                    __m256i t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), t43, _mm256_set1_epi32(5));
+                    __m256i t44 = _mm256_ternarylogic_epi32(t37, _mm256_set1_epi32(5), t43, 0xCA);
                     vcc_v8_uchar t45 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t44, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t36, t45);
                     long t46 = (long)(int)(t1 + 16L);
@@ -292,7 +292,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t51 = _mm256_set1_epi32(37);
                     __m256i t52 = _mm256_mullo_epi32(t50, t51);
                     __m256i t53 = t52;
-                    __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t47), t53, _mm256_set1_epi32(5));
+                    __m256i t54 = _mm256_ternarylogic_epi32(t47, _mm256_set1_epi32(5), t53, 0xCA);
                     vcc_v8_uchar t55 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t54, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t46, t55);
                     long t56 = (long)(int)(t1 + 24L);
@@ -303,7 +303,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t61 = _mm256_set1_epi32(37);
                     __m256i t62 = _mm256_mullo_epi32(t60, t61);
                     __m256i t63 = t62;
-                    __m256i t64 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t57), t63, _mm256_set1_epi32(5));
+                    __m256i t64 = _mm256_ternarylogic_epi32(t57, _mm256_set1_epi32(5), t63, 0xCA);
                     vcc_v8_uchar t65 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t64, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t56, t65);
                     t1 += 32L;
@@ -328,7 +328,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t77 = _mm256_set1_epi32(37);
                     __m256i t78 = _mm256_mullo_epi32(t76, t77);
                     __m256i t79 = t78;
-                    __m256i t80 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t73), t79, _mm256_set1_epi32(5));
+                    __m256i t80 = _mm256_ternarylogic_epi32(t73, _mm256_set1_epi32(5), t79, 0xCA);
                     vcc_v8_uchar t81 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t80, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t72, t81);
                     t2 += 8L;

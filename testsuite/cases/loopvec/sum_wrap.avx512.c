@@ -109,7 +109,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t22 = t7;
         __m256i t23 = _mm256_sub_epi32(t21, t22);
         __m256i t24 = t23;
-        __m256i t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t20, t24);
+        __m256i t25 = _mm256_ternarylogic_epi32(t9, t24, t20, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[(int)t2], t25);
         __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
         __m256i t27 = t26;
@@ -130,7 +130,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t42 = t27;
         __m256i t43 = _mm256_sub_epi32(t41, t42);
         __m256i t44 = t43;
-        __m256i t45 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t40, t44);
+        __m256i t45 = _mm256_ternarylogic_epi32(t29, t44, t40, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 8L)], t45);
         __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
         __m256i t47 = t46;
@@ -151,7 +151,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t62 = t47;
         __m256i t63 = _mm256_sub_epi32(t61, t62);
         __m256i t64 = t63;
-        __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t60, t64);
+        __m256i t65 = _mm256_ternarylogic_epi32(t49, t64, t60, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 16L)], t65);
         __m256i t66 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
         __m256i t67 = t66;
@@ -172,7 +172,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t82 = t67;
         __m256i t83 = _mm256_sub_epi32(t81, t82);
         __m256i t84 = t83;
-        __m256i t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t69), t80, t84);
+        __m256i t85 = _mm256_ternarylogic_epi32(t69, t84, t80, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 24L)], t85);
         t2 += 32L;
         t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
@@ -200,7 +200,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t103 = t88;
         __m256i t104 = _mm256_sub_epi32(t102, t103);
         __m256i t105 = t104;
-        __m256i t106 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t90), t101, t105);
+        __m256i t106 = _mm256_ternarylogic_epi32(t90, t105, t101, 0xCA);
         _mm256_storeu_si256((__m256i *)&a[(int)(992L + t4)], t106);
         t4 += 8L;
         t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));

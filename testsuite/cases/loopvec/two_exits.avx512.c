@@ -520,13 +520,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(500));
             __m256i t13 = _mm256_set1_epi32((int)(int)t1);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t2, t14);
+            t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
             __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)t10));
             t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(2));
             __m256i t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(500));
             __m256i t18 = _mm256_set1_epi32((int)(int)t10);
             __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t3, t19);
+            t3 = _mm256_ternarylogic_epi32(t17, t19, t3, 0xCA);
             t1 += 16L;
         } while (t1 < t9);
         __m256i t20 = _mm256_max_epi32(t3, t2);
@@ -552,7 +552,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t31 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(500));
             __m256i t32 = _mm256_set1_epi32((int)(int)t4);
             __m256i t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t5, t33);
+            t5 = _mm256_ternarylogic_epi32(t31, t33, t5, 0xCA);
             t4 += 8L;
         } while (t4 < t28);
         int t34 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);

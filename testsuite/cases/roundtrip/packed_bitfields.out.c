@@ -35,12 +35,9 @@ static struct Entry entries[30];
 
 static unsigned long total_length(const struct Header *h, int n)
 {
-    unsigned long total;
-    int i;
-    const struct Header *t1;
-    total = 0UL;
-    for (i = 0; i < n; i++) {
-        t1 = h + i;
+    unsigned long total = 0UL;
+    for (int i = 0; i < n; i++) {
+        const struct Header *t1 = h + i;
         total += (unsigned long)((int)t1->length + (int)t1->kind + (int)t1->crc);
     }
     return total;
@@ -48,10 +45,8 @@ static unsigned long total_length(const struct Header *h, int n)
 
 static void mark(struct Header *h, int n)
 {
-    int i;
-    struct Header *t1;
-    for (i = 0; i < n; i++) {
-        t1 = h + i;
+    for (int i = 0; i < n; i++) {
+        struct Header *t1 = h + i;
         t1->crc = (unsigned short)((unsigned int)(int)t1->length * 7U);
         t1->flag = (char)((int)t1->kind + 97);
     }
@@ -59,14 +54,10 @@ static void mark(struct Header *h, int n)
 
 static long long stamps(struct Entry *e, int n)
 {
-    long long sum;
-    int i;
-    struct Entry *t1;
-    short *t2;
-    sum = 0LL;
-    for (i = 0; i < n; i++) {
-        t1 = e + i;
-        t2 = &t1->weight;
+    long long sum = 0LL;
+    for (int i = 0; i < n; i++) {
+        struct Entry *t1 = e + i;
+        short *t2 = &t1->weight;
         *t2 = (short)((int)t1->id * 3);
         t1->tail = (unsigned int)i;
         sum += t1->stamp + (long long)*t2 + (long long)(int)t1->tail;
@@ -76,21 +67,17 @@ static long long stamps(struct Entry *e, int n)
 
 static int mixed(struct Mixed *m)
 {
-    char *t1;
     m->wide = -12345678;
-    t1 = &m->after;
+    char *t1 = &m->after;
     *t1 = (char)122;
     return m->wide + (int)*t1 + (int)m->c;
 }
 
 static unsigned checksum(const void *p, unsigned long size)
 {
-    unsigned int h;
-    const unsigned char *b;
-    unsigned long i;
-    b = (const unsigned char *)p;
-    h = 2166136261U;
-    for (i = 0UL; i < size; i++) {
+    const unsigned char *b = (const unsigned char *)p;
+    unsigned int h = 2166136261U;
+    for (unsigned long i = 0UL; i < size; i++) {
         h = (h ^ (unsigned int)b[(long)i]) * 16777619U;
     }
     return h;
@@ -99,36 +86,29 @@ static unsigned checksum(const void *p, unsigned long size)
 int main(void)
 {
     struct Mixed m;
-    int i;
-    struct Header *t1;
-    int i_1;
-    struct Entry *t2;
-    int t3;
-    long long s;
-    int mx;
-    unsigned int t4;
-    unsigned int t5;
     memset((void *)headers, 0, 350UL);
     memset((void *)entries, 0, 360UL);
-    for (i = 0; i < 50; i++) {
-        t1 = &headers[i];
+    for (int i = 0; i < 50; i++) {
+        struct Header *t1 = &headers[i];
         t1->kind = (unsigned char)(i % 8);
         t1->length = (unsigned int)(i * 1234567 % 100000000);
     }
     mark(headers, 50);
-    for (i_1 = 0; i_1 < 30; i_1 = t3) {
-        t2 = &entries[i_1];
-        t3 = i_1 + 1;
+    int i_1 = 0;
+    while (i_1 < 30) {
+        struct Entry *t2 = &entries[i_1];
+        int t3 = i_1 + 1;
         t2->id = (char)t3;
         t2->stamp = (long long)i_1 * 123456789LL - 5000000000LL;
+        i_1 = t3;
     }
-    s = stamps(entries, 30);
+    long long s = stamps(entries, 30);
     memset((void *)&m, 0, 9UL);
     m.c = (char)5;
-    mx = mixed(&m);
+    int mx = mixed(&m);
     printf("%lu %lld %d\n", total_length(headers, 50), s, mx);
-    t4 = checksum((const void *)&m, 9UL);
-    t5 = checksum((const void *)entries, 360UL);
+    unsigned int t4 = checksum((const void *)&m, 9UL);
+    unsigned int t5 = checksum((const void *)entries, 360UL);
     printf("%x %x %x\n", checksum((const void *)headers, 350UL), t5, t4);
     printf("%zu %zu %zu\n", 7UL, 12UL, 9UL);
     return 0;

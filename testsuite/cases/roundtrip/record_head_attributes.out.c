@@ -29,12 +29,9 @@ static struct Compressor comp;
 
 static long sum_items(const struct Item *it, int n)
 {
-    long total;
-    int i;
-    const struct Item *t1;
-    total = 0L;
-    for (i = 0; i < n; i++) {
-        t1 = it + i;
+    long total = 0L;
+    for (int i = 0; i < n; i++) {
+        const struct Item *t1 = it + i;
         total += (long)(t1->value * 2 + (int)t1->tag);
     }
     return total;
@@ -42,8 +39,7 @@ static long sum_items(const struct Item *it, int n)
 
 static void fill_slots(struct Table *t)
 {
-    int i;
-    for (i = 0; i < 12; i++) {
+    for (int i = 0; i < 12; i++) {
         t->slots[i] = (unsigned short)(i * 1000 + 7);
     }
 }
@@ -60,24 +56,18 @@ static unsigned long head_size(void)
 
 int main(void)
 {
-    unsigned int slots;
-    int i;
-    struct Item *t1;
-    int i_1;
-    unsigned long t2;
-    long t3;
-    for (i = 0; i < 20; i++) {
-        t1 = &comp.p.items[i];
+    for (int i = 0; i < 20; i++) {
+        struct Item *t1 = &comp.p.items[i];
         t1->tag = (char)(i % 9);
         t1->value = i * 12345 - 777;
     }
     fill_slots(&comp.table);
-    slots = 0U;
-    for (i_1 = 0; i_1 < 12; i_1++) {
+    unsigned int slots = 0U;
+    for (int i_1 = 0; i_1 < 12; i_1++) {
         slots = slots * 31U + (unsigned int)comp.table.slots[i_1];
     }
-    t2 = head_size();
-    t3 = span(&comp.p.items[2], &comp.p.items[17]);
+    unsigned long t2 = head_size();
+    long t3 = span(&comp.p.items[2], &comp.p.items[17]);
     printf("%ld %u %ld %lu\n", sum_items(comp.p.items, 20), slots, t3, t2);
     printf("%zu %zu %zu %zu\n", 5UL, 32UL, 32UL, 192UL);
     return 0;

@@ -390,18 +390,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = _mm256_sub_epi32(t6, t7);
         __m256i t9 = t8;
         __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t10, (__m256i)(vcc_v8_int){0});
+        __m256i t11 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
         __m256i t12 = _ZGVdM8v_fact(t9, t11);
         __m256i t13 = n;
         __m256i t14 = t12;
         __m256i t15 = _mm256_mullo_epi32(t13, t14);
         __m256i t16 = t15;
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t16, (__m256i)(vcc_v8_int){0});
+        t1 = _mm256_ternarylogic_epi32(t3, (__m256i)(vcc_v8_int){0}, t16, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
     __m256i t17 = _mm256_set1_epi32(1);
-    __m256i t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t17);
+    __m256i t18 = _mm256_ternarylogic_epi32(t3, t17, t1, 0xCA);
     return t18;
 }
 
@@ -421,18 +421,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t11 = _mm256_sub_epi32(t9, t10);
         __m256i t12 = t11;
         __m256i t13 = _mm256_set1_epi32(1);
-        __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t13);
+        __m256i t14 = _mm256_ternarylogic_epi32(t7, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
         __m256i t15 = _ZGVdM8v_fact(t12, t14);
         __m256i t16 = n;
         __m256i t17 = t15;
         __m256i t18 = _mm256_mullo_epi32(t16, t17);
         __m256i t19 = t18;
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t19);
+        t1 = _mm256_ternarylogic_epi32(t7, t19, (__m256i)(vcc_v8_int){0}, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
     __m256i t20 = _mm256_set1_epi32(1);
-    __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t1, t20);
+    __m256i t21 = _mm256_ternarylogic_epi32(t5, t20, t1, 0xCA);
     return t21;
 }
 
@@ -504,14 +504,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = _mm256_sub_epi32(t6, t7);
         __m256i t9 = t8;
         __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t10, (__m256i)(vcc_v8_int){0});
+        __m256i t11 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
         t1 = _ZGVdM8v_is_even(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t12 = _mm256_set1_epi32(0);
-    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t12, t1);
+    __m256i t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
     return t13;
 }
 
@@ -530,15 +530,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t10 = _mm256_sub_epi32(t8, t9);
         __m256i t11 = t10;
         __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t12);
+        __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
         t1 = _ZGVdM8v_is_even(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t14 = _mm256_set1_epi32(0);
-    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t14, t1);
-    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), (__m256i)(vcc_v8_int){0}, t15);
+    __m256i t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
+    __m256i t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t16;
 }
 
@@ -607,14 +607,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = _mm256_sub_epi32(t6, t7);
         __m256i t9 = t8;
         __m256i t10 = _mm256_set1_epi32(1);
-        __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t10, (__m256i)(vcc_v8_int){0});
+        __m256i t11 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t10, 0xCA);
         t1 = _ZGVdM8v_is_odd(t9, t11);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t12 = _mm256_set1_epi32(1);
-    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t12, t1);
+    __m256i t13 = _mm256_ternarylogic_epi32(t2, t1, t12, 0xCA);
     return t13;
 }
 
@@ -633,15 +633,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t10 = _mm256_sub_epi32(t8, t9);
         __m256i t11 = t10;
         __m256i t12 = _mm256_set1_epi32(1);
-        __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t12);
+        __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
         t1 = _ZGVdM8v_is_odd(t11, t13);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t14 = _mm256_set1_epi32(1);
-    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t14, t1);
-    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), (__m256i)(vcc_v8_int){0}, t15);
+    __m256i t15 = _mm256_ternarylogic_epi32(t2, t1, t14, 0xCA);
+    __m256i t16 = _mm256_ternarylogic_epi32(t3, t15, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t16;
 }
 

@@ -405,7 +405,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = (__m256i)(vcc_v8_int){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    __m256i t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), x, t1);
+    __m256i t23 = _mm256_ternarylogic_epi32(t2, t1, x, 0xCA);
     return t23;
 }
 

@@ -139,7 +139,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11 = x;
     __m256i t12 = _mm256_sub_epi32(t10, t11);
     __m256i t13 = t12;
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t13);
+    __m256i t14 = _mm256_ternarylogic_epi32(t6, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m512i t15 = _mm512_set1_epi64((long long)0L);
     __m512i t16 = _mm512_add_epi64(t15, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
     __m256i t17 = (__m256i)vcc_gather_masked(vcc_v8_int, w + i, (vcc_v8_long)t16, (vcc_m8)t4);
@@ -147,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19 = x;
     __m256i t20 = _mm256_mullo_epi32(t18, t19);
     __m256i t21 = t20;
-    __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t14, t21);
+    __m256i t22 = _mm256_ternarylogic_epi32(t4, t21, t14, 0xCA);
     return t22;
 }
 

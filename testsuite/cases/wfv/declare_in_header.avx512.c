@@ -58,7 +58,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = t5;
     __m256i t8 = _mm256_sub_epi32(t6, t7);
     __m256i t9 = t8;
-    __m256i t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t2, t9);
+    __m256i t10 = _mm256_ternarylogic_epi32(t4, t9, t2, 0xCA);
     return t10;
 }
 

@@ -120,7 +120,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t18);
+        t4 = _mm256_ternarylogic_epi32(t1, t18, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             t5 = t4;
             goto L20;
@@ -130,7 +130,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t19);
+    t5 = _mm256_ternarylogic_epi32(t1, t19, t4, 0xCA);
 L20:
     return t5;
 }
@@ -294,9 +294,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = t29;
         __m256i t32 = _mm256_add_epi32(t30, t31);
         __m256i t33 = t32;
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t33, t23);
+        t2 = _mm256_ternarylogic_epi32(t21, t23, t33, 0xCA);
         __m256i t34 = _mm256_set1_epi32((int)t6);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t34);
+        t3 = _mm256_ternarylogic_epi32(t1, t34, t3, 0xCA);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -305,11 +305,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t3);
+    __m256i t35 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t36 = t3;
     __m256i t37 = _mm256_sub_epi32(_mm256_setzero_si256(), t36);
     __m256i t38 = t37;
-    __m256i t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t35, t38);
+    __m256i t39 = _mm256_ternarylogic_epi32(t5, t38, t35, 0xCA);
     return t39;
 }
 
@@ -349,9 +349,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t31 = t29;
         __m256i t32 = _mm256_add_epi32(t30, t31);
         __m256i t33 = t32;
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t33, t23);
+        t2 = _mm256_ternarylogic_epi32(t21, t23, t33, 0xCA);
         __m256i t34 = _mm256_set1_epi32((int)t6);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t34);
+        t3 = _mm256_ternarylogic_epi32(t1, t34, t3, 0xCA);
         t4 = _mm256_or_si256(t4, t11);
         t5 = _mm256_or_si256(t5, t14);
         if (!(_mm256_movemask_epi8(t16) != 0)) {
@@ -360,11 +360,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t6++;
     }
-    __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t3);
+    __m256i t35 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t36 = t3;
     __m256i t37 = _mm256_sub_epi32(_mm256_setzero_si256(), t36);
     __m256i t38 = t37;
-    __m256i t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t35, t38);
+    __m256i t39 = _mm256_ternarylogic_epi32(t5, t38, t35, 0xCA);
     return t39;
 }
 
@@ -1303,9 +1303,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t82 = t80;
                     __m256i t83 = _mm256_add_epi32(t81, t82);
                     __m256i t84 = t83;
-                    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t72), t84, t74);
+                    t6 = _mm256_ternarylogic_epi32(t72, t74, t84, 0xCA);
                     __m256i t85 = _mm256_set1_epi32((int)t47);
-                    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t48, t85);
+                    t7 = _mm256_ternarylogic_epi32(t1, t85, t48, 0xCA);
                     t8 = _mm256_or_si256(t49, t63);
                     t9 = _mm256_or_si256(t50, t66);
                     if ((_mm256_movemask_epi8(t5) != 0)) {
@@ -1313,11 +1313,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t91 = 1;
                         t10 = t52;
                     } else {
-                        __m256i t86 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), (__m256i)(vcc_v8_int){0}, t7);
+                        __m256i t86 = _mm256_ternarylogic_epi32(t8, t7, (__m256i)(vcc_v8_int){0}, 0xCA);
                         __m256i t87 = t7;
                         __m256i t88 = _mm256_sub_epi32(_mm256_setzero_si256(), t87);
                         __m256i t89 = t88;
-                        t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t86, t89);
+                        t10 = _mm256_ternarylogic_epi32(t9, t89, t86, 0xCA);
                         t5 = t1;
                         t6 = t2;
                         t90 = t47;
@@ -1364,9 +1364,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     __m256i t115 = t113;
                     __m256i t116 = _mm256_add_epi32(t114, t115);
                     __m256i t117 = t116;
-                    t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t105), t117, t107);
+                    t12 = _mm256_ternarylogic_epi32(t105, t107, t117, 0xCA);
                     __m256i t118 = _mm256_set1_epi32((int)t53);
-                    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t54, t118);
+                    t13 = _mm256_ternarylogic_epi32(t3, t118, t54, 0xCA);
                     t14 = _mm256_or_si256(t55, t96);
                     t15 = _mm256_or_si256(t56, t99);
                     if ((_mm256_movemask_epi8(t11) != 0)) {
@@ -1374,11 +1374,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t124 = 1;
                         t16 = t58;
                     } else {
-                        __m256i t119 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), (__m256i)(vcc_v8_int){0}, t13);
+                        __m256i t119 = _mm256_ternarylogic_epi32(t14, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
                         __m256i t120 = t13;
                         __m256i t121 = _mm256_sub_epi32(_mm256_setzero_si256(), t120);
                         __m256i t122 = t121;
-                        t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t119, t122);
+                        t16 = _mm256_ternarylogic_epi32(t15, t122, t119, 0xCA);
                         t11 = t3;
                         t12 = t4;
                         t123 = t53;
@@ -1476,9 +1476,9 @@ L204:
                 __m256i t154 = t152;
                 __m256i t155 = _mm256_add_epi32(t153, t154);
                 __m256i t156 = t155;
-                __m256i t157 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t144), t156, t146);
+                __m256i t157 = _mm256_ternarylogic_epi32(t144, t146, t156, 0xCA);
                 __m256i t158 = _mm256_set1_epi32((int)t129);
-                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), t21, t158);
+                t21 = _mm256_ternarylogic_epi32(t19, t158, t21, 0xCA);
                 t22 = _mm256_or_si256(t22, t134);
                 t23 = _mm256_or_si256(t23, t137);
                 if (!(_mm256_movemask_epi8(t139) != 0)) {
@@ -1488,11 +1488,11 @@ L204:
                 t20 = t157;
                 t129++;
             }
-            __m256i t159 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), (__m256i)(vcc_v8_int){0}, t21);
+            __m256i t159 = _mm256_ternarylogic_epi32(t22, t21, (__m256i)(vcc_v8_int){0}, 0xCA);
             __m256i t160 = t21;
             __m256i t161 = _mm256_sub_epi32(_mm256_setzero_si256(), t160);
             __m256i t162 = t161;
-            __m256i t163 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t159, t162);
+            __m256i t163 = _mm256_ternarylogic_epi32(t23, t162, t159, 0xCA);
             __m512i t127 = _mm512_cvtepi32_epi64(t163);
             __m512i t128 = t127;
             t18 = _mm512_add_epi64(t18, t128);
@@ -1512,7 +1512,7 @@ L204:
         __m256i t43 = _mm256_set1_epi32((int)(int)t42);
         __m256i t44 = _mm256_cmpgt_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         __m256i t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), in + (int)(long)t40);
-        __m256i t45 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1));
+        __m256i t45 = _mm256_ternarylogic_epi32(t44, _mm256_set1_epi32(1), (__m256i)(vcc_v8_int){0}, 0xCA);
         __m256i t24 = (__m256i)(vcc_m8)((vcc_v8_int)t45 != (vcc_v8_int){0});
         int t168 = 0;
         __m256i t26 = (__m256i)(vcc_v8_int){0};
@@ -1546,9 +1546,9 @@ L204:
             __m256i t193 = t191;
             __m256i t194 = _mm256_add_epi32(t192, t193);
             __m256i t195 = t194;
-            t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t183), t195, t185);
+            t25 = _mm256_ternarylogic_epi32(t183, t185, t195, 0xCA);
             __m256i t196 = _mm256_set1_epi32((int)t168);
-            t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t26, t196);
+            t26 = _mm256_ternarylogic_epi32(t24, t196, t26, 0xCA);
             t27 = _mm256_or_si256(t27, t173);
             t28 = _mm256_or_si256(t28, t176);
             if (!(_mm256_movemask_epi8(t178) != 0)) {
@@ -1557,11 +1557,11 @@ L204:
             t24 = t178;
             t168++;
         }
-        __m256i t197 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), (__m256i)(vcc_v8_int){0}, t26);
+        __m256i t197 = _mm256_ternarylogic_epi32(t27, t26, (__m256i)(vcc_v8_int){0}, 0xCA);
         __m256i t198 = t26;
         __m256i t199 = _mm256_sub_epi32(_mm256_setzero_si256(), t198);
         __m256i t200 = t199;
-        __m256i t201 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t28), t197, t200);
+        __m256i t201 = _mm256_ternarylogic_epi32(t28, t200, t197, 0xCA);
         __m512i t164 = _mm512_cvtepi32_epi64(t201);
         __m512i t165 = t164;
         __m512i t166 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t165);

@@ -239,7 +239,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t3) != 0)) {
             __m256i t19 = _mm256_set1_epi32(2);
             __m256i t20 = _mm256_set1_epi32(1);
-            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t20, t19);
+            __m256i t21 = _mm256_ternarylogic_epi32(t3, t19, t20, 0xCA);
             t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
@@ -255,22 +255,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t27;
         t30 = _mm256_add_epi32(t28, t29);
         t31 = t30;
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t31, t2);
+        t6 = _mm256_ternarylogic_epi32(t3, t2, t31, 0xCA);
         t32 = t7 + 1;
         t33 = _mm256_set1_epi32((int)t7);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t8, t33);
+        t5 = _mm256_ternarylogic_epi32(t1, t33, t8, 0xCA);
         t4 = _mm256_movepi32_mask(t14);
         t34 = t4 & (t4 - 1U);
         if ((t34 & (t34 - 1U)) == 0U) {
         L42:
             while (t4 != 0U) {
                 __m256i t35 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                __m256i t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), _mm256_set1_epi32(0), t6);
+                __m256i t36 = _mm256_ternarylogic_epi32(t35, t6, _mm256_set1_epi32(0), 0xCA);
                 int t38 = t32;
                 for (int t37 = vcc_avx2_reduce_epi32(t36, _mm_or_si128, int); t37 > 1; t37 = t39, t38++) {
                     if ((t38 < limit) == 0) {
                         __m256i t41 = _mm256_set1_epi32((int)t38);
-                        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t5, t41);
+                        t5 = _mm256_ternarylogic_epi32(t35, t41, t5, 0xCA);
                         t4 &= t4 - 1U;
                         goto L42;
                     }
@@ -281,7 +281,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 __m256i t40 = _mm256_set1_epi32((int)t38);
-                t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t5, t40);
+                t5 = _mm256_ternarylogic_epi32(t35, t40, t5, 0xCA);
                 t4 &= t4 - 1U;
             }
             return t5;

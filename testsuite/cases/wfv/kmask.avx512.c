@@ -197,9 +197,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = (__m256i)(vcc_m8){0};
     }
     __m256i t30 = _mm256_set1_epi32(1);
-    __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t30, t1);
+    __m256i t31 = _mm256_ternarylogic_epi32(t2, t1, t30, 0xCA);
     __m256i t32 = _mm256_set1_epi32(0);
-    __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t31, t32);
+    __m256i t33 = _mm256_ternarylogic_epi32(t4, t32, t31, 0xCA);
     __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     __m256i t35 = _mm256_set1_epi32(2);
     __m256i t36 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i, t35, _MM_CMPINT_NLT));
@@ -217,7 +217,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t48 = _mm256_cmpgt_epi32(t47, i);
     __m256i t49 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
     __m256i t50 = (__m256i)__builtin_convertvector((vcc_m8)t46 & 1, vcc_v8_int);
-    __m256i t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t50, t49);
+    __m256i t51 = _mm256_ternarylogic_epi32(t40, t49, t50, 0xCA);
     __m256i t52 = i;
     __m256i t53 = _mm256_set1_epi32((int)2654435761U);
     __m256i t54 = _mm256_mullo_epi32(t52, t53);
@@ -235,7 +235,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t66 = t64;
     __m256i t67 = _mm256_add_epi32(t65, t66);
     __m256i t68 = t67;
-    __m256i t69 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t63), t33, t68);
+    __m256i t69 = _mm256_ternarylogic_epi32(t63, t68, t33, 0xCA);
     __m256i t70 = _mm256_set1_epi32(8);
     __m256i t71 = _mm256_mullo_epi32(t69, t70);
     __m256i t72 = (__m256i)__builtin_convertvector((vcc_m8)t39 & 1, vcc_v8_int);
@@ -284,13 +284,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5 = _mm256_set1_epi32((int)(t2 - 1));
     __m256i t6 = _mm256_cmpeq_epi32(t1, t5);
     __m256i t7 = _mm256_set1_epi32(-1);
-    __m256i t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t1, t7);
+    __m256i t8 = _mm256_ternarylogic_epi32(t6, t7, t1, 0xCA);
     __m256i t9 = _mm256_set1_epi32((int)t2);
     __m256i t10 = t1;
     __m256i t11 = t9;
     __m256i t12 = _mm256_sub_epi32(t10, t11);
     __m256i t13 = t12;
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t8, t13);
+    __m256i t14 = _mm256_ternarylogic_epi32(t4, t13, t8, 0xCA);
     return t14;
 }
 
@@ -337,13 +337,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10 = _mm256_sub_epi32(_mm256_setzero_si256(), t9);
     __m256i t11 = t10;
     __m256i t12 = _mm256_set1_epi32(7);
-    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t11, t12);
+    __m256i t13 = _mm256_ternarylogic_epi32(t8, t12, t11, 0xCA);
     __m256i t14 = _mm256_set1_epi32(3);
     __m256i t15 = t1;
     __m256i t16 = t14;
     __m256i t17 = _mm256_mullo_epi32(t15, t16);
     __m256i t18 = t17;
-    __m256i t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t13, t18);
+    __m256i t19 = _mm256_ternarylogic_epi32(t3, t18, t13, 0xCA);
     return t19;
 }
 
@@ -1273,7 +1273,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t54 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t50), t53, t51);
             _mm256_storeu_ps(t42, t54);
             __m256i t55 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t40, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t55), _mm256_set1_epi32(7), _mm256_set1_epi32(1));
+            __m256i t56 = _mm256_ternarylogic_epi32(t55, _mm256_set1_epi32(1), _mm256_set1_epi32(7), 0xCA);
             __m256i t57 = (__m256i)((vcc_v8_int)t29 % (vcc_v8_int)t56);
             __m256 t58 = _mm256_cvtepi32_ps(t57);
             __m256 t59 = _mm256_loadu_ps(t42);
@@ -1292,12 +1292,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t70 = (__m256i)~(vcc_m8)t69;
             __m256i t71 = _mm256_and_si256(t66, t70);
             __m256i t72 = _mm256_or_si256(t71, t68);
-            __m256i t73 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t68), t34, _mm256_set1_epi32(99));
+            __m256i t73 = _mm256_ternarylogic_epi32(t68, _mm256_set1_epi32(99), t34, 0xCA);
             __m256i t74 = _mm256_set1_epi32(300);
             __m256i t75 = t34;
             __m256i t76 = _mm256_add_epi32(t74, t75);
             __m256i t77 = t76;
-            __m256i t78 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t72), t77, t73);
+            __m256i t78 = _mm256_ternarylogic_epi32(t72, t73, t77, 0xCA);
             __m128i t79 = _mm256_cvtepi32_epi16(t78);
             _mm_storeu_si128((__m128i *)&ss[t41], t79);
             __m256i t80 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t36, _mm256_set1_epi32(0), _MM_CMPINT_NE));
@@ -1308,12 +1308,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t85 = (__m256i)~(vcc_m8)t84;
             __m256i t86 = _mm256_and_si256(t81, t85);
             __m256i t87 = _mm256_or_si256(t86, t83);
-            __m256i t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t83), t34, _mm256_set1_epi32(200));
+            __m256i t88 = _mm256_ternarylogic_epi32(t83, _mm256_set1_epi32(200), t34, 0xCA);
             __m256i t89 = _mm256_set1_epi32(150);
             __m256i t90 = t34;
             __m256i t91 = _mm256_add_epi32(t89, t90);
             __m256i t92 = t91;
-            __m256i t93 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t87), t92, t88);
+            __m256i t93 = _mm256_ternarylogic_epi32(t87, t88, t92, 0xCA);
             vcc_v8_uchar t94 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t93, vcc_v8_short), vcc_v8_uchar);
             vcc_store(&bs[t41], t94);
             __m256i t95 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
@@ -1340,7 +1340,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256 t116 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t112), t115, t113);
             _mm256_storeu_ps(t104, t116);
             __m256i t117 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t102, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t118 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t117), _mm256_set1_epi32(7), _mm256_set1_epi32(1));
+            __m256i t118 = _mm256_ternarylogic_epi32(t117, _mm256_set1_epi32(1), _mm256_set1_epi32(7), 0xCA);
             __m256i t119 = (__m256i)((vcc_v8_int)t29 % (vcc_v8_int)t118);
             __m256 t120 = _mm256_cvtepi32_ps(t119);
             __m256 t121 = _mm256_loadu_ps(t104);
@@ -1359,12 +1359,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t132 = (__m256i)~(vcc_m8)t131;
             __m256i t133 = _mm256_and_si256(t128, t132);
             __m256i t134 = _mm256_or_si256(t133, t130);
-            __m256i t135 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t130), t96, _mm256_set1_epi32(99));
+            __m256i t135 = _mm256_ternarylogic_epi32(t130, _mm256_set1_epi32(99), t96, 0xCA);
             __m256i t136 = _mm256_set1_epi32(300);
             __m256i t137 = t96;
             __m256i t138 = _mm256_add_epi32(t136, t137);
             __m256i t139 = t138;
-            __m256i t140 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t134), t139, t135);
+            __m256i t140 = _mm256_ternarylogic_epi32(t134, t135, t139, 0xCA);
             __m128i t141 = _mm256_cvtepi32_epi16(t140);
             _mm_storeu_si128((__m128i *)&ss[t103], t141);
             __m256i t142 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t98, _mm256_set1_epi32(0), _MM_CMPINT_NE));
@@ -1375,12 +1375,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t147 = (__m256i)~(vcc_m8)t146;
             __m256i t148 = _mm256_and_si256(t143, t147);
             __m256i t149 = _mm256_or_si256(t148, t145);
-            __m256i t150 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t145), t96, _mm256_set1_epi32(200));
+            __m256i t150 = _mm256_ternarylogic_epi32(t145, _mm256_set1_epi32(200), t96, 0xCA);
             __m256i t151 = _mm256_set1_epi32(150);
             __m256i t152 = t96;
             __m256i t153 = _mm256_add_epi32(t151, t152);
             __m256i t154 = t153;
-            __m256i t155 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t149), t154, t150);
+            __m256i t155 = _mm256_ternarylogic_epi32(t149, t150, t154, 0xCA);
             vcc_v8_uchar t156 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t155, vcc_v8_short), vcc_v8_uchar);
             vcc_store(&bs[t103], t156);
             t4 += 16L;

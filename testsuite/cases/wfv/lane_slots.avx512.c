@@ -750,14 +750,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t2) != 0)) {
             __m256i t33 = _mm256_set1_epi32(2);
             __m256i t34 = _mm256_set1_epi32(1);
-            __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t34, t33);
+            __m256i t35 = _mm256_ternarylogic_epi32(t2, t33, t34, 0xCA);
             t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t35);
             t36 = t2;
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
             t36 = (__m256i)(vcc_m8){0};
         }
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t9);
+        t4 = _mm256_ternarylogic_epi32(t1, t9, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t36) != 0)) {
             __m256i t37 = _mm256_load_si256((const __m256i *)(t + 0));
             __m256i t38 = _mm256_load_si256((const __m256i *)(t + 8));
@@ -769,7 +769,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t44 = (__m256i)~(vcc_m8)t43;
             __m256i t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), t + 24);
             __m256i t46 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t + 16);
-            __m256i t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t45, t46);
+            __m256i t47 = _mm256_ternarylogic_epi32(t43, t46, t45, 0xCA);
             __m256i t48 = _mm256_set1_epi32(5);
             __m256i t49 = _mm256_mullo_epi32(t48, t47);
             __m256i t50 = _mm256_add_epi32(t41, t49);
@@ -840,14 +840,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t1) != 0)) {
             __m256i t38 = _mm256_set1_epi32(2);
             __m256i t39 = _mm256_set1_epi32(1);
-            __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t39, t38);
+            __m256i t40 = _mm256_ternarylogic_epi32(t1, t38, t39, 0xCA);
             t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t40);
             t41 = t1;
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t41 = (__m256i)(vcc_m8){0};
         }
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t3, t14);
+        t3 = _mm256_ternarylogic_epi32(t13, t14, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t41) != 0)) {
             if ((_mm256_movemask_epi8(t8) != 0)) {
                 __m256i t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 0);
@@ -876,7 +876,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t56 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), t + 24);
             __m256i t57 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t5), t + 16);
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                __m256i t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t57, t56);
+                __m256i t58 = _mm256_ternarylogic_epi32(t6, t56, t57, 0xCA);
                 __m256i t59 = _mm256_set1_epi32((int)t55);
                 __m256i t60 = t59;
                 __m256i t61 = t58;
@@ -896,7 +896,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t75 = t73;
                 __m256i t76 = _mm256_add_epi32(t74, t75);
                 __m256i t77 = t76;
-                t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), (__m256i)(vcc_v8_int){0}, t77);
+                t7 = _mm256_ternarylogic_epi32(t8, t77, (__m256i)(vcc_v8_int){0}, 0xCA);
             } else {
                 t7 = (__m256i)(vcc_v8_int){0};
             }

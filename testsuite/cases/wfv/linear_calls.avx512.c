@@ -205,7 +205,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11 = t5;
     __m256i t12 = _mm256_sub_epi32(t10, t11);
     __m256i t13 = t12;
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t13);
+    __m256i t14 = _mm256_ternarylogic_epi32(t1, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t14;
 }
 

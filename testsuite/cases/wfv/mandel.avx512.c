@@ -157,7 +157,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t17 = _mm256_mul_ps(t16, t3);
         t3 = _mm256_add_ps(t17, ci);
         __m256i t18 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t18);
+        t4 = _mm256_ternarylogic_epi32(t1, t18, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             t5 = t4;
             goto L20;
@@ -167,7 +167,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm256_set1_epi32((int)t6);
-    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t19);
+    t5 = _mm256_ternarylogic_epi32(t1, t19, t4, 0xCA);
 L20:
     return t5;
 }
@@ -203,7 +203,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256 t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
         __m256i t19 = _mm256_set1_epi32((int)t7);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t3, t19);
+        t3 = _mm256_ternarylogic_epi32(t6, t19, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
             t4 = t3;
             goto L22;
@@ -213,9 +213,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t15;
     }
     t20 = _mm256_set1_epi32((int)t7);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t3, t20);
+    t4 = _mm256_ternarylogic_epi32(t6, t20, t3, 0xCA);
 L22:
-    t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), (__m256i)(vcc_v8_uint){0}, t4);
+    t21 = _mm256_ternarylogic_epi32(t5, t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t21;
 }
 

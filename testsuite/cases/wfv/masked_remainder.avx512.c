@@ -126,7 +126,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10 = t8;
     __m256i t11 = _mm256_add_epi32(t9, t10);
     __m256i t12 = t11;
-    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t12);
+    __m256i t13 = _mm256_ternarylogic_epi32(t1, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t13;
 }
 

@@ -685,8 +685,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t54 = _mm256_cmpeq_epi32(t52, t53);
     __m256i t55 = _mm256_min_epu32(t1, t3);
     __m256i t56 = _mm256_max_epu32(t3, t1);
-    __m256i t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t56, t55);
-    __m256i t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t55, t56);
+    __m256i t57 = _mm256_ternarylogic_epi32(t54, t55, t56, 0xCA);
+    __m256i t58 = _mm256_ternarylogic_epi32(t54, t56, t55, 0xCA);
     if (t23) {
         _mm256_storeu_si256((__m256i *)(a + t18), t57);
     } else {
@@ -832,8 +832,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t50 = _mm256_min_epu32(t1, t2);
     __m256i t51 = _mm256_max_epu32(t2, t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t51, t50);
-        __m256i t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t50, t51);
+        __m256i t52 = _mm256_ternarylogic_epi32(t49, t50, t51, 0xCA);
+        __m256i t53 = _mm256_ternarylogic_epi32(t49, t51, t50, 0xCA);
         int t54 = ((vcc_v8_int)t22)[0];
         if (t34 & (t54 <= 2147483640)) {
             unsigned int *t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);

@@ -237,12 +237,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = t6;
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t8 = _mm256_set1_epi32(1);
-        __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t8, d);
+        __m256i t9 = _mm256_ternarylogic_epi32(t3, d, t8, 0xCA);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t1, t7);
+    __m256i t10 = _mm256_ternarylogic_epi32(t4, t7, t1, 0xCA);
     return t10;
 }
 
@@ -260,13 +260,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10 = t9;
     if ((_mm256_movemask_epi8(t5) != 0)) {
         __m256i t11 = _mm256_set1_epi32(1);
-        __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t11, d);
+        __m256i t12 = _mm256_ternarylogic_epi32(t5, d, t11, 0xCA);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t13);
+    __m256i t13 = _mm256_ternarylogic_epi32(t7, t10, t1, 0xCA);
+    __m256i t14 = _mm256_ternarylogic_epi32(t2, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t14;
 }
 
@@ -307,13 +307,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6 = t1;
     __m256i t7 = _mm256_add_epi32(t5, t6);
     __m256i t8 = t7;
-    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t8);
+    __m256i t9 = _mm256_ternarylogic_epi32(t4, t8, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t10 = _mm256_set1_epi32(2);
     __m256i t11 = x;
     __m256i t12 = t10;
     __m256i t13 = _mm256_mullo_epi32(t11, t12);
     __m256i t14 = t13;
-    __m256i t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t9, t14);
+    __m256i t15 = _mm256_ternarylogic_epi32(t3, t14, t9, 0xCA);
     return t15;
 }
 

@@ -139,7 +139,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t4 = _mm256_add_ps(t19, ci);
         __m256i t20 = _mm256_set1_epi32((int)1U);
         __m256i t21 = _mm256_add_epi32(t2, t20);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t5, t2);
+        t5 = _mm256_ternarylogic_epi32(t1, t2, t5, 0xCA);
         if (!(_mm256_movemask_epi8(t14) != 0)) {
             break;
         }
@@ -176,7 +176,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = _mm256_add_ps(t20, ci);
         __m256i t21 = _mm256_set1_epi32((int)1U);
         __m256i t22 = _mm256_add_epi32(t1, t21);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t4, t1);
+        t4 = _mm256_ternarylogic_epi32(t7, t1, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
@@ -184,7 +184,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t22;
         t2 = t17;
     }
-    __m256i t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_uint){0}, t4);
+    __m256i t23 = _mm256_ternarylogic_epi32(t6, t4, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t23;
 }
 

@@ -208,7 +208,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t21 = _mm256_mullo_epi32(t5, t20);
         __m256i t22 = t2;
         __m256i t23 = _mm256_add_epi32(t21, t22);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t23, t19);
+        t5 = _mm256_ternarylogic_epi32(t15, t19, t23, 0xCA);
         __m256i t24 = _mm256_set1_epi32(0);
         __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t24, _MM_CMPINT_NLT));
         __m256i t26 = _mm256_and_si256(t10, t25);
@@ -217,16 +217,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t29 = _mm256_and_si256(t26, t28);
         __m256i t30 = _mm256_set1_epi32((int)1U);
         __m256i t31 = _mm256_add_epi32(t3, t30);
-        __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t3, t31);
-        __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t3, t32);
-        __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t4, t5);
+        __m256i t32 = _mm256_ternarylogic_epi32(t29, t31, t3, 0xCA);
+        __m256i t33 = _mm256_ternarylogic_epi32(t26, t32, t3, 0xCA);
+        __m256i t34 = _mm256_ternarylogic_epi32(t26, t5, t4, 0xCA);
         __m256i t35 = _mm256_set1_epi32(1);
         __m256i t36 = t2;
         __m256i t37 = t35;
         __m256i t38 = _mm256_add_epi32(t36, t37);
         t2 = t38;
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t3);
-        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t7, t4);
+        t6 = _mm256_ternarylogic_epi32(t1, t3, t6, 0xCA);
+        t7 = _mm256_ternarylogic_epi32(t1, t4, t7, 0xCA);
         if (!(_mm256_movemask_epi8(t10) != 0)) {
             break;
         }
@@ -267,7 +267,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t22 = _mm256_mullo_epi32(t4, t21);
         __m256i t23 = t1;
         __m256i t24 = _mm256_add_epi32(t22, t23);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t24, t20);
+        t4 = _mm256_ternarylogic_epi32(t16, t20, t24, 0xCA);
         __m256i t25 = _mm256_set1_epi32(0);
         __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t25, _MM_CMPINT_NLT));
         __m256i t27 = _mm256_and_si256(t11, t26);
@@ -276,16 +276,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t30 = _mm256_and_si256(t27, t29);
         __m256i t31 = _mm256_set1_epi32((int)1U);
         __m256i t32 = _mm256_add_epi32(t2, t31);
-        __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t2, t32);
-        __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t2, t33);
-        __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t3, t4);
+        __m256i t33 = _mm256_ternarylogic_epi32(t30, t32, t2, 0xCA);
+        __m256i t34 = _mm256_ternarylogic_epi32(t27, t33, t2, 0xCA);
+        __m256i t35 = _mm256_ternarylogic_epi32(t27, t4, t3, 0xCA);
         __m256i t36 = _mm256_set1_epi32(1);
         __m256i t37 = t1;
         __m256i t38 = t36;
         __m256i t39 = _mm256_add_epi32(t37, t38);
         t1 = t39;
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t5, t2);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t6, t3);
+        t5 = _mm256_ternarylogic_epi32(t9, t2, t5, 0xCA);
+        t6 = _mm256_ternarylogic_epi32(t9, t3, t6, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
@@ -296,7 +296,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t40 = _mm256_set1_epi32(8);
     __m256i t41 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t40, vcc_v8_uint));
     __m256i t42 = _mm256_xor_si256(t5, t41);
-    __m256i t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), (__m256i)(vcc_v8_uint){0}, t42);
+    __m256i t43 = _mm256_ternarylogic_epi32(t8, t42, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t43;
 }
 
@@ -836,7 +836,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t12) != 0)) {
             __m256i t32 = _mm256_set1_epi32(2);
             __m256i t33 = _mm256_set1_epi32(1);
-            __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t33, t32);
+            __m256i t34 = _mm256_ternarylogic_epi32(t12, t32, t33, 0xCA);
             __m256i t35 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t34);
             __m256i t36 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
             if (((vcc_v8_int)t36)[0]) {
@@ -896,7 +896,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t46 = t2;
         __m256i t47 = _mm256_add_epi32(t45, t46);
         __m256i t48 = t47;
-        __m256i t49 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t48, t11);
+        __m256i t49 = _mm256_ternarylogic_epi32(t12, t11, t48, 0xCA);
         _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t25), t20, t49, 4);
         __m256i t50 = _mm256_set1_epi32(1);
         __m256i t51 = t2;
@@ -904,9 +904,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t53 = _mm256_add_epi32(t51, t52);
         t2 = t53;
         t13 = _mm256_or_si256(t13, t27);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t14, t23);
+        t14 = _mm256_ternarylogic_epi32(t27, t23, t14, 0xCA);
         if (!(_mm256_movemask_epi8(t25) != 0)) {
-            __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), x, t14);
+            __m256i t54 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
             __m256i t55 = _mm256_set1_epi32(0);
             __m256i t56 = _mm256_cmpgt_epi32(t55, x);
             __m256i t57 = _mm256_set1_epi32(0);
@@ -931,14 +931,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t71 = _mm256_add_epi32(t69, t70);
                 t16 = t71;
                 t17 = _mm256_or_si256(t17, t63);
-                t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t63), t18, t59);
+                t18 = _mm256_ternarylogic_epi32(t63, t59, t18, 0xCA);
                 if (!(_mm256_movemask_epi8(t61) != 0)) {
                     break;
                 }
                 t15 = t61;
                 t59 = t67;
             }
-            __m256i t72 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t54, t18);
+            __m256i t72 = _mm256_ternarylogic_epi32(t17, t18, t54, 0xCA);
             return t72;
         }
         t1 = t25;
@@ -981,7 +981,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t12) != 0)) {
             __m256i t34 = _mm256_set1_epi32(2);
             __m256i t35 = _mm256_set1_epi32(1);
-            __m256i t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t35, t34);
+            __m256i t36 = _mm256_ternarylogic_epi32(t12, t34, t35, 0xCA);
             __m256i t37 = (__m256i)((vcc_v8_int)t25 / (vcc_v8_int)t36);
             __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
             if (((vcc_v8_int)t38)[0]) {
@@ -1041,7 +1041,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t48 = t2;
         __m256i t49 = _mm256_add_epi32(t47, t48);
         __m256i t50 = t49;
-        __m256i t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t50, t11);
+        __m256i t51 = _mm256_ternarylogic_epi32(t12, t11, t50, 0xCA);
         _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t27), t20, t51, 4);
         __m256i t52 = _mm256_set1_epi32(1);
         __m256i t53 = t2;
@@ -1049,9 +1049,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t55 = _mm256_add_epi32(t53, t54);
         t2 = t55;
         t13 = _mm256_or_si256(t13, t29);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t14, t25);
+        t14 = _mm256_ternarylogic_epi32(t29, t25, t14, 0xCA);
         if (!(_mm256_movemask_epi8(t27) != 0)) {
-            __m256i t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), x, t14);
+            __m256i t56 = _mm256_ternarylogic_epi32(t13, t14, x, 0xCA);
             __m256i t57 = _mm256_set1_epi32(0);
             __m256i t58 = _mm256_cmpgt_epi32(t57, x);
             __m256i t59 = _mm256_and_si256(t22, t58);
@@ -1078,15 +1078,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 __m256i t75 = _mm256_add_epi32(t73, t74);
                 t16 = t75;
                 t17 = _mm256_or_si256(t17, t67);
-                t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t18, t63);
+                t18 = _mm256_ternarylogic_epi32(t67, t63, t18, 0xCA);
                 if (!(_mm256_movemask_epi8(t65) != 0)) {
                     break;
                 }
                 t15 = t65;
                 t63 = t71;
             }
-            __m256i t76 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t56, t18);
-            __m256i t77 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), (__m256i)(vcc_v8_int){0}, t76);
+            __m256i t76 = _mm256_ternarylogic_epi32(t17, t18, t56, 0xCA);
+            __m256i t77 = _mm256_ternarylogic_epi32(t22, t76, (__m256i)(vcc_v8_int){0}, 0xCA);
             return t77;
         }
         t1 = t27;
@@ -1218,14 +1218,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t24 = _mm256_add_epi32(t22, t23);
         t2 = t24;
         t3 = _mm256_or_si256(t3, t11);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t4, t7);
+        t4 = _mm256_ternarylogic_epi32(t11, t7, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t9) != 0)) {
             break;
         }
         t1 = t9;
         t7 = t20;
     }
-    __m256i t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
+    __m256i t25 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
     return t25;
 }
 
@@ -1260,15 +1260,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t26 = _mm256_add_epi32(t24, t25);
         t2 = t26;
         t3 = _mm256_or_si256(t3, t13);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t4, t9);
+        t4 = _mm256_ternarylogic_epi32(t13, t9, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             break;
         }
         t1 = t11;
         t9 = t22;
     }
-    __m256i t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
-    __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t27);
+    __m256i t27 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
+    __m256i t28 = _mm256_ternarylogic_epi32(t6, t27, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t28;
 }
 
@@ -1414,9 +1414,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t28 = t26;
         __m256i t29 = _mm256_add_epi32(t27, t28);
         __m256i t30 = t29;
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t30, t20);
-        __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t25, t15);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t3);
+        t2 = _mm256_ternarylogic_epi32(t10, t20, t30, 0xCA);
+        __m256i t31 = _mm256_ternarylogic_epi32(t10, t15, t25, 0xCA);
+        t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
@@ -1460,16 +1460,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t29 = t27;
         __m256i t30 = _mm256_add_epi32(t28, t29);
         __m256i t31 = t30;
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t31, t21);
-        __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t26, t16);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t3, t2);
+        t1 = _mm256_ternarylogic_epi32(t11, t21, t31, 0xCA);
+        __m256i t32 = _mm256_ternarylogic_epi32(t11, t16, t26, 0xCA);
+        t3 = _mm256_ternarylogic_epi32(t6, t2, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t6 = t8;
         t2 = t32;
     }
-    __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), (__m256i)(vcc_v8_int){0}, t3);
+    __m256i t33 = _mm256_ternarylogic_epi32(t5, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t33;
 }
 
@@ -1645,18 +1645,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t25 = (__m256i)~(vcc_m8)t23;
         __m256i t26 = _mm256_and_si256(t15, t25);
         __m256i t27 = _mm256_or_si256(t17, t26);
-        __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t3, t21);
+        __m256i t28 = _mm256_ternarylogic_epi32(t26, t21, t3, 0xCA);
         __m256i t29 = _mm256_xor_si256(t28, t2);
         __m256i t30 = _mm256_set1_epi32(1);
         __m256i t31 = t2;
         __m256i t32 = t30;
         __m256i t33 = _mm256_add_epi32(t31, t32);
         __m256i t34 = t33;
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t2);
+        t4 = _mm256_ternarylogic_epi32(t1, t2, t4, 0xCA);
         t5 = _mm256_or_si256(t5, t13);
         t6 = _mm256_or_si256(t6, t24);
-        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t7, t3);
-        t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t8, t21);
+        t7 = _mm256_ternarylogic_epi32(t13, t3, t7, 0xCA);
+        t8 = _mm256_ternarylogic_epi32(t24, t21, t8, 0xCA);
         if (!(_mm256_movemask_epi8(t27) != 0)) {
             break;
         }
@@ -1665,7 +1665,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t29;
     }
     __m256i t35 = _mm256_or_si256(t5, t6);
-    __m256i t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t7, t8);
+    __m256i t36 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
     __m256i t37 = _mm256_set1_epi32(16);
     __m256i t38 = t36;
     __m256i t39 = t37;
@@ -1675,7 +1675,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t43 = t4;
     __m256i t44 = _mm256_add_epi32(t42, t43);
     __m256i t45 = t44;
-    __m256i t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), (__m256i)(vcc_v8_int){0}, t45);
+    __m256i t46 = _mm256_ternarylogic_epi32(t35, t45, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t46;
 }
 
@@ -1709,18 +1709,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t25 = (__m256i)~(vcc_m8)t23;
         __m256i t26 = _mm256_and_si256(t15, t25);
         __m256i t27 = _mm256_or_si256(t17, t26);
-        __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t3, t21);
+        __m256i t28 = _mm256_ternarylogic_epi32(t26, t21, t3, 0xCA);
         __m256i t29 = _mm256_xor_si256(t28, t2);
         __m256i t30 = _mm256_set1_epi32(1);
         __m256i t31 = t2;
         __m256i t32 = t30;
         __m256i t33 = _mm256_add_epi32(t31, t32);
         __m256i t34 = t33;
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t2);
+        t4 = _mm256_ternarylogic_epi32(t1, t2, t4, 0xCA);
         t5 = _mm256_or_si256(t5, t13);
         t6 = _mm256_or_si256(t6, t24);
-        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t7, t3);
-        t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t8, t21);
+        t7 = _mm256_ternarylogic_epi32(t13, t3, t7, 0xCA);
+        t8 = _mm256_ternarylogic_epi32(t24, t21, t8, 0xCA);
         if (!(_mm256_movemask_epi8(t27) != 0)) {
             break;
         }
@@ -1729,7 +1729,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t29;
     }
     __m256i t35 = _mm256_or_si256(t5, t6);
-    __m256i t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t7, t8);
+    __m256i t36 = _mm256_ternarylogic_epi32(t6, t8, t7, 0xCA);
     __m256i t37 = _mm256_set1_epi32(16);
     __m256i t38 = t36;
     __m256i t39 = t37;
@@ -1739,7 +1739,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t43 = t4;
     __m256i t44 = _mm256_add_epi32(t42, t43);
     __m256i t45 = t44;
-    __m256i t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), (__m256i)(vcc_v8_int){0}, t45);
+    __m256i t46 = _mm256_ternarylogic_epi32(t35, t45, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t46;
 }
 

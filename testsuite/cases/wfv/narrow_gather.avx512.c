@@ -183,7 +183,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27 = t25;
     __m256i t28 = _mm256_mullo_epi32(t26, t27);
     __m256i t29 = t28;
-    __m256i t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t29);
+    __m256i t30 = _mm256_ternarylogic_epi32(t1, t29, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t30;
 }
 
@@ -323,7 +323,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24 = _mm256_set1_epi32(16);
     __m256i t25 = t23;
     __m256i t26 = _mm256_srav_epi32(t25, t24);
-    __m256i t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t26);
+    __m256i t27 = _mm256_ternarylogic_epi32(t1, t26, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t27;
 }
 
@@ -636,7 +636,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t6, t2);
         __m256i t58 = _mm256_set1_epi32((int)t9);
-        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t7, t58);
+        t7 = _mm256_ternarylogic_epi32(t1, t58, t7, 0xCA);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
             __m256 t59 = _mm256_cvtepi32_ps(t7);
             __m256 t60 = _mm256_add_ps(t6, t59);

@@ -173,7 +173,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27 = t25;
     __m256i t28 = _mm256_mullo_epi32(t26, t27);
     __m256i t29 = t28;
-    __m256i t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t29);
+    __m256i t30 = _mm256_ternarylogic_epi32(t1, t29, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t30;
 }
 
@@ -254,7 +254,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30 = t28;
     __m256i t31 = _mm256_sub_epi32(t29, t30);
     __m256i t32 = t31;
-    __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t32);
+    __m256i t33 = _mm256_ternarylogic_epi32(t1, t32, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t33;
 }
 

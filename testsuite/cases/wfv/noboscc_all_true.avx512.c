@@ -163,7 +163,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12 = t11;
     _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, t12, 4);
     __m256i t13 = _mm256_set1_epi32(0);
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t13, v);
+    __m256i t14 = _mm256_ternarylogic_epi32(t2, v, t13, 0xCA);
     return t14;
 }
 

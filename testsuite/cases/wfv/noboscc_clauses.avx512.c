@@ -224,12 +224,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6 = t5;
     if ((_mm256_movemask_epi8(t3) != 0)) {
         __m256i t7 = _mm256_set1_epi32(1);
-        __m256i t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t7, d);
+        __m256i t8 = _mm256_ternarylogic_epi32(t3, d, t7, 0xCA);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t6, t1);
+    __m256i t9 = _mm256_ternarylogic_epi32(t3, t1, t6, 0xCA);
     return t9;
 }
 
@@ -247,13 +247,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10 = t9;
     if ((_mm256_movemask_epi8(t5) != 0)) {
         __m256i t11 = _mm256_set1_epi32(1);
-        __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t11, d);
+        __m256i t12 = _mm256_ternarylogic_epi32(t5, d, t11, 0xCA);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t13);
+    __m256i t13 = _mm256_ternarylogic_epi32(t7, t10, t1, 0xCA);
+    __m256i t14 = _mm256_ternarylogic_epi32(t2, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t14;
 }
 

@@ -345,7 +345,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = _mm256_add_epi32(t21, t24);
         t19++;
     }
-    __m256i t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t1);
+    __m256i t25 = _mm256_ternarylogic_epi32(t6, t1, t2, 0xCA);
     return t25;
 }
 

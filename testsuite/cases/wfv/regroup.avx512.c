@@ -349,7 +349,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = _mm256_add_epi32(t21, t24);
         t19++;
     }
-    __m256i t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t1);
+    __m256i t25 = _mm256_ternarylogic_epi32(t6, t1, t2, 0xCA);
     return t25;
 }
 
@@ -718,7 +718,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512d t35 = _mm512_cvtepi32_pd(t34);
             __m512d t36 = _mm512_add_pd(t35, _mm512_set1_pd(0.5));
             __m256i t37 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t36, t27, _CMP_GT_OQ));
-            __m256i t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t38 = _mm256_ternarylogic_epi32(t37, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             __m256i t39 = (__m256i)__builtin_shufflevector((vcc_v8_int)t38, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t40 = _mm256_add_epi32(t38, t39);
             __m256i t41 = (__m256i)__builtin_shufflevector((vcc_v8_int)t40, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -732,7 +732,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m512d t49 = _mm512_cvtepi32_pd(t48);
             __m512d t50 = _mm512_add_pd(t49, _mm512_set1_pd(0.5));
             __m256i t51 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t50, t31, _CMP_GT_OQ));
-            __m256i t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), _mm256_set1_epi32(0), _mm256_set1_epi32(1));
+            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
             __m256i t53 = (__m256i)__builtin_shufflevector((vcc_v8_int)t52, (vcc_v8_int)_mm256_set1_epi32(0), 8, 0, 1, 2, 3, 4, 5, 6);
             __m256i t54 = _mm256_add_epi32(t52, t53);
             __m256i t55 = (__m256i)__builtin_shufflevector((vcc_v8_int)t54, (vcc_v8_int)_mm256_set1_epi32(0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -747,7 +747,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t64 = _mm256_add_epi32(t63, t45);
             __m256i t65 = _mm256_set1_epi32((int)t62);
             __m256i t66 = _mm256_add_epi32(t65, t46);
-            __m256i t67 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), t66, t64);
+            __m256i t67 = _mm256_ternarylogic_epi32(t37, t64, t66, 0xCA);
             __m256i t68 = _mm256_set1_epi32(0);
             __m256i t69 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t68);
             _mm256_i32scatter_epi32(vcc_regroup_perm, t67, t69, 4);
@@ -755,7 +755,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i t71 = _mm256_add_epi32(t70, t59);
             __m256i t72 = _mm256_set1_epi32((int)(t62 + 8 - t61));
             __m256i t73 = _mm256_add_epi32(t72, t60);
-            __m256i t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t73, t71);
+            __m256i t74 = _mm256_ternarylogic_epi32(t51, t71, t73, 0xCA);
             __m256i t75 = _mm256_set1_epi32(8);
             __m256i t76 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t75);
             _mm256_i32scatter_epi32(vcc_regroup_perm, t74, t76, 4);

@@ -129,7 +129,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t4, t9, 4);
         t10 = t5 + 1;
         __m256i t11 = _mm256_set1_epi32((int)t5);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t11);
+        t3 = _mm256_ternarylogic_epi32(t1, t11, t6, 0xCA);
         t2 = _mm256_movepi32_mask(t9);
         unsigned int t12 = t2 & (t2 - 1U);
         if ((t12 & (t12 - 1U)) == 0U) {
@@ -141,7 +141,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     while (t2 != 0U) {
         __m256i t13 = _mm256_movm_epi32((__mmask8)(t2 & (0U - t2)));
-        __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), _mm256_set1_epi32(0), t4);
+        __m256i t14 = _mm256_ternarylogic_epi32(t13, t4, _mm256_set1_epi32(0), 0xCA);
         int t15 = vcc_avx2_reduce_epi32(t14, _mm_or_si128, int);
         int t16 = t10;
         while (t15 != 0) {
@@ -149,7 +149,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t16++;
         }
         __m256i t17 = _mm256_set1_epi32((int)t16);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t3, t17);
+        t3 = _mm256_ternarylogic_epi32(t13, t17, t3, 0xCA);
         t2 &= t2 - 1U;
     }
     return t3;
@@ -664,7 +664,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t51);
+        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
@@ -672,7 +672,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L91:
             while (t12 != 0U) {
                 __m256i t67 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), _mm256_set1_epi32(0), t10);
+                __m256i t68 = _mm256_ternarylogic_epi32(t67, t10, _mm256_set1_epi32(0), 0xCA);
                 __m256 t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), _mm256_set1_ps(-0.0f), t6);
                 __m512d t70 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), _mm512_set1_pd(-0.0), t7);
                 __m512i t71 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), _mm512_set1_epi64((long long)0LL), t8);
@@ -694,7 +694,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         vcc_v8_uchar t89 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
                         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t89, t16);
                         __m256i t90 = _mm256_set1_epi32((int)t78);
-                        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t90);
+                        t17 = _mm256_ternarylogic_epi32(t67, t90, t17, 0xCA);
                         t19 = _mm256_or_si256(t19, t67);
                         t12 &= t12 - 1U;
                         goto L91;
@@ -717,7 +717,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 vcc_v8_uchar t84 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
                 t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t84, t16);
                 __m256i t85 = _mm256_set1_epi32((int)t78);
-                t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t85);
+                t17 = _mm256_ternarylogic_epi32(t67, t85, t17, 0xCA);
                 t18 = _mm256_or_si256(t18, t67);
                 t12 &= t12 - 1U;
             }
@@ -854,7 +854,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t51);
+        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
@@ -862,7 +862,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         L91:
             while (t12 != 0U) {
                 __m256i t67 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                __m256i t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), _mm256_set1_epi32(0), t10);
+                __m256i t68 = _mm256_ternarylogic_epi32(t67, t10, _mm256_set1_epi32(0), 0xCA);
                 __m256 t69 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t67), _mm256_set1_ps(-0.0f), t6);
                 __m512d t70 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t67), _mm512_set1_pd(-0.0), t7);
                 __m512i t71 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t67), _mm512_set1_epi64((long long)0LL), t8);
@@ -884,7 +884,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         vcc_v8_uchar t89 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
                         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t89, t16);
                         __m256i t90 = _mm256_set1_epi32((int)t78);
-                        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t90);
+                        t17 = _mm256_ternarylogic_epi32(t67, t90, t17, 0xCA);
                         t19 = _mm256_or_si256(t19, t67);
                         t12 &= t12 - 1U;
                         goto L91;
@@ -907,7 +907,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 vcc_v8_uchar t84 = (vcc_v8_uchar){t77, t77, t77, t77, t77, t77, t77, t77};
                 t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t67, vcc_v8_schar), t84, t16);
                 __m256i t85 = _mm256_set1_epi32((int)t78);
-                t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t17, t85);
+                t17 = _mm256_ternarylogic_epi32(t67, t85, t17, 0xCA);
                 t18 = _mm256_or_si256(t18, t67);
                 t12 &= t12 - 1U;
             }
@@ -1013,7 +1013,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = (__m256i)(vcc_m8){0};
         }
         __m256i t11 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t11);
+        t4 = _mm256_ternarylogic_epi32(t1, t11, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t3) != 0)) {
             return t4;
         }

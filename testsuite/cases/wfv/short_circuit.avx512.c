@@ -230,7 +230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8 = _mm256_and_si256(t5, t7);
     __m256i t9 = _mm256_set1_epi32(1);
     __m256i t10 = _mm256_set1_epi32(0);
-    __m256i t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t9);
+    __m256i t11 = _mm256_ternarylogic_epi32(t8, t9, t10, 0xCA);
     __m256 t12 = _mm256_set1_ps(-1.0f);
     __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(x, t12, _CMP_LT_OQ));
     __m256 t14 = _mm256_set1_ps(2.0f);
@@ -246,7 +246,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24 = t22;
     __m256i t25 = _mm256_add_epi32(t23, t24);
     __m256i t26 = t25;
-    __m256i t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t11, t26);
+    __m256i t27 = _mm256_ternarylogic_epi32(t21, t26, t11, 0xCA);
     __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     __m256i t29 = _mm256_set1_epi32((int)((lim > 0) != 0));
     __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
@@ -258,7 +258,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t36 = t34;
     __m256i t37 = _mm256_add_epi32(t35, t36);
     __m256i t38 = t37;
-    __m256i t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t27, t38);
+    __m256i t39 = _mm256_ternarylogic_epi32(t33, t38, t27, 0xCA);
     __m256 t40 = _mm256_sub_ps(x, y);
     int t41 = lim < 3;
     if (t41) {
@@ -268,7 +268,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t45 = _mm256_castps_si256(_mm256_cmp_ps(t40, t44, _CMP_LT_OQ));
         __m256i t46 = _mm256_set1_epi32(1);
         __m256i t47 = (__m256i)__builtin_convertvector((vcc_m8)t45 & 1, vcc_v8_int);
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t47, t46);
+        t1 = _mm256_ternarylogic_epi32(t43, t46, t47, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
@@ -286,7 +286,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t52 = t50;
     __m256i t53 = _mm256_add_epi32(t51, t52);
     __m256i t54 = t53;
-    __m256i t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t39, t54);
+    __m256i t55 = _mm256_ternarylogic_epi32(t49, t54, t39, 0xCA);
     __m256 t56 = _mm256_set1_ps(2.0f);
     __m256i t57 = _mm256_castps_si256(_mm256_cmp_ps(x, t56, _CMP_GE_OQ));
     __m256i t58 = (__m256i)__builtin_convertvector((vcc_m8)t57 & 1, vcc_v8_int);
@@ -303,7 +303,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t69 = t67;
     __m256i t70 = _mm256_add_epi32(t68, t69);
     __m256i t71 = t70;
-    __m256i t72 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t66), t55, t71);
+    __m256i t72 = _mm256_ternarylogic_epi32(t66, t71, t55, 0xCA);
     return t72;
 }
 
@@ -317,7 +317,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6 = _mm256_and_si256(t3, t5);
     __m256i t7 = _mm256_set1_epi32(1);
     __m256i t8 = _mm256_set1_epi32(0);
-    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t8, t7);
+    __m256i t9 = _mm256_ternarylogic_epi32(t6, t7, t8, 0xCA);
     __m256 t10 = _mm256_set1_ps(-1.0f);
     __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x, t10, _CMP_LT_OQ));
     __m256 t12 = _mm256_set1_ps(2.0f);
@@ -334,7 +334,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23 = t21;
     __m256i t24 = _mm256_add_epi32(t22, t23);
     __m256i t25 = t24;
-    __m256i t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t25);
+    __m256i t26 = _mm256_ternarylogic_epi32(t20, t25, t9, 0xCA);
     __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     __m256i t28 = _mm256_set1_epi32((int)((lim > 0) != 0));
     __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
@@ -347,7 +347,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t36 = t34;
     __m256i t37 = _mm256_add_epi32(t35, t36);
     __m256i t38 = t37;
-    __m256i t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t26, t38);
+    __m256i t39 = _mm256_ternarylogic_epi32(t33, t38, t26, 0xCA);
     __m256 t40 = _mm256_sub_ps(x, y);
     __m256i t41 = _mm256_set1_epi32((int)(lim < 3));
     __m256i t42 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
@@ -364,7 +364,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t53 = t51;
     __m256i t54 = _mm256_add_epi32(t52, t53);
     __m256i t55 = t54;
-    __m256i t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t39, t55);
+    __m256i t56 = _mm256_ternarylogic_epi32(t50, t55, t39, 0xCA);
     __m256 t57 = _mm256_set1_ps(2.0f);
     __m256i t58 = _mm256_castps_si256(_mm256_cmp_ps(x, t57, _CMP_GE_OQ));
     __m256i t59 = (__m256i)__builtin_convertvector((vcc_m8)t58 & 1, vcc_v8_int);
@@ -382,8 +382,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t71 = t69;
     __m256i t72 = _mm256_add_epi32(t70, t71);
     __m256i t73 = t72;
-    __m256i t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t68), t56, t73);
-    __m256i t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t74);
+    __m256i t74 = _mm256_ternarylogic_epi32(t68, t73, t56, 0xCA);
+    __m256i t75 = _mm256_ternarylogic_epi32(t1, t74, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t75;
 }
 
@@ -474,9 +474,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11 = _mm256_or_si256(t1, t10);
     __m256i t12 = (__m256i)~(vcc_m8)t11;
     __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t12, 4);
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t13, (__m256i)(vcc_v8_int){0});
+    __m256i t14 = _mm256_ternarylogic_epi32(t11, (__m256i)(vcc_v8_int){0}, t13, 0xCA);
     __m256i t15 = _mm256_set1_epi32(-1);
-    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t14, t15);
+    __m256i t16 = _mm256_ternarylogic_epi32(t11, t15, t14, 0xCA);
     return t16;
 }
 
@@ -505,9 +505,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15 = (__m256i)~(vcc_m8)t13;
     __m256i t16 = _mm256_and_si256(t3, t15);
     __m256i t17 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t16, 4);
-    __m256i t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), (__m256i)(vcc_v8_int){0}, t17);
+    __m256i t18 = _mm256_ternarylogic_epi32(t16, t17, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t19 = _mm256_set1_epi32(-1);
-    __m256i t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t18, t19);
+    __m256i t20 = _mm256_ternarylogic_epi32(t14, t19, t18, 0xCA);
     return t20;
 }
 

@@ -115,9 +115,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7 = _mm256_min_epi32(t5, t6);
     __m256i t8 = _mm256_max_epi32(t6, t5);
     __m256i t9 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    __m256i t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t8, t7);
+    __m256i t10 = _mm256_ternarylogic_epi32(t9, t7, t8, 0xCA);
     __m256i t11 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    __m256i t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t7, t8);
+    __m256i t12 = _mm256_ternarylogic_epi32(t11, t8, t7, 0xCA);
     __m512i t13 = _mm512_set1_epi64((long long)0L);
     __m512i t14 = _mm512_add_epi64(t13, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
     vcc_scatter(t2, (vcc_v8_long)t14, (vcc_v8_int)t10);
@@ -141,9 +141,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11 = _mm256_min_epi32(t6, t10);
     __m256i t12 = _mm256_max_epi32(t10, t6);
     __m256i t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    __m256i t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t12, t11);
+    __m256i t14 = _mm256_ternarylogic_epi32(t13, t11, t12, 0xCA);
     __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    __m256i t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t11, t12);
+    __m256i t16 = _mm256_ternarylogic_epi32(t15, t12, t11, 0xCA);
     __m512i t17 = _mm512_set1_epi64((long long)0L);
     __m512i t18 = _mm512_add_epi64(t17, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
     vcc_scatter_masked(t3, (vcc_v8_long)t18, (vcc_v8_int)t14, (vcc_m8)t1);
@@ -196,7 +196,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10 = t8;
     __m256i t11 = _mm256_mullo_epi32(t9, t10);
     __m256i t12 = t11;
-    __m256i t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t7, t12);
+    __m256i t13 = _mm256_ternarylogic_epi32(t2, t12, t7, 0xCA);
     _mm256_storeu_si256((__m256i *)(a + i), t13);
 }
 
@@ -305,7 +305,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
     __m256i t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
     __m256i t8 = _mm256_set1_epi32(0);
-    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t8, t7);
+    __m256i t9 = _mm256_ternarylogic_epi32(t2, t7, t8, 0xCA);
     return t9;
 }
 

@@ -148,7 +148,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26 = t25;
     __m256i t27 = _mm256_or_si256(t23, t16);
     __m256i t28 = _mm256_set1_epi32(0);
-    __m256i t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t26, t28);
+    __m256i t29 = _mm256_ternarylogic_epi32(t16, t28, t26, 0xCA);
     __m256i t30 = _mm256_set1_epi32((int)k);
     __m256i t31 = t29;
     __m256i t32 = t30;
@@ -159,21 +159,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t37 = t35;
     __m256i t38 = _mm256_mullo_epi32(t36, t37);
     __m256i t39 = t38;
-    __m256i t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t39, t34);
+    __m256i t40 = _mm256_ternarylogic_epi32(t27, t34, t39, 0xCA);
     __m256i t41 = _mm256_set1_epi32(100);
-    __m256i t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t40, t41);
+    __m256i t42 = _mm256_ternarylogic_epi32(t21, t41, t40, 0xCA);
     __m256i t43 = _mm256_set1_epi32(1);
     __m256i t44 = t42;
     __m256i t45 = t43;
     __m256i t46 = _mm256_add_epi32(t44, t45);
     __m256i t47 = t46;
-    __m256i t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t47, (__m256i)(vcc_v8_int){0});
+    __m256i t48 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t47, 0xCA);
     __m256i t49 = _mm256_set1_epi32((int)k);
     __m256i t50 = x;
     __m256i t51 = t49;
     __m256i t52 = _mm256_add_epi32(t50, t51);
     __m256i t53 = t52;
-    __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t48, t53);
+    __m256i t54 = _mm256_ternarylogic_epi32(t4, t53, t48, 0xCA);
     return t54;
 }
 
@@ -371,14 +371,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19 = _mm256_and_si256(t15, t18);
     __m256i t20 = _mm256_set1_epi32(4);
     __m256i t21 = _mm256_set1_epi32(5);
-    __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), t20, t21);
-    __m256i t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), (__m256i)(vcc_v8_int){0}, t22);
+    __m256i t22 = _mm256_ternarylogic_epi32(t19, t21, t20, 0xCA);
+    __m256i t23 = _mm256_ternarylogic_epi32(t15, t22, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t24 = _mm256_set1_epi32(3);
-    __m256i t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t23, t24);
+    __m256i t25 = _mm256_ternarylogic_epi32(t13, t24, t23, 0xCA);
     __m256i t26 = _mm256_set1_epi32(2);
-    __m256i t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t25, t26);
+    __m256i t27 = _mm256_ternarylogic_epi32(t8, t26, t25, 0xCA);
     __m256i t28 = _mm256_set1_epi32(1);
-    __m256i t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t27, t28);
+    __m256i t29 = _mm256_ternarylogic_epi32(t4, t28, t27, 0xCA);
     return t29;
 }
 

@@ -52,7 +52,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_max_epu32(r, l);
     __m256i t3 = _mm256_set1_epi32((int)up);
     __m256i t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    __m256i t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t2, t1);
+    __m256i t5 = _mm256_ternarylogic_epi32(t4, t1, t2, 0xCA);
     __m256i t6 = _mm256_set1_epi32((int)2U);
     __m256i t7 = _mm256_mullo_epi32(t5, t6);
     __m256i t8 = _mm256_xor_si256(t1, t2);
@@ -82,7 +82,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = _mm256_set1_epi32((int)t1);
     __m256i t3 = _mm256_cmpgt_epi32(t2, x);
     __m256i t4 = _mm256_set1_epi32((int)t1);
-    __m256i t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
+    __m256i t5 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
     return t5;
 }
 

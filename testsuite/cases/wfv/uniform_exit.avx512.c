@@ -564,7 +564,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = t45;
             __m256i t46 = _mm256_set1_epi32(5);
             __m256i t47 = _mm256_set1_epi32(1);
-            __m256i t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t47, t46);
+            __m256i t48 = _mm256_ternarylogic_epi32(t35, t46, t47, 0xCA);
             __m256i t49 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t48);
             __m256i t50 = _mm256_set1_epi32(0);
             __m256i t51 = _mm256_cmpeq_epi32(t49, t50);
@@ -577,11 +577,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = (__m256i)(vcc_m8){0};
         }
         t53 = t22 + 1;
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
-        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t25, t8);
+        t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
+        t13 = _mm256_ternarylogic_epi32(t35, t8, t25, 0xCA);
         t54 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t54);
-        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t14 = _mm256_ternarylogic_epi32(t1, t54, t26, 0xCA);
+        t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
         t16 = _mm256_or_si256(t28, t33);
         t17 = _mm256_or_si256(t29, t9);
         t11 = _mm256_movepi32_mask(t10);
@@ -605,19 +605,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L104;
                 }
                 __m256i t86 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                __m256i t87 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t8);
-                __m256i t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t2);
+                __m256i t87 = _mm256_ternarylogic_epi32(t86, t8, _mm256_set1_epi32(0), 0xCA);
+                __m256i t88 = _mm256_ternarylogic_epi32(t86, t2, _mm256_set1_epi32(0), 0xCA);
                 int t90 = vcc_avx2_reduce_epi32(t87, _mm_or_si128, int);
                 int t18 = vcc_avx2_reduce_epi32(t88, _mm_or_si128, int);
                 for (t89 = t53; t89 < limit; t89++, t90 = t91) {
                     t18 = t90 & 7;
                     if (t90 > 1000) {
                         __m256i t96 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t96);
+                        t12 = _mm256_ternarylogic_epi32(t86, t96, t12, 0xCA);
                         __m256i t97 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t97);
+                        t14 = _mm256_ternarylogic_epi32(t86, t97, t14, 0xCA);
                         __m256i t98 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t98);
+                        t15 = _mm256_ternarylogic_epi32(t86, t98, t15, 0xCA);
                         t16 = _mm256_or_si256(t16, t86);
                         t11 &= t11 - 1U;
                         goto L103;
@@ -625,27 +625,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t91 = t90 * 3 + t89;
                     if ((t91 % 5) == 0) {
                         __m256i t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t99);
+                        t12 = _mm256_ternarylogic_epi32(t86, t99, t12, 0xCA);
                         __m256i t100 = _mm256_set1_epi32((int)t91);
-                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t13, t100);
+                        t13 = _mm256_ternarylogic_epi32(t86, t100, t13, 0xCA);
                         __m256i t101 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t101);
+                        t14 = _mm256_ternarylogic_epi32(t86, t101, t14, 0xCA);
                         __m256i t102 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t102);
+                        t15 = _mm256_ternarylogic_epi32(t86, t102, t15, 0xCA);
                         t17 = _mm256_or_si256(t17, t86);
                         t11 &= t11 - 1U;
                         goto L103;
                     }
                 }
                 __m256i t92 = _mm256_set1_epi32((int)t89);
-                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t92);
+                t14 = _mm256_ternarylogic_epi32(t86, t92, t14, 0xCA);
                 __m256i t93 = _mm256_set1_epi32((int)t90);
-                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t93);
+                t15 = _mm256_ternarylogic_epi32(t86, t93, t15, 0xCA);
                 t19 = _mm256_or_si256(t19, t86);
                 __m256i t94 = _mm256_set1_epi32((int)t90);
-                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t20, t94);
+                t20 = _mm256_ternarylogic_epi32(t86, t94, t20, 0xCA);
                 __m256i t95 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t21, t95);
+                t21 = _mm256_ternarylogic_epi32(t86, t95, t21, 0xCA);
                 t11 &= t11 - 1U;
             }
         } else {
@@ -661,11 +661,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t36 = _mm256_set1_epi32((int)t22);
-    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t36);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t3 = _mm256_ternarylogic_epi32(t1, t36, t26, 0xCA);
+    t4 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t23);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t6 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
+    t7 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
     t56 = t24;
     t57 = t25;
     t58 = t28;
@@ -676,13 +676,13 @@ L104:
     __m256i t62 = t60;
     __m256i t63 = _mm256_add_epi32(t61, t62);
     __m256i t64 = t63;
-    __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), (__m256i)(vcc_v8_int){0}, t64);
+    __m256i t65 = _mm256_ternarylogic_epi32(t59, t64, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t66 = t4;
     __m256i t67 = _mm256_sub_epi32(_mm256_setzero_si256(), t66);
     __m256i t68 = t67;
     __m256i t69 = _mm256_or_si256(t5, t58);
-    __m256i t70 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t6, t68);
-    __m256i t71 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t7, t56);
+    __m256i t70 = _mm256_ternarylogic_epi32(t58, t68, t6, 0xCA);
+    __m256i t71 = _mm256_ternarylogic_epi32(t58, t56, t7, 0xCA);
     __m256i t72 = _mm256_set1_epi32(100);
     __m256i t73 = t71;
     __m256i t74 = t72;
@@ -696,7 +696,7 @@ L104:
     __m256i t82 = t3;
     __m256i t83 = _mm256_add_epi32(t81, t82);
     __m256i t84 = t83;
-    __m256i t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t69), t65, t84);
+    __m256i t85 = _mm256_ternarylogic_epi32(t69, t84, t65, 0xCA);
     return t85;
 }
 
@@ -778,7 +778,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = t45;
             __m256i t46 = _mm256_set1_epi32(5);
             __m256i t47 = _mm256_set1_epi32(1);
-            __m256i t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t47, t46);
+            __m256i t48 = _mm256_ternarylogic_epi32(t35, t46, t47, 0xCA);
             __m256i t49 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t48);
             __m256i t50 = _mm256_set1_epi32(0);
             __m256i t51 = _mm256_cmpeq_epi32(t49, t50);
@@ -791,11 +791,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = (__m256i)(vcc_m8){0};
         }
         t53 = t22 + 1;
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
-        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t25, t8);
+        t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
+        t13 = _mm256_ternarylogic_epi32(t35, t8, t25, 0xCA);
         t54 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t54);
-        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t14 = _mm256_ternarylogic_epi32(t1, t54, t26, 0xCA);
+        t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
         t16 = _mm256_or_si256(t28, t33);
         t17 = _mm256_or_si256(t29, t9);
         t11 = _mm256_movepi32_mask(t10);
@@ -819,19 +819,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L104;
                 }
                 __m256i t86 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                __m256i t87 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t8);
-                __m256i t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), _mm256_set1_epi32(0), t2);
+                __m256i t87 = _mm256_ternarylogic_epi32(t86, t8, _mm256_set1_epi32(0), 0xCA);
+                __m256i t88 = _mm256_ternarylogic_epi32(t86, t2, _mm256_set1_epi32(0), 0xCA);
                 int t90 = vcc_avx2_reduce_epi32(t87, _mm_or_si128, int);
                 int t18 = vcc_avx2_reduce_epi32(t88, _mm_or_si128, int);
                 for (t89 = t53; t89 < limit; t89++, t90 = t91) {
                     t18 = t90 & 7;
                     if (t90 > 1000) {
                         __m256i t96 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t96);
+                        t12 = _mm256_ternarylogic_epi32(t86, t96, t12, 0xCA);
                         __m256i t97 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t97);
+                        t14 = _mm256_ternarylogic_epi32(t86, t97, t14, 0xCA);
                         __m256i t98 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t98);
+                        t15 = _mm256_ternarylogic_epi32(t86, t98, t15, 0xCA);
                         t16 = _mm256_or_si256(t16, t86);
                         t11 &= t11 - 1U;
                         goto L103;
@@ -839,27 +839,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t91 = t90 * 3 + t89;
                     if ((t91 % 5) == 0) {
                         __m256i t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t12, t99);
+                        t12 = _mm256_ternarylogic_epi32(t86, t99, t12, 0xCA);
                         __m256i t100 = _mm256_set1_epi32((int)t91);
-                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t13, t100);
+                        t13 = _mm256_ternarylogic_epi32(t86, t100, t13, 0xCA);
                         __m256i t101 = _mm256_set1_epi32((int)t89);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t101);
+                        t14 = _mm256_ternarylogic_epi32(t86, t101, t14, 0xCA);
                         __m256i t102 = _mm256_set1_epi32((int)t90);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t102);
+                        t15 = _mm256_ternarylogic_epi32(t86, t102, t15, 0xCA);
                         t17 = _mm256_or_si256(t17, t86);
                         t11 &= t11 - 1U;
                         goto L103;
                     }
                 }
                 __m256i t92 = _mm256_set1_epi32((int)t89);
-                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t14, t92);
+                t14 = _mm256_ternarylogic_epi32(t86, t92, t14, 0xCA);
                 __m256i t93 = _mm256_set1_epi32((int)t90);
-                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t15, t93);
+                t15 = _mm256_ternarylogic_epi32(t86, t93, t15, 0xCA);
                 t19 = _mm256_or_si256(t19, t86);
                 __m256i t94 = _mm256_set1_epi32((int)t90);
-                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t20, t94);
+                t20 = _mm256_ternarylogic_epi32(t86, t94, t20, 0xCA);
                 __m256i t95 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t21, t95);
+                t21 = _mm256_ternarylogic_epi32(t86, t95, t21, 0xCA);
                 t11 &= t11 - 1U;
             }
         } else {
@@ -875,11 +875,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t36 = _mm256_set1_epi32((int)t22);
-    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t36);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t3 = _mm256_ternarylogic_epi32(t1, t36, t26, 0xCA);
+    t4 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
     t5 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t23);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t6 = _mm256_ternarylogic_epi32(t1, t23, (__m256i)(vcc_v8_int){0}, 0xCA);
+    t7 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
     t56 = t24;
     t57 = t25;
     t58 = t28;
@@ -890,13 +890,13 @@ L104:
     __m256i t62 = t60;
     __m256i t63 = _mm256_add_epi32(t61, t62);
     __m256i t64 = t63;
-    __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), (__m256i)(vcc_v8_int){0}, t64);
+    __m256i t65 = _mm256_ternarylogic_epi32(t59, t64, (__m256i)(vcc_v8_int){0}, 0xCA);
     __m256i t66 = t4;
     __m256i t67 = _mm256_sub_epi32(_mm256_setzero_si256(), t66);
     __m256i t68 = t67;
     __m256i t69 = _mm256_or_si256(t5, t58);
-    __m256i t70 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t6, t68);
-    __m256i t71 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t7, t56);
+    __m256i t70 = _mm256_ternarylogic_epi32(t58, t68, t6, 0xCA);
+    __m256i t71 = _mm256_ternarylogic_epi32(t58, t56, t7, 0xCA);
     __m256i t72 = _mm256_set1_epi32(100);
     __m256i t73 = t71;
     __m256i t74 = t72;
@@ -910,7 +910,7 @@ L104:
     __m256i t82 = t3;
     __m256i t83 = _mm256_add_epi32(t81, t82);
     __m256i t84 = t83;
-    __m256i t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t69), t65, t84);
+    __m256i t85 = _mm256_ternarylogic_epi32(t69, t84, t65, 0xCA);
     return t85;
 }
 
@@ -1204,7 +1204,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t4) != 0)) {
             __m256i t18 = _mm256_set1_epi32(2);
             __m256i t19 = _mm256_set1_epi32(1);
-            __m256i t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t19, t18);
+            __m256i t20 = _mm256_ternarylogic_epi32(t4, t18, t19, 0xCA);
             t3 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t20);
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
@@ -1220,10 +1220,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = t26;
         t29 = _mm256_add_epi32(t27, t28);
         t30 = t29;
-        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t30, t3);
+        t7 = _mm256_ternarylogic_epi32(t4, t3, t30, 0xCA);
         t31 = t8 + 1;
         t32 = _mm256_set1_epi32((int)t8);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t32);
+        t6 = _mm256_ternarylogic_epi32(t1, t32, t9, 0xCA);
         t5 = _mm256_movepi32_mask(t12);
         t33 = t5 & (t5 - 1U);
         if ((t33 & (t33 - 1U)) == 0U) {
@@ -1234,12 +1234,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L42;
                 }
                 __m256i t34 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
-                __m256i t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), _mm256_set1_epi32(0), t7);
+                __m256i t35 = _mm256_ternarylogic_epi32(t34, t7, _mm256_set1_epi32(0), 0xCA);
                 int t37 = vcc_avx2_reduce_epi32(t35, _mm_or_si128, int);
                 for (t36 = t31; t36 < limit; t36++, t37 = t38) {
                     if ((t37 != 1) == 0) {
                         __m256i t40 = _mm256_set1_epi32((int)t36);
-                        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t40);
+                        t6 = _mm256_ternarylogic_epi32(t34, t40, t6, 0xCA);
                         t5 &= t5 - 1U;
                         goto L41;
                     }
@@ -1250,7 +1250,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 __m256i t39 = _mm256_set1_epi32((int)t36);
-                t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t39);
+                t6 = _mm256_ternarylogic_epi32(t34, t39, t6, 0xCA);
                 t5 &= t5 - 1U;
             }
         } else {
@@ -1260,7 +1260,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t17 = _mm256_set1_epi32((int)t8);
-    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t17);
+    t2 = _mm256_ternarylogic_epi32(t1, t17, t9, 0xCA);
 L42:
     return t2;
 }
@@ -1318,7 +1318,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t3) != 0)) {
             __m256i t19 = _mm256_set1_epi32(2);
             __m256i t20 = _mm256_set1_epi32(1);
-            __m256i t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t20, t19);
+            __m256i t21 = _mm256_ternarylogic_epi32(t3, t19, t20, 0xCA);
             t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
@@ -1334,10 +1334,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t27;
         t30 = _mm256_add_epi32(t28, t29);
         t31 = t30;
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t31, t2);
+        t6 = _mm256_ternarylogic_epi32(t3, t2, t31, 0xCA);
         t32 = t9 + 1;
         t33 = _mm256_set1_epi32((int)t9);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t33);
+        t5 = _mm256_ternarylogic_epi32(t8, t33, t10, 0xCA);
         t4 = _mm256_movepi32_mask(t13);
         t34 = t4 & (t4 - 1U);
         if ((t34 & (t34 - 1U)) == 0U) {
@@ -1348,12 +1348,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L44;
                 }
                 __m256i t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                __m256i t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32(0), t6);
+                __m256i t37 = _mm256_ternarylogic_epi32(t36, t6, _mm256_set1_epi32(0), 0xCA);
                 int t39 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int);
                 for (t38 = t32; t38 < limit; t38++, t39 = t40) {
                     if ((t39 != 1) == 0) {
                         __m256i t42 = _mm256_set1_epi32((int)t38);
-                        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t42);
+                        t5 = _mm256_ternarylogic_epi32(t36, t42, t5, 0xCA);
                         t4 &= t4 - 1U;
                         goto L43;
                     }
@@ -1364,7 +1364,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 __m256i t41 = _mm256_set1_epi32((int)t38);
-                t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t41);
+                t5 = _mm256_ternarylogic_epi32(t36, t41, t5, 0xCA);
                 t4 &= t4 - 1U;
             }
         } else {
@@ -1374,9 +1374,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t18 = _mm256_set1_epi32((int)t9);
-    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t18);
+    t1 = _mm256_ternarylogic_epi32(t8, t18, t10, 0xCA);
 L44:
-    t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t1);
+    t35 = _mm256_ternarylogic_epi32(t7, t1, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t35;
 }
 

@@ -175,7 +175,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t14 = _mm256_mullo_epi32(t4, t13);
         __m256i t15 = _mm256_set1_epi32((int)(unsigned int)t5);
         __m256i t16 = _mm256_add_epi32(t14, t15);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t12, t16);
+        t4 = _mm256_ternarylogic_epi32(t8, t16, t12, 0xCA);
         int t17 = t5 >= 0;
         if (t17) {
             __m256i t21 = _mm256_set1_epi32((int)32768U);
@@ -185,7 +185,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         __m256i t22 = _mm256_set1_epi32((int)1U);
         __m256i t23 = _mm256_add_epi32(t1, t22);
-        __m256i t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t23);
+        __m256i t24 = _mm256_ternarylogic_epi32(t3, t23, t1, 0xCA);
         t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
         t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
@@ -218,7 +218,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t17 = _mm256_mullo_epi32(t3, t16);
         __m256i t18 = _mm256_set1_epi32((int)(unsigned int)t6);
         __m256i t19 = _mm256_add_epi32(t17, t18);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t19, t15);
+        t3 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
         __m256i t20 = _mm256_set1_epi32((int)(t6 >= 0));
         __m256i t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
         __m256i t22 = _mm256_and_si256(t4, t21);
@@ -227,15 +227,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t25 = _mm256_and_si256(t22, t24);
         __m256i t26 = _mm256_set1_epi32((int)1U);
         __m256i t27 = _mm256_add_epi32(t1, t26);
-        __m256i t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t1, t27);
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t1, t28);
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t2, t3);
+        __m256i t28 = _mm256_ternarylogic_epi32(t25, t27, t1, 0xCA);
+        t1 = _mm256_ternarylogic_epi32(t22, t28, t1, 0xCA);
+        t2 = _mm256_ternarylogic_epi32(t22, t3, t2, 0xCA);
         t6++;
     }
     __m256i t29 = _mm256_set1_epi32(8);
     __m256i t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
     __m256i t31 = _mm256_xor_si256(t1, t30);
-    __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_uint){0}, t31);
+    __m256i t32 = _mm256_ternarylogic_epi32(t4, t31, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t32;
 }
 
@@ -767,7 +767,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 __m256i t31 = _mm256_set1_epi32(2);
                 __m256i t32 = _mm256_set1_epi32(1);
-                __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t32, t31);
+                __m256i t33 = _mm256_ternarylogic_epi32(t21, t31, t32, 0xCA);
                 __m256i t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
                 __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
                 if (((vcc_v8_int)t35)[0]) {
@@ -830,11 +830,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t54 = t52;
         __m256i t55 = _mm256_add_epi32(t53, t54);
         __m256i t56 = t55;
-        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t56, t1);
+        t11 = _mm256_ternarylogic_epi32(t2, t1, t56, 0xCA);
         _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t14), t11);
         t16++;
     }
-    __m256i t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), x, t11);
+    __m256i t22 = _mm256_ternarylogic_epi32(t14, t11, x, 0xCA);
     __m256i t23 = _mm256_set1_epi32(0);
     __m256i t24 = _mm256_cmpgt_epi32(t23, x);
     __m256i t25 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -851,7 +851,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t12 = t61;
         t57++;
     }
-    __m256i t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t22, t12);
+    __m256i t62 = _mm256_ternarylogic_epi32(t27, t12, t22, 0xCA);
     return t62;
 }
 
@@ -897,7 +897,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 __m256i t34 = _mm256_set1_epi32(2);
                 __m256i t35 = _mm256_set1_epi32(1);
-                __m256i t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t35, t34);
+                __m256i t36 = _mm256_ternarylogic_epi32(t23, t34, t35, 0xCA);
                 __m256i t37 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t36);
                 __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
                 if (((vcc_v8_int)t38)[0]) {
@@ -960,11 +960,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t57 = t55;
         __m256i t58 = _mm256_add_epi32(t56, t57);
         __m256i t59 = t58;
-        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t59, t1);
+        t11 = _mm256_ternarylogic_epi32(t2, t1, t59, 0xCA);
         _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t16), t11);
         t18++;
     }
-    __m256i t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), x, t11);
+    __m256i t24 = _mm256_ternarylogic_epi32(t16, t11, x, 0xCA);
     __m256i t25 = _mm256_set1_epi32(0);
     __m256i t26 = _mm256_cmpgt_epi32(t25, x);
     __m256i t27 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -982,8 +982,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t12 = t64;
         t60++;
     }
-    __m256i t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t24, t12);
-    __m256i t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), (__m256i)(vcc_v8_int){0}, t65);
+    __m256i t65 = _mm256_ternarylogic_epi32(t30, t12, t24, 0xCA);
+    __m256i t66 = _mm256_ternarylogic_epi32(t13, t65, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t66;
 }
 
@@ -1068,7 +1068,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t8 = _mm256_set1_epi32((int)t5);
         t2 = _mm256_add_epi32(t7, t8);
     }
-    __m256i t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), x, t2);
+    __m256i t9 = _mm256_ternarylogic_epi32(t1, t2, x, 0xCA);
     return t9;
 }
 
@@ -1094,8 +1094,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t7++;
     }
-    __m256i t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), x, t1);
-    __m256i t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t17);
+    __m256i t17 = _mm256_ternarylogic_epi32(t5, t1, x, 0xCA);
+    __m256i t18 = _mm256_ternarylogic_epi32(t2, t17, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t18;
 }
 
@@ -1241,9 +1241,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t28 = t26;
         __m256i t29 = _mm256_add_epi32(t27, t28);
         __m256i t30 = t29;
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t30, t20);
-        __m256i t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t25, t15);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t3);
+        t2 = _mm256_ternarylogic_epi32(t10, t20, t30, 0xCA);
+        __m256i t31 = _mm256_ternarylogic_epi32(t10, t15, t25, 0xCA);
+        t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
@@ -1287,16 +1287,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t29 = t27;
         __m256i t30 = _mm256_add_epi32(t28, t29);
         __m256i t31 = t30;
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t31, t21);
-        __m256i t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t26, t16);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t3, t2);
+        t1 = _mm256_ternarylogic_epi32(t11, t21, t31, 0xCA);
+        __m256i t32 = _mm256_ternarylogic_epi32(t11, t16, t26, 0xCA);
+        t3 = _mm256_ternarylogic_epi32(t5, t2, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t5 = t8;
         t2 = t32;
     }
-    __m256i t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t3);
+    __m256i t33 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t33;
 }
 
@@ -1668,14 +1668,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = (__m256i)~(vcc_m8)t28;
         t31 = _mm256_and_si256(t20, t30);
         t32 = _mm256_or_si256(t22, t31);
-        t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t2, t26);
+        t33 = _mm256_ternarylogic_epi32(t31, t26, t2, 0xCA);
         t34 = _mm256_set1_epi32((int)t14);
         t2 = _mm256_xor_si256(t33, t34);
         t35 = t14 + 1;
         t36 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t36);
+        t4 = _mm256_ternarylogic_epi32(t1, t36, t15, 0xCA);
         t5 = _mm256_or_si256(t16, t29);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t17, t26);
+        t6 = _mm256_ternarylogic_epi32(t29, t26, t17, 0xCA);
         t3 = _mm256_movepi32_mask(t32);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = (__m256i)(vcc_m8){0};
@@ -1691,8 +1691,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L62;
                 }
                 __m256i t52 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), t2);
-                __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), x);
+                __m256i t53 = _mm256_ternarylogic_epi32(t52, t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t54 = _mm256_ternarylogic_epi32(t52, x, _mm256_set1_epi32(0), 0xCA);
                 int t55 = vcc_avx2_reduce_epi32(t54, _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(t53, _mm_or_si128, int);
                 for (t56 = t35; t56 < n; t56++) {
@@ -1700,10 +1700,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t55;
                         if (t56 == 3) {
                             __m256i t59 = _mm256_set1_epi32((int)t56);
-                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t59);
+                            t4 = _mm256_ternarylogic_epi32(t52, t59, t4, 0xCA);
                             t5 = _mm256_or_si256(t5, t52);
                             __m256i t60 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t6, t60);
+                            t6 = _mm256_ternarylogic_epi32(t52, t60, t6, 0xCA);
                             t3 &= t3 - 1U;
                             goto L61;
                         }
@@ -1713,10 +1713,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t56;
                 }
                 __m256i t57 = _mm256_set1_epi32((int)t56);
-                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t57);
+                t4 = _mm256_ternarylogic_epi32(t52, t57, t4, 0xCA);
                 t12 = _mm256_or_si256(t12, t52);
                 __m256i t58 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t13, t58);
+                t13 = _mm256_ternarylogic_epi32(t52, t58, t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
@@ -1728,14 +1728,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t37 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t37);
+    t7 = _mm256_ternarylogic_epi32(t1, t37, t15, 0xCA);
     t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t9 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
     t38 = t16;
     t39 = t17;
 L62:
     t40 = _mm256_or_si256(t8, t38);
-    __m256i t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t9, t39);
+    __m256i t41 = _mm256_ternarylogic_epi32(t38, t39, t9, 0xCA);
     __m256i t42 = _mm256_set1_epi32(16);
     __m256i t43 = t41;
     __m256i t44 = t42;
@@ -1745,7 +1745,7 @@ L62:
     __m256i t48 = t7;
     __m256i t49 = _mm256_add_epi32(t47, t48);
     __m256i t50 = t49;
-    __m256i t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), (__m256i)(vcc_v8_int){0}, t50);
+    __m256i t51 = _mm256_ternarylogic_epi32(t40, t50, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t51;
 }
 
@@ -1813,14 +1813,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = (__m256i)~(vcc_m8)t28;
         t31 = _mm256_and_si256(t20, t30);
         t32 = _mm256_or_si256(t22, t31);
-        t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t2, t26);
+        t33 = _mm256_ternarylogic_epi32(t31, t26, t2, 0xCA);
         t34 = _mm256_set1_epi32((int)t14);
         t2 = _mm256_xor_si256(t33, t34);
         t35 = t14 + 1;
         t36 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t36);
+        t4 = _mm256_ternarylogic_epi32(t1, t36, t15, 0xCA);
         t5 = _mm256_or_si256(t16, t29);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t17, t26);
+        t6 = _mm256_ternarylogic_epi32(t29, t26, t17, 0xCA);
         t3 = _mm256_movepi32_mask(t32);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = (__m256i)(vcc_m8){0};
@@ -1836,8 +1836,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L62;
                 }
                 __m256i t52 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                __m256i t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), t2);
-                __m256i t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32(0), x);
+                __m256i t53 = _mm256_ternarylogic_epi32(t52, t2, _mm256_set1_epi32(0), 0xCA);
+                __m256i t54 = _mm256_ternarylogic_epi32(t52, x, _mm256_set1_epi32(0), 0xCA);
                 int t55 = vcc_avx2_reduce_epi32(t54, _mm_or_si128, int);
                 int t10 = vcc_avx2_reduce_epi32(t53, _mm_or_si128, int);
                 for (t56 = t35; t56 < n; t56++) {
@@ -1845,10 +1845,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t55;
                         if (t56 == 3) {
                             __m256i t59 = _mm256_set1_epi32((int)t56);
-                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t59);
+                            t4 = _mm256_ternarylogic_epi32(t52, t59, t4, 0xCA);
                             t5 = _mm256_or_si256(t5, t52);
                             __m256i t60 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t6, t60);
+                            t6 = _mm256_ternarylogic_epi32(t52, t60, t6, 0xCA);
                             t3 &= t3 - 1U;
                             goto L61;
                         }
@@ -1858,10 +1858,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t56;
                 }
                 __m256i t57 = _mm256_set1_epi32((int)t56);
-                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t4, t57);
+                t4 = _mm256_ternarylogic_epi32(t52, t57, t4, 0xCA);
                 t12 = _mm256_or_si256(t12, t52);
                 __m256i t58 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t13, t58);
+                t13 = _mm256_ternarylogic_epi32(t52, t58, t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
@@ -1873,14 +1873,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t37 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t37);
+    t7 = _mm256_ternarylogic_epi32(t1, t37, t15, 0xCA);
     t8 = _mm256_or_si256((__m256i)(vcc_m8){0}, t1);
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t2);
+    t9 = _mm256_ternarylogic_epi32(t1, t2, (__m256i)(vcc_v8_int){0}, 0xCA);
     t38 = t16;
     t39 = t17;
 L62:
     t40 = _mm256_or_si256(t8, t38);
-    __m256i t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t9, t39);
+    __m256i t41 = _mm256_ternarylogic_epi32(t38, t39, t9, 0xCA);
     __m256i t42 = _mm256_set1_epi32(16);
     __m256i t43 = t41;
     __m256i t44 = t42;
@@ -1890,7 +1890,7 @@ L62:
     __m256i t48 = t7;
     __m256i t49 = _mm256_add_epi32(t47, t48);
     __m256i t50 = t49;
-    __m256i t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), (__m256i)(vcc_v8_int){0}, t50);
+    __m256i t51 = _mm256_ternarylogic_epi32(t40, t50, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t51;
 }
 

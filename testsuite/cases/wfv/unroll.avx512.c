@@ -395,7 +395,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t44 = t42;
     __m256i t45 = _mm256_add_epi32(t43, t44);
     __m256i t46 = t45;
-    __m256i t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t46);
+    __m256i t47 = _mm256_ternarylogic_epi32(t1, t46, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t47;
 }
 
@@ -753,8 +753,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t20 = _mm256_add_epi32(t18, t19);
         __m256i t21 = t20;
         __m256i t22 = _mm256_set1_epi32((int)t6);
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t2, t22);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t7);
+        t2 = _mm256_ternarylogic_epi32(t1, t22, t2, 0xCA);
+        t3 = _mm256_ternarylogic_epi32(t1, t7, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t11) != 0)) {
             t4 = t2;
             t5 = t3;
@@ -765,8 +765,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7 = t21;
     }
     t23 = _mm256_set1_epi32((int)t6);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t2, t23);
-    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t7);
+    t4 = _mm256_ternarylogic_epi32(t1, t23, t2, 0xCA);
+    t5 = _mm256_ternarylogic_epi32(t1, t7, t3, 0xCA);
 L27:
     t24 = _mm256_set1_epi32(10);
     __m256i t25 = _mm256_mullo_epi32(t5, t24);
@@ -808,8 +808,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __m256i t21 = _mm256_add_epi32(t19, t20);
         __m256i t22 = t21;
         __m256i t23 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t1, t23);
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t8);
+        t1 = _mm256_ternarylogic_epi32(t6, t23, t1, 0xCA);
+        t2 = _mm256_ternarylogic_epi32(t6, t8, t2, 0xCA);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
             t3 = t1;
             t4 = t2;
@@ -820,8 +820,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8 = t22;
     }
     t24 = _mm256_set1_epi32((int)t7);
-    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t1, t24);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t8);
+    t3 = _mm256_ternarylogic_epi32(t6, t24, t1, 0xCA);
+    t4 = _mm256_ternarylogic_epi32(t6, t8, t2, 0xCA);
 L35:
     t25 = _mm256_set1_epi32(10);
     __m256i t26 = t4;
@@ -832,7 +832,7 @@ L35:
     __m256i t31 = t3;
     __m256i t32 = _mm256_add_epi32(t30, t31);
     __m256i t33 = t32;
-    __m256i t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), (__m256i)(vcc_v8_int){0}, t33);
+    __m256i t34 = _mm256_ternarylogic_epi32(t5, t33, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t34;
 }
 
@@ -905,7 +905,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = _mm256_add_epi32(t8, t9);
         t4++;
     }
-    __m256i t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_uint){0}, t1);
+    __m256i t10 = _mm256_ternarylogic_epi32(t2, t1, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t10;
 }
 
