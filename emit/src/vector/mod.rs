@@ -20,7 +20,7 @@
 //! What the emitted code needs beyond the function itself (typedefs, the `vcc_*` macros of
 //! `generic.rs`, `#include <immintrin.h>`) is recorded in a `Prelude` while the function is
 //! written, and written once before the first function that needs it. This module does not
-//! decide which values get names or where statements go: `func.rs` does, the same as for
+//! decide which values get names or where statements go: `func/` does, the same as for
 //! scalars (vector values are never written inline, so each gets a named temporary).
 
 mod avx2;
