@@ -198,111 +198,23 @@ pub fn emit_c_keeping_failures(
 pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Result<Emitted, EmitError> {
     let original = out.text;
     let reserved = Reserved::for_module(module, if out.form == OutputForm::Source { original } else { "" });
-    let mut written_ids = std::collections::BTreeSet::new();
     let mut replacements = Vec::new();
-    let mut failures = Vec::new();
-    let mut prelude = vector::Prelude::default();
-    let mut realigned = std::collections::BTreeSet::new();
-    // The text of each function's new code, protected once the prelude is known.
-    let mut chunks: Vec<(Range<usize>, String)> = Vec::new();
-    // Where the first function with new code starts (its declaration, not its body).
-    let mut first_definition = usize::MAX;
-    for (id, decl) in module.funcs.iter() {
-        let (Some(body), Some(range)) = (&decl.body, out.range_of(decl)) else { continue };
-        if !is_regenerated(decl, opts) {
-            continue;
-        }
-        match body_text(module, body, reserved.clone(), None, opts.target) {
-            Ok(written)
-                if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) =>
-            {
-                let message = "it is `always_inline`, and its vector code needs a `target` attribute that gcc would require of every caller too";
-                failures.push(EmitError { function: Some(decl.name.clone()), message: message.to_string() });
-            }
-            Ok(written) => {
-                written_ids.insert(id);
-                prelude.merge(&written.prelude);
-                let start = range.definition.start;
-                // The arrays its vector code accesses, aligned for it (`align.rs`), once each.
-                let mut before: String = align::realignable_globals(module, body)
-                    .into_iter()
-                    .filter(|(g, _)| realigned.insert(*g))
-                    .map(|(g, bytes)| align::redeclaration(module, g, bytes))
-                    .collect();
-                if let Some(attr) = written.target_attribute {
-                    before.push_str(&format!("{} ", attr));
-                }
-                if !before.is_empty() {
-                    chunks.push((start..start, before));
-                }
-                chunks.push((range.body.clone(), written.text));
-                first_definition = first_definition.min(start);
-            }
-            Err(err) => failures.push(err),
-        }
-    }
+    let mut acc = NewCode::default();
+    regenerate_functions(module, out, opts, reserved, &mut acc);
     // Vector variants go right after their scalar function; their prototypes go first, so
     // that variants can call each other in any order.
-    let mut prototypes = String::new();
     let (vcc_only, omp_declare) = match out.form {
         OutputForm::Source => (&module.vcc_only_text, &module.omp_declare_text),
         OutputForm::Preprocessed => (&module.pp_vcc_only_text, &module.pp_omp_declare_text),
     };
-    let mut not_cloned = std::collections::BTreeSet::new();
-    for (scalar, variant, _) in &module.vector_variants {
-        if module.funcs[*scalar].body.is_none() && module.funcs[*variant].body.is_none() {
-            // Defined elsewhere (--extern-variants): only its prototype.
-            match external_prototype(module, *variant, opts.target) {
-                Ok((text, needs)) => {
-                    prelude.merge(&needs);
-                    prototypes.push_str(&text);
-                }
-                Err(err) => failures.push(err),
-            }
-            continue;
-        }
-        let (Some(range), Some(body)) = (out.range_of(&module.funcs[*scalar]), &module.funcs[*variant].body) else {
-            continue;
-        };
-        match emit_function_definition_for(module, body, opts.target) {
-            Ok(written) => {
-                written_ids.insert(*variant);
-                prelude.merge(&written.prelude);
-                prototypes.push_str(&prototype_of(&written));
-                let end = range.definition.end;
-                if has_uncommented_omp_declare_simd(module, *scalar, omp_declare) && not_cloned.insert(*scalar) {
-                    chunks.push((end..end, no_simd_clones(&module.funcs[*scalar].name)));
-                }
-                chunks.push((end..end, format!("\n\n{}", written.text.trim_end())));
-                first_definition = first_definition.min(range.definition.start);
-            }
-            Err(err) => failures.push(err),
-        }
-    }
+    add_vector_variants(module, out, opts, omp_declare, &mut acc);
+    let NewCode { written_ids, failures, prelude, chunks, first_definition, prototypes } = acc;
     let prelude_text = prelude_text(&prelude, out);
     let prelude_macros = protect::macro_bodies(&prelude_text);
     for (range, chunk) in chunks {
         replacements.push((range, out.protect(&chunk, &prelude_macros)));
     }
-    // vcc's own annotations become comments (cc knows neither the syntax nor the pragma),
-    // except inside a regenerated body, which is replaced anyway.
-    // So do `#pragma omp declare simd` lines of functions whose variants vcc wrote: compiled
-    // with -fopenmp-simd, cc would define the same ABI names again.
-    let regenerated: Vec<Range<usize>> = replacements.iter().map(|(range, _)| range.clone()).collect();
-    let inside_regenerated = |range: &Range<usize>| {
-        regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end)
-    };
-    let written_variants = omp_declare_text_of_written_variants(module, omp_declare);
-    for range in vcc_only.iter().chain(&written_variants) {
-        if !inside_regenerated(range) {
-            replacements.push((range.clone(), as_comment(&original[range.clone()])));
-        }
-    }
-    for range in out.dropped {
-        if !inside_regenerated(range) {
-            replacements.push((range.clone(), String::new()));
-        }
-    }
+    comment_out_annotations(module, out, vcc_only, omp_declare, &mut replacements);
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
     // The prelude goes before every function that uses it: at the top of the source form; in
     // the preprocessed form, at the line where the first rewritten function's declaration
@@ -324,6 +236,141 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     }
     let text = splice::splice(original, &replacements)?;
     Ok(Emitted { text, failures, written: written_ids })
+}
+
+/// What `emit_output` gathers of the new code before splicing it in.
+struct NewCode {
+    written_ids: std::collections::BTreeSet<FuncId>,
+    failures: Vec<EmitError>,
+    prelude: vector::Prelude,
+    /// The text of each function's new code, protected once the prelude is known.
+    chunks: Vec<(Range<usize>, String)>,
+    /// Where the first function with new code starts (its declaration, not its body).
+    first_definition: usize,
+    prototypes: String,
+}
+
+impl Default for NewCode {
+    fn default() -> Self {
+        NewCode {
+            written_ids: Default::default(),
+            failures: Vec::new(),
+            prelude: vector::Prelude::default(),
+            chunks: Vec::new(),
+            first_definition: usize::MAX,
+            prototypes: String::new(),
+        }
+    }
+}
+
+/// Writes the new bodies of the regenerated functions (with realigned arrays and target attributes before them).
+fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, reserved: Reserved, acc: &mut NewCode) {
+    let mut realigned = std::collections::BTreeSet::new();
+    for (id, decl) in module.funcs.iter() {
+        let (Some(body), Some(range)) = (&decl.body, out.range_of(decl)) else { continue };
+        if !is_regenerated(decl, opts) {
+            continue;
+        }
+        match body_text(module, body, reserved.clone(), None, opts.target) {
+            Ok(written)
+                if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) =>
+            {
+                let message = "it is `always_inline`, and its vector code needs a `target` attribute that gcc would require of every caller too";
+                acc.failures.push(EmitError { function: Some(decl.name.clone()), message: message.to_string() });
+            }
+            Ok(written) => {
+                acc.written_ids.insert(id);
+                acc.prelude.merge(&written.prelude);
+                let start = range.definition.start;
+                // The arrays its vector code accesses, aligned for it (`align.rs`), once each.
+                let mut before: String = align::realignable_globals(module, body)
+                    .into_iter()
+                    .filter(|(g, _)| realigned.insert(*g))
+                    .map(|(g, bytes)| align::redeclaration(module, g, bytes))
+                    .collect();
+                if let Some(attr) = written.target_attribute {
+                    before.push_str(&format!("{} ", attr));
+                }
+                if !before.is_empty() {
+                    acc.chunks.push((start..start, before));
+                }
+                acc.chunks.push((range.body.clone(), written.text));
+                acc.first_definition = acc.first_definition.min(start);
+            }
+            Err(err) => acc.failures.push(err),
+        }
+    }
+}
+
+/// Writes the vector variants after their scalar functions, and their prototypes.
+fn add_vector_variants(
+    module: &Module,
+    out: &OutputText,
+    opts: &EmitOptions,
+    omp_declare: &[(midend::ir::SrcLoc, Range<usize>)],
+    acc: &mut NewCode,
+) {
+    let mut not_cloned = std::collections::BTreeSet::new();
+    for (scalar, variant, _) in &module.vector_variants {
+        if module.funcs[*scalar].body.is_none() && module.funcs[*variant].body.is_none() {
+            // Defined elsewhere (--extern-variants): only its prototype.
+            match external_prototype(module, *variant, opts.target) {
+                Ok((text, needs)) => {
+                    acc.prelude.merge(&needs);
+                    acc.prototypes.push_str(&text);
+                }
+                Err(err) => acc.failures.push(err),
+            }
+            continue;
+        }
+        let (Some(range), Some(body)) = (out.range_of(&module.funcs[*scalar]), &module.funcs[*variant].body) else {
+            continue;
+        };
+        match emit_function_definition_for(module, body, opts.target) {
+            Ok(written) => {
+                acc.written_ids.insert(*variant);
+                acc.prelude.merge(&written.prelude);
+                acc.prototypes.push_str(&prototype_of(&written));
+                let end = range.definition.end;
+                if has_uncommented_omp_declare_simd(module, *scalar, omp_declare) && not_cloned.insert(*scalar) {
+                    acc.chunks.push((end..end, no_simd_clones(&module.funcs[*scalar].name)));
+                }
+                acc.chunks.push((end..end, format!("\n\n{}", written.text.trim_end())));
+                acc.first_definition = acc.first_definition.min(range.definition.start);
+            }
+            Err(err) => acc.failures.push(err),
+        }
+    }
+}
+
+/// Adds the replacements turning vcc's annotations (and dropped text) outside regenerated bodies into comments.
+fn comment_out_annotations(
+    module: &Module,
+    out: &OutputText,
+    vcc_only: &[Range<usize>],
+    omp_declare: &[(midend::ir::SrcLoc, Range<usize>)],
+    replacements: &mut Vec<(Range<usize>, String)>,
+) {
+    let original = out.text;
+    // vcc's own annotations become comments (cc knows neither the syntax nor the pragma),
+    // except inside a regenerated body, which is replaced anyway.
+    // So do `#pragma omp declare simd` lines of functions whose variants vcc wrote: compiled
+    // with -fopenmp-simd, cc would define the same ABI names again.
+    let regenerated: Vec<Range<usize>> = replacements.iter().map(|(range, _)| range.clone()).collect();
+    let inside_regenerated = |range: &Range<usize>| {
+        regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end)
+    };
+    let written_variants = omp_declare_text_of_written_variants(module, omp_declare);
+    for range in vcc_only.iter().chain(&written_variants) {
+        if !inside_regenerated(range) {
+            replacements.push((range.clone(), as_comment(&original[range.clone()])));
+        }
+    }
+    for range in out.dropped {
+        if !inside_regenerated(range) {
+            replacements.push((range.clone(), String::new()));
+        }
+    }
 }
 
 /// Whether the output writes `decl` anew: it has a body, and it changed or `emit_all` asks.

@@ -853,62 +853,12 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?.is_none() => {
             ("frombits".to_string(), res_shape()?)
         }
-        InstData::Cast { arg } => {
-            let (from, to) = (ctx.shape(*arg)?, res_shape()?);
-            // A mask to numbers (0 or 1 per lane) is keyed by the mask (k-mask rows only).
-            if from.is_mask && !to.is_mask {
-                return Ok(Some((format!("cast_{}", key(to)), from)));
-            }
-            // Numbers to a mask, keyed by the numbers (k-mask rows only).
-            if to.is_mask && !from.is_mask {
-                return Ok(Some(("tomask".to_string(), from)));
-            }
-            if from.is_mask || to.is_mask {
-                return Ok(None);
-            }
-            // Integers of one width in one register: the conversion changes no bit.
-            if !from.elem.float && !to.elem.float && from.elem.bytes == to.elem.bytes {
-                return Ok(Some(("copy".to_string(), from)));
-            }
-            (format!("cast_{}", key(to)), from)
-        }
+        InstData::Cast { arg } => return cast_key(ctx, *arg, inst),
         InstData::Splat { .. } => ("splat".to_string(), res_shape()?),
         InstData::Call { callee: Callee::Direct(f), .. } => {
             (format!("call_{}", ctx.em.module.funcs[*f].name), res_shape()?)
         }
-        InstData::Shuffle { args, lanes } => {
-            let shape = res_shape()?;
-            let n = shape.lanes;
-            if ctx.shape(args[0])?.lanes != n {
-                return Ok(None);
-            }
-            let reversed = lanes.iter().rev().copied().eq(0..n);
-            // Of masks, only reversals (a masked reversed access's mask) have rows.
-            if shape.is_mask && !(args[0] == args[1] && reversed) {
-                return Ok(None);
-            }
-            let pattern = |f: &dyn Fn(u32) -> u32| lanes.len() == n as usize && lanes.iter().copied().eq((0..n).map(f));
-            let op = if args[0] == args[1] && reversed {
-                "reverse"
-            } else if args[0] == args[1] && n % 2 == 0 && pattern(&|k| k - k % 2) {
-                "dup_evens"
-            } else if args[0] == args[1] && n % 2 == 0 && pattern(&|k| k | 1) {
-                "dup_odds"
-            } else if args[0] == args[1] && n % 2 == 0 && pattern(&|k| k ^ 1) {
-                "swap_pairs"
-            } else if pattern(&|k| 2 * k) {
-                "evens"
-            } else if pattern(&|k| 2 * k + 1) {
-                "odds"
-            } else if pattern(&|k| k / 2 + (k % 2) * n) {
-                "zip_lo"
-            } else if pattern(&|k| n / 2 + k / 2 + (k % 2) * n) {
-                "zip_hi"
-            } else {
-                return Ok(None);
-            };
-            (op.to_string(), shape)
-        }
+        InstData::Shuffle { args, lanes } => return shuffle_key(ctx, args, lanes, res_shape()?),
         InstData::Const(Const::Vector(_) | Const::Int(_) | Const::Float(_)) => ("const".to_string(), res_shape()?),
         InstData::Load { .. } => ("load".to_string(), res_shape()?),
         InstData::Store { value, .. } => ("store".to_string(), ctx.shape(*value)?),
@@ -929,15 +879,13 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             (op.to_string(), ctx.shape(*value)?)
         }
         InstData::Gather { indices, mask, .. } => {
-            let index = ctx.shape(*indices)?;
-            if index.elem.float || !index.elem.signed || index.elem.bytes != 4 {
+            if !int32_indices(ctx, *indices)? {
                 return Ok(None);
             }
             (if mask.is_some() { "maskgather" } else { "gather" }.to_string(), res_shape()?)
         }
         InstData::Scatter { indices, value, mask, .. } => {
-            let index = ctx.shape(*indices)?;
-            if index.elem.float || !index.elem.signed || index.elem.bytes != 4 {
+            if !int32_indices(ctx, *indices)? {
                 return Ok(None);
             }
             (if mask.is_some() { "maskscatter" } else { "scatter" }.to_string(), ctx.shape(*value)?)
@@ -945,6 +893,72 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         InstData::Reduce { op, arg } => (format!("reduce{}", op.name()), ctx.shape(*arg)?),
         _ => return Ok(None),
     }))
+}
+
+/// The table key of a conversion of vector `arg` (instruction `inst`) between numbers or masks.
+fn cast_key(ctx: &Ctx, arg: Value, inst: Inst) -> Result<Option<(String, Shape)>, EmitError> {
+    let (from, to) = (ctx.shape(arg)?, ctx.shape(ctx.result(inst)?)?);
+    // A mask to numbers (0 or 1 per lane) is keyed by the mask (k-mask rows only).
+    if from.is_mask && !to.is_mask {
+        return Ok(Some((format!("cast_{}", key(to)), from)));
+    }
+    // Numbers to a mask, keyed by the numbers (k-mask rows only).
+    if to.is_mask && !from.is_mask {
+        return Ok(Some(("tomask".to_string(), from)));
+    }
+    if from.is_mask || to.is_mask {
+        return Ok(None);
+    }
+    // Integers of one width in one register: the conversion changes no bit.
+    if !from.elem.float && !to.elem.float && from.elem.bytes == to.elem.bytes {
+        return Ok(Some(("copy".to_string(), from)));
+    }
+    Ok(Some((format!("cast_{}", key(to)), from)))
+}
+
+/// The table key of a shuffle of result shape `shape`, if its lane pattern has a row.
+fn shuffle_key(
+    ctx: &Ctx,
+    args: &[Value; 2],
+    lanes: &[u32],
+    shape: Shape,
+) -> Result<Option<(String, Shape)>, EmitError> {
+    let n = shape.lanes;
+    if ctx.shape(args[0])?.lanes != n {
+        return Ok(None);
+    }
+    let reversed = lanes.iter().rev().copied().eq(0..n);
+    // Of masks, only reversals (a masked reversed access's mask) have rows.
+    if shape.is_mask && !(args[0] == args[1] && reversed) {
+        return Ok(None);
+    }
+    let pattern = |f: &dyn Fn(u32) -> u32| lanes.len() == n as usize && lanes.iter().copied().eq((0..n).map(f));
+    let op = if args[0] == args[1] && reversed {
+        "reverse"
+    } else if args[0] == args[1] && n.is_multiple_of(2) && pattern(&|k| k - k % 2) {
+        "dup_evens"
+    } else if args[0] == args[1] && n.is_multiple_of(2) && pattern(&|k| k | 1) {
+        "dup_odds"
+    } else if args[0] == args[1] && n.is_multiple_of(2) && pattern(&|k| k ^ 1) {
+        "swap_pairs"
+    } else if pattern(&|k| 2 * k) {
+        "evens"
+    } else if pattern(&|k| 2 * k + 1) {
+        "odds"
+    } else if pattern(&|k| k / 2 + (k % 2) * n) {
+        "zip_lo"
+    } else if pattern(&|k| n / 2 + k / 2 + (k % 2) * n) {
+        "zip_hi"
+    } else {
+        return Ok(None);
+    };
+    Ok(Some((op.to_string(), shape)))
+}
+
+/// Whether a gather's or scatter's indices are signed 32-bit integers (the only ones with rows).
+fn int32_indices(ctx: &Ctx, indices: Value) -> Result<bool, EmitError> {
+    let index = ctx.shape(indices)?;
+    Ok(!(index.elem.float || !index.elem.signed || index.elem.bytes != 4))
 }
 
 #[cfg(test)]

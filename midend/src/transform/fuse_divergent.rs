@@ -254,6 +254,7 @@ fn access(
     Some(Access { base: address.base, range })
 }
 
+/// Collects the group of loops starting with `lp` that can run as one fused loop.
 // The group of loops that starts with `lp`: `lp` and the divergent loops that follow it, as
 // many as can run as one (at most `MAX_FUSED`); `None` when fewer than two can.
 fn group_from(
@@ -284,6 +285,7 @@ fn group_from(
         _ => true,
     };
     let access_of = |inst: Inst| access(module, func, affine, func.inst(inst), func.dfg.result(inst));
+    let alias = Aliasing { aliases: &aliases, access_of: &access_of };
     let mut regions = vec![first];
     let mut between: Vec<Vec<Block>> = Vec::new();
     let mut early: Vec<Inst> = Vec::new();
@@ -297,31 +299,7 @@ fn group_from(
             late.extend(func.dfg.block_params(b).iter().copied());
             late.extend(func.layout.block_insts(b).iter().filter_map(|i| func.dfg.result(*i)));
         }
-        // The chain of blocks from the exit to the next loop's header.
-        let mut chain = Vec::new();
-        let mut block = last.exit;
-        let mut from: Option<Block> = None;
-        let next = loop {
-            if chain.contains(&block) || loops.is_header(block).is_some() {
-                break None;
-            }
-            if let Some(prev) = from {
-                if !func.dfg.block_params(block).is_empty() || cfg.preds(block) != [prev] {
-                    break None;
-                }
-            }
-            chain.push(block);
-            let Some(InstData::Jump(call)) = func.terminator(block).map(|t| func.inst(t)) else { break None };
-            if let Some(next) = loops.is_header(call.block) {
-                break Some(next);
-            }
-            if !call.args.is_empty() {
-                break None;
-            }
-            from = Some(block);
-            block = call.block;
-        };
-        let Some(next) = next else { break };
+        let Some((chain, next)) = chain_to_next(func, cfg, loops, last.exit) else { break };
         if loops.data(next).parent != parent {
             break;
         }
@@ -333,49 +311,8 @@ fn group_from(
         let mut chain_late = late.clone();
         chain_late.extend(func.dfg.block_params(last.exit).iter().copied());
         let mut chain_writes = late_writes.clone();
-        let mut chain_early = Vec::new();
-        for inst in insts_of(func, &chain) {
-            let data = func.inst(inst);
-            if data.is_terminator() {
-                continue;
-            }
-            let mut depends = false;
-            data.for_each_operand(|v| depends |= chain_late.contains(&v));
-            // An integer division may trap: it stays where the loops before it have run.
-            let traps = match data {
-                InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => func
-                    .dfg
-                    .result(inst)
-                    .is_none_or(|r| !module.types.is_float(module.types.scalar_of(func.value_type(r)))),
-                _ => false,
-            };
-            let reads_written = data.reads_memory() && chain_writes.iter().any(|w| aliases(w, &access_of(inst)));
-            if depends
-                || traps
-                || reads_written
-                || !writes_nothing(module, data)
-                || matches!(data, InstData::Call { .. })
-            {
-                chain_late.extend(func.dfg.result(inst));
-                if data.writes_memory() || matches!(data, InstData::Call { .. }) {
-                    chain_writes.push(access_of(inst));
-                }
-            } else {
-                chain_early.push(inst);
-            }
-        }
-        // The next loop and its entry use nothing that stays late, and read nothing a late
-        // write may change.
-        let entry = func.terminator(*chain.last()?)?;
-        let mut uses_late = false;
-        for inst in insts_of(func, &region.blocks).into_iter().chain([entry]) {
-            func.inst(inst).for_each_operand(|v| uses_late |= chain_late.contains(&v));
-        }
-        let reads_late_writes = insts_of(func, &region.blocks).iter().any(|&i| {
-            let data = func.inst(i);
-            data.reads_memory() && chain_writes.iter().any(|w| aliases(w, &access_of(i)))
-        });
-        if uses_late || reads_late_writes {
+        let chain_early = split_chain(module, func, &chain, &mut chain_late, &mut chain_writes, &alias);
+        if touches_late(func, &region, &chain, &chain_late, &chain_writes, &alias)? {
             break;
         }
         late = chain_late;
@@ -388,6 +325,108 @@ fn group_from(
         return None;
     }
     Some(Group { regions, between, early })
+}
+
+/// `group_from`'s alias test between two accesses, and the access an instruction makes.
+struct Aliasing<'a> {
+    aliases: &'a dyn Fn(&Option<Access>, &Option<Access>) -> bool,
+    access_of: &'a dyn Fn(Inst) -> Option<Access>,
+}
+
+/// The chain of blocks from a loop's `exit` to the next loop's header, and that loop.
+fn chain_to_next(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    exit: Block,
+) -> Option<(Vec<Block>, Loop)> {
+    // The chain of blocks from the exit to the next loop's header.
+    let mut chain = Vec::new();
+    let mut block = exit;
+    let mut from: Option<Block> = None;
+    let next = loop {
+        if chain.contains(&block) || loops.is_header(block).is_some() {
+            break None;
+        }
+        if let Some(prev) = from {
+            if !func.dfg.block_params(block).is_empty() || cfg.preds(block) != [prev] {
+                break None;
+            }
+        }
+        chain.push(block);
+        let Some(InstData::Jump(call)) = func.terminator(block).map(|t| func.inst(t)) else { break None };
+        if let Some(next) = loops.is_header(call.block) {
+            break Some(next);
+        }
+        if !call.args.is_empty() {
+            break None;
+        }
+        from = Some(block);
+        block = call.block;
+    };
+    next.map(|next| (chain, next))
+}
+
+/// Sorts the chain's instructions: those that must stay late go into `chain_late` (their
+/// writes into `chain_writes`); returns those that may move before the first loop.
+fn split_chain(
+    module: &Module,
+    func: &Function,
+    chain: &[Block],
+    chain_late: &mut BTreeSet<Value>,
+    chain_writes: &mut Vec<Option<Access>>,
+    alias: &Aliasing,
+) -> Vec<Inst> {
+    let mut chain_early = Vec::new();
+    for inst in insts_of(func, chain) {
+        let data = func.inst(inst);
+        if data.is_terminator() {
+            continue;
+        }
+        let mut depends = false;
+        data.for_each_operand(|v| depends |= chain_late.contains(&v));
+        // An integer division may trap: it stays where the loops before it have run.
+        let traps = match data {
+            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => {
+                func.dfg.result(inst).is_none_or(|r| !module.types.is_float(module.types.scalar_of(func.value_type(r))))
+            }
+            _ => false,
+        };
+        let reads_written =
+            data.reads_memory() && chain_writes.iter().any(|w| (alias.aliases)(w, &(alias.access_of)(inst)));
+        if depends || traps || reads_written || !writes_nothing(module, data) || matches!(data, InstData::Call { .. }) {
+            chain_late.extend(func.dfg.result(inst));
+            if data.writes_memory() || matches!(data, InstData::Call { .. }) {
+                chain_writes.push((alias.access_of)(inst));
+            }
+        } else {
+            chain_early.push(inst);
+        }
+    }
+    chain_early
+}
+
+/// Whether the next loop or its entry uses a late value or reads what a late write may change.
+fn touches_late(
+    func: &Function,
+    region: &Region,
+    chain: &[Block],
+    chain_late: &BTreeSet<Value>,
+    chain_writes: &[Option<Access>],
+    alias: &Aliasing,
+) -> Option<bool> {
+    // The next loop and its entry use nothing that stays late, and read nothing a late
+    // write may change.
+    let entry = func.terminator(*chain.last()?)?;
+    let mut uses_late = false;
+    for inst in insts_of(func, &region.blocks).into_iter().chain([entry]) {
+        func.inst(inst).for_each_operand(|v| uses_late |= chain_late.contains(&v));
+    }
+    let reads_late_writes = insts_of(func, &region.blocks).iter().any(|&i| {
+        let data = func.inst(i);
+        data.reads_memory() && chain_writes.iter().any(|w| (alias.aliases)(w, &(alias.access_of)(i)))
+    });
+    Some(uses_late || reads_late_writes)
 }
 
 /// The fused loop's parameters for one loop: its header's values, its `alive` flag, its
@@ -416,6 +455,7 @@ fn call_with(block: Block, parts: &[&[Value]]) -> BlockCall {
     BlockCall::new(block, parts.iter().flat_map(|p| p.iter().copied()).collect())
 }
 
+/// Rewrites the function so that the group's loops run as one fused loop.
 // Rewrites the function as the module comment shows.
 fn fuse(func: &mut Function, group: &Group) {
     let regions = &group.regions;
@@ -430,32 +470,96 @@ fn fuse(func: &mut Function, group: &Group) {
     let flag_ty = regions[0].flag_ty;
     let Some(one) = func.insert_before(pre_term, InstData::Const(Const::Int(1)), Some(flag_ty), loc) else { return };
     let Some(zero) = func.insert_before(pre_term, InstData::Const(Const::Int(0)), Some(flag_ty), loc) else { return };
-    // Each loop's entry values: the jump into its header.
-    let mut inits: Vec<Vec<Value>> = Vec::new();
-    for (i, region) in regions.iter().enumerate() {
-        let from = if i == 0 { preheader } else { *group.between[i - 1].last().unwrap_or(&region.preheader) };
-        let Some(term) = func.terminator(from) else { return };
-        let InstData::Jump(call) = func.inst(term) else { return };
-        inits.push(call.args.clone());
-    }
+    let Some(inits) = entry_values(func, group) else { return };
     let header = func.make_block();
     let joins: Vec<Block> = (0..k).map(|_| func.make_block()).collect();
     let exits: Vec<Block> = (0..k).map(|_| func.make_block()).collect();
     let fparams: Vec<Params> = regions.iter().map(|r| add_params(func, header, r)).collect();
     let jparams: Vec<Params> = regions.iter().zip(&joins).map(|(r, &j)| add_params(func, j, r)).collect();
+    let fused = Fused { header, joins, exits, fparams, jparams, one, zero, flag_ty, loc };
+    if enter_fused(func, regions, &inits, pre_term, &fused).is_none() {
+        return;
+    }
+    step_loops(func, regions, &fused);
+    if loop_back(func, regions, &fused).is_none() {
+        return;
+    }
+    // The code between, now only its late part, goes on to the next loop's exit.
+    for (i, chain) in group.between.iter().enumerate() {
+        let Some(term) = chain.last().and_then(|b| func.terminator(*b)) else { return };
+        let args = exit_args(func, &regions[i + 1], &fused.jparams[i + 1]);
+        func.dfg.insts[term] = InstData::Jump(BlockCall::new(regions[i + 1].exit, args));
+    }
+    remap_live_outs(func, regions, &fused);
+    // Layout: the fused loop after the preheader, each loop's blocks before its join, then
+    // the code between, so the printed order follows the flow.
+    let mut order = vec![header];
+    for (i, region) in regions.iter().enumerate() {
+        order.extend(region.blocks.iter().copied());
+        order.push(fused.exits[i]);
+        order.push(fused.joins[i]);
+    }
+    for chain in &group.between {
+        order.extend(chain.iter().copied());
+    }
+    func.layout.blocks.retain(|b| !order.contains(b));
+    let pos = func.layout.blocks.iter().position(|b| *b == preheader).map_or(func.layout.blocks.len(), |p| p + 1);
+    func.layout.blocks.splice(pos..pos, order);
+}
+
+/// The fused loop's blocks, parameters and flag constants.
+struct Fused {
+    header: Block,
+    joins: Vec<Block>,
+    exits: Vec<Block>,
+    fparams: Vec<Params>,
+    jparams: Vec<Params>,
+    one: Value,
+    zero: Value,
+    flag_ty: TypeId,
+    loc: SrcLoc,
+}
+
+/// Each loop's entry values: the arguments of the jump into its header.
+fn entry_values(func: &Function, group: &Group) -> Option<Vec<Vec<Value>>> {
+    let preheader = group.regions[0].preheader;
+    // Each loop's entry values: the jump into its header.
+    let mut inits: Vec<Vec<Value>> = Vec::new();
+    for (i, region) in group.regions.iter().enumerate() {
+        let from = if i == 0 { preheader } else { *group.between[i - 1].last().unwrap_or(&region.preheader) };
+        let term = func.terminator(from)?;
+        let InstData::Jump(call) = func.inst(term) else { return None };
+        inits.push(call.args.clone());
+    }
+    Some(inits)
+}
+
+/// Makes the preheader jump into the fused loop with every loop alive.
+fn enter_fused(
+    func: &mut Function,
+    regions: &[Region],
+    inits: &[Vec<Value>],
+    pre_term: Inst,
+    fused: &Fused,
+) -> Option<()> {
     // The entry: every loop alive, no results yet.
     let mut entry_args = Vec::new();
-    for (region, init) in regions.iter().zip(&inits) {
+    for (region, init) in regions.iter().zip(inits) {
         entry_args.extend(init.iter().copied());
-        entry_args.push(one);
+        entry_args.push(fused.one);
         for ty in region.result_tys(func) {
-            let Some(undef) = func.insert_before(pre_term, InstData::Const(Const::Undef), Some(ty), loc) else {
-                return;
-            };
+            let undef = func.insert_before(pre_term, InstData::Const(Const::Undef), Some(ty), fused.loc)?;
             entry_args.push(undef);
         }
     }
-    func.dfg.insts[pre_term] = InstData::Jump(BlockCall::new(header, entry_args));
+    func.dfg.insts[pre_term] = InstData::Jump(BlockCall::new(fused.header, entry_args));
+    Some(())
+}
+
+/// Chains the loops' steps: each loop's back edges and exits go to its join, which steps the next.
+fn step_loops(func: &mut Function, regions: &[Region], fused: &Fused) {
+    let (k, loc, one, zero) = (regions.len(), fused.loc, fused.one, fused.zero);
+    let (joins, exits, fparams) = (&fused.joins, &fused.exits, &fused.fparams);
     // Step i: loop i's header if it is alive, else straight to its join.
     let step = |i: usize| -> InstData {
         InstData::Branch {
@@ -465,7 +569,7 @@ fn fuse(func: &mut Function, group: &Group) {
         }
     };
     let first_step = step(0);
-    func.append(header, first_step, None, loc);
+    func.append(fused.header, first_step, None, loc);
     for (i, region) in regions.iter().enumerate() {
         // Its back edges go to its join, alive; its exits through its exit block, not alive.
         for &b in &region.blocks {
@@ -488,19 +592,20 @@ fn fuse(func: &mut Function, group: &Group) {
             func.append(joins[i], next, None, loc);
         }
     }
+}
+
+/// Ends the last join: back to the fused header while any loop is alive, else to the first loop's exit.
+fn loop_back(func: &mut Function, regions: &[Region], fused: &Fused) -> Option<()> {
+    let (loc, jparams) = (fused.loc, &fused.jparams);
     // The last join: again while any loop is alive, else on to the first loop's exit code.
-    let last = joins[k - 1];
+    let last = fused.joins[regions.len() - 1];
     let mut any = jparams[0].alive;
     for p in &jparams[1..] {
-        let Some(or) =
-            func.append(last, InstData::Binary { op: BinaryOp::Or, args: [any, p.alive] }, Some(flag_ty), loc)
-        else {
-            return;
-        };
-        any = or;
+        any =
+            func.append(last, InstData::Binary { op: BinaryOp::Or, args: [any, p.alive] }, Some(fused.flag_ty), loc)?;
     }
     let mut back_args = Vec::new();
-    for p in &jparams {
+    for p in jparams {
         back_args.extend(p.state.iter().copied());
         back_args.push(p.alive);
         back_args.extend(p.result.iter().copied());
@@ -509,45 +614,35 @@ fn fuse(func: &mut Function, group: &Group) {
         last,
         InstData::Branch {
             cond: any,
-            then_dest: BlockCall::new(header, back_args),
+            then_dest: BlockCall::new(fused.header, back_args),
             else_dest: BlockCall::new(regions[0].exit, exit_args(func, &regions[0], &jparams[0])),
         },
         None,
         loc,
     );
-    // The code between, now only its late part, goes on to the next loop's exit.
-    for (i, chain) in group.between.iter().enumerate() {
-        let Some(term) = chain.last().and_then(|b| func.terminator(*b)) else { return };
-        let args = exit_args(func, &regions[i + 1], &jparams[i + 1]);
-        func.dfg.insts[term] = InstData::Jump(BlockCall::new(regions[i + 1].exit, args));
-    }
+    Some(())
+}
+
+/// Replaces the loops' live-out values after the fused loop by the ones each loop kept.
+fn remap_live_outs(func: &mut Function, regions: &[Region], fused: &Fused) {
     // After the fused loop, each loop's other live-out values are the ones it kept.
     let in_regions: BTreeSet<Block> = regions.iter().flat_map(|r| r.blocks.iter().copied()).collect();
-    for (region, params) in regions.iter().zip(&jparams) {
+    for (region, params) in regions.iter().zip(&fused.jparams) {
         let kept = &params.result[region.exit_param_tys(func).len()..];
         let map: BTreeMap<Value, Value> = region.live_out.iter().copied().zip(kept.iter().copied()).collect();
-        let outside: Vec<Block> =
-            func.layout.blocks.iter().copied().filter(|b| !in_regions.contains(b) && !exits.contains(b)).collect();
+        let outside: Vec<Block> = func
+            .layout
+            .blocks
+            .iter()
+            .copied()
+            .filter(|b| !in_regions.contains(b) && !fused.exits.contains(b))
+            .collect();
         for block in outside {
             for inst in func.layout.block_insts(block).to_vec() {
                 func.dfg.insts[inst].map_operands(|v| map.get(&v).copied().unwrap_or(v));
             }
         }
     }
-    // Layout: the fused loop after the preheader, each loop's blocks before its join, then
-    // the code between, so the printed order follows the flow.
-    let mut order = vec![header];
-    for (i, region) in regions.iter().enumerate() {
-        order.extend(region.blocks.iter().copied());
-        order.push(exits[i]);
-        order.push(joins[i]);
-    }
-    for chain in &group.between {
-        order.extend(chain.iter().copied());
-    }
-    func.layout.blocks.retain(|b| !order.contains(b));
-    let pos = func.layout.blocks.iter().position(|b| *b == preheader).map_or(func.layout.blocks.len(), |p| p + 1);
-    func.layout.blocks.splice(pos..pos, order);
 }
 
 impl Region {

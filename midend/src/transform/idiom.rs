@@ -21,7 +21,7 @@
 
 use crate::analysis::affine::{self, Address, Affine, AffineInfo, Base, Term};
 use crate::analysis::deps::{escaping_slots, may_alias};
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::transform::loopvec::legal::loop_loc;
@@ -77,6 +77,7 @@ fn find_copy_loop(module: &Module, func: &Function) -> Option<CopyLoop> {
     found
 }
 
+/// Whether `lp` is a counted loop that copies one element per iteration forwards, and what it copies.
 fn copy_loop(
     module: &Module,
     func: &Function,
@@ -103,6 +104,27 @@ fn copy_loop(
     {
         return None;
     }
+    let (exit, body) = straight_body(func, data)?;
+    // One way in: a jump from the block before.
+    let outside: Vec<Block> = cfg.preds(header).iter().copied().filter(|p| !data.contains(*p)).collect();
+    let [preheader] = outside[..] else { return None };
+    if !matches!(func.inst(func.layout.last_inst(preheader)?), InstData::Jump(call) if call.block == header) {
+        return None;
+    }
+    let (src_addr, dst_addr, elem_size) = copied_element(module, func, header, &body)?;
+    let (dst, src) = (
+        moves_forward(affine, loops, lp, dst_addr, elem_size)?,
+        moves_forward(affine, loops, lp, src_addr, elem_size)?,
+    );
+    if used_after(func, affine, data) {
+        return None;
+    }
+    Some(CopyLoop { header, body, preheader, exit, count, elem_size, dst, src })
+}
+
+/// The loop's exit block and body, if its header tests and the body runs straight back to it.
+fn straight_body(func: &Function, data: &LoopData) -> Option<(Block, Vec<Block>)> {
+    let header = data.header;
     // The header tests and goes to the body or out, with no arguments to the exit.
     let InstData::Branch { then_dest, else_dest, .. } = func.inst(func.layout.last_inst(header)?) else { return None };
     let (in_body, exit_call) =
@@ -130,12 +152,11 @@ fn copy_loop(
     if body.len() + 1 != data.blocks.len() {
         return None;
     }
-    // One way in: a jump from the block before.
-    let outside: Vec<Block> = cfg.preds(header).iter().copied().filter(|p| !data.contains(*p)).collect();
-    let [preheader] = outside[..] else { return None };
-    if !matches!(func.inst(func.layout.last_inst(preheader)?), InstData::Jump(call) if call.block == header) {
-        return None;
-    }
+    Some((exit_call.block, body))
+}
+
+/// The load's and the store's addresses and the element size, if the body only stores what it loads.
+fn copied_element(module: &Module, func: &Function, header: Block, body: &[Block]) -> Option<(Value, Value, i64)> {
     // The header computes only values; the body one load, the store of what it loaded, values.
     let is_pure = |inst: Inst| {
         !matches!(
@@ -173,18 +194,25 @@ fn copy_loop(
         return None;
     }
     let elem_size = module.types.size_of(ty)? as i64;
-    let moves_forward = |addr: Value| -> Option<Address> {
-        let a = affine.address(addr)?;
-        let iter = Term::Iter(lp);
-        let invariant_terms = a.offset.terms.iter().all(|&(term, _)| match term {
-            Term::Iter(l) => l == lp,
-            Term::Value(v) => affine.def_block(v).is_some_and(|b| !data.contains(b)),
-            Term::ValueIter(..) => false,
-        });
-        (a.offset.coeff(iter) == elem_size && invariant_terms && affine.is_invariant_base(loops, a.base, lp))
-            .then(|| a.clone())
-    };
-    let (dst, src) = (moves_forward(dst_addr)?, moves_forward(src_addr)?);
+    Some((src_addr, dst_addr, elem_size))
+}
+
+/// `addr`'s address, if it moves forward by `elem_size` bytes per iteration from an invariant start.
+fn moves_forward(affine: &AffineInfo, loops: &LoopForest, lp: Loop, addr: Value, elem_size: i64) -> Option<Address> {
+    let data = loops.data(lp);
+    let a = affine.address(addr)?;
+    let iter = Term::Iter(lp);
+    let invariant_terms = a.offset.terms.iter().all(|&(term, _)| match term {
+        Term::Iter(l) => l == lp,
+        Term::Value(v) => affine.def_block(v).is_some_and(|b| !data.contains(b)),
+        Term::ValueIter(..) => false,
+    });
+    (a.offset.coeff(iter) == elem_size && invariant_terms && affine.is_invariant_base(loops, a.base, lp))
+        .then(|| a.clone())
+}
+
+/// Whether a value of the loop is used after it.
+fn used_after(func: &Function, affine: &AffineInfo, data: &LoopData) -> bool {
     // Nothing of the loop is used after it.
     for (block, inst) in func.insts_in_order() {
         if data.contains(block) {
@@ -193,10 +221,10 @@ fn copy_loop(
         let mut used = false;
         func.inst(inst).for_each_operand(|v| used |= affine.def_block(v).is_some_and(|b| data.contains(b)));
         if used {
-            return None;
+            return true;
         }
     }
-    Some(CopyLoop { header, body, preheader, exit: exit_call.block, count, elem_size, dst, src })
+    false
 }
 
 /// The loop's work as `if (count > 0) memcpy(dst, src, count * size)` at the end of the

@@ -168,22 +168,7 @@ fn find(
     let data = loops.data(lp);
     let header = data.header;
     let deps = deps::loop_dependences(module, func, info, escaping, loops, lp);
-    // The pattern: a store through an address that does not move with the loop, and a load of
-    // the same address value.
-    let mut found = None;
-    for s in deps.accesses.iter().filter(|a| a.kind == AccessKind::Write && a.step.is_none()) {
-        let InstData::Store { addr, .. } = func.inst(s.inst) else { continue };
-        let load = deps.accesses.iter().find(|a| {
-            a.kind == AccessKind::Read
-                && a.addr.base == s.addr.base
-                && matches!(func.inst(a.inst), InstData::Load { addr: x, .. } if x == addr)
-        });
-        if let Some(load) = load {
-            found = Some((load, s, *addr));
-            break;
-        }
-    }
-    let Some((load, store, addr)) = found else { return Err(None) };
+    let Some((load, store, addr)) = find_update(func, &deps) else { return Err(None) };
     // Only through an index the loop computes from what it reads, not an induction.
     let index = match func.dfg.defining_inst(addr).map(|i| func.inst(i)) {
         Some(InstData::ElemAddr { index, .. } | InstData::PtrAdd { index, .. }) => *index,
@@ -194,45 +179,92 @@ fn find(
     }
     let store_text = describe_inst(module, func, store.inst, "in the loop");
     let loc = crate::transform::loopvec::legal::loop_loc(func, header);
-    let refuse = |why: String| Err(Some((loc, format!("histogram not privatized: {} {}", store_text, why))));
+    let refuse = |why: String| Some((loc, format!("histogram not privatized: {} {}", store_text, why)));
     let base = store.addr.base;
-    let (load_at, store_at) = (
-        deps.accesses.iter().position(|a| a.inst == load.inst),
-        deps.accesses.iter().position(|a| a.inst == store.inst),
-    );
+    check_only_access(&deps, load.inst, store.inst, base).map_err(refuse)?;
+    let (InstData::Load { volatile: false, .. }, InstData::Store { value, volatile: false, .. }) =
+        (func.inst(load.inst), func.inst(store.inst))
+    else {
+        return Err(refuse("is volatile".into()));
+    };
+    let value = *value;
+    let (array_ty, elem, len) = counter_array(module, func, base, addr).map_err(refuse)?;
+    let (delta, subtract) = counter_update(module, func, load.inst, value, elem).map_err(refuse)?;
+    let (preheader, exit, trip) = counted_loop(func, cfg, loops, info, lp).map_err(refuse)?;
+    let elem_size = module.types.size_of(elem).unwrap_or(0);
+    let copies = copies_for(&trip, len, elem_size).map_err(refuse)?;
+    let blocks: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| data.contains(*b)).collect();
+    Ok(Histogram {
+        loc,
+        header,
+        preheader,
+        exit,
+        blocks,
+        store: store.inst,
+        base,
+        array_ty,
+        index,
+        elem,
+        len,
+        delta,
+        subtract,
+        trip,
+        copies,
+    })
+}
+
+/// Finds a store of the loop to an address it does not move, and the load of the same address.
+fn find_update<'a>(func: &Function, deps: &'a deps::LoopDeps) -> Option<(&'a deps::Access, &'a deps::Access, Value)> {
+    // The pattern: a store through an address that does not move with the loop, and a load of
+    // the same address value.
+    for s in deps.accesses.iter().filter(|a| a.kind == AccessKind::Write && a.step.is_none()) {
+        let InstData::Store { addr, .. } = func.inst(s.inst) else { continue };
+        let load = deps.accesses.iter().find(|a| {
+            a.kind == AccessKind::Read
+                && a.addr.base == s.addr.base
+                && matches!(func.inst(a.inst), InstData::Load { addr: x, .. } if x == addr)
+        });
+        if let Some(load) = load {
+            return Some((load, s, *addr));
+        }
+    }
+    None
+}
+
+/// Checks that the load and the store are the loop's only accesses that may touch the array.
+fn check_only_access(deps: &deps::LoopDeps, load: Inst, store: Inst, base: Base) -> Result<(), String> {
+    let (load_at, store_at) =
+        (deps.accesses.iter().position(|a| a.inst == load), deps.accesses.iter().position(|a| a.inst == store));
     if deps.accesses.iter().filter(|a| a.addr.base == base).count() != 2 {
-        return refuse(
-            "is not the only access to the array in the loop (the loop reads or writes it elsewhere)".into(),
-        );
+        return Err("is not the only access to the array in the loop (the loop reads or writes it elsewhere)".into());
     }
     let ours = |k: Option<usize>| k == load_at || k == store_at;
     if !deps.unknown_effects.is_empty() {
-        return refuse("is in a loop with calls or volatile accesses that may read the array".into());
+        return Err("is in a loop with calls or volatile accesses that may read the array".into());
     }
     if deps.dependences.iter().any(|d| ours(Some(d.first)) != ours(Some(d.second)))
         || deps.runtime_checks.iter().any(|c| c.a.base == base || c.b.base == base)
     {
-        return refuse("may touch what another access of the loop touches (its array may alias it)".into());
+        return Err("may touch what another access of the loop touches (its array may alias it)".into());
     }
+    Ok(())
+}
+
+/// The array `addr` is an element of (its type, element type and length), if a small counter array.
+fn counter_array(module: &Module, func: &Function, base: Base, addr: Value) -> Result<(TypeId, TypeId, u64), String> {
     // The array: a global or a slot of array type with a constant length.
-    let (InstData::Load { volatile: false, .. }, InstData::Store { value, volatile: false, .. }) =
-        (func.inst(load.inst), func.inst(store.inst))
-    else {
-        return refuse("is volatile".into());
-    };
-    let value = *value;
     let Some(InstData::ElemAddr { base: base_ptr, .. }) = func.dfg.defining_inst(addr).map(|i| func.inst(i)) else {
-        return refuse("is not an element of an array of known length".into());
+        return Err("is not an element of an array of known length".into());
     };
     let array_ty = match (base, func.dfg.defining_inst(*base_ptr).map(|i| func.inst(i))) {
         (Base::Global(g), Some(InstData::GlobalAddr(g2))) if g == *g2 => module.globals[g].ty,
         (Base::Slot(s), Some(InstData::SlotAddr(s2))) if s == *s2 => func.slots[s].ty,
-        _ => return refuse("is not an element of a global or local array of known length".into()),
+        _ => return Err("is not an element of a global or local array of known length".into()),
     };
     let types = &module.types;
     let (TypeKind::Array(elem, Some(len)), true) = (types.kind(array_ty).clone(), types.quals(array_ty).is_empty())
     else {
-        return refuse("is not an element of an array of known length".into());
+        return Err("is not an element of an array of known length".into());
     };
     let elem_size = types.size_of(elem).unwrap_or(0);
     if !matches!(types.int_kind(elem), Some(k) if k != IntKind::Bool)
@@ -240,26 +272,36 @@ fn find(
         || len == 0
         || elem_size == 0
     {
-        return refuse(
-            "does not update an integer counter (only integer sums may be added up in another order)".into(),
-        );
+        return Err("does not update an integer counter (only integer sums may be added up in another order)".into());
     }
     if len * elem_size > MAX_PRIVATE_BYTES {
-        return refuse(format!(
+        return Err(format!(
             "updates an array of {} bytes: a private copy would take more than {} bytes of stack",
             len * elem_size,
             MAX_PRIVATE_BYTES
         ));
     }
+    Ok((array_ty, elem, len))
+}
+
+/// The added (or subtracted) value of the stored `value`, and whether it is subtracted.
+fn counter_update(
+    module: &Module,
+    func: &Function,
+    load: Inst,
+    value: Value,
+    elem: TypeId,
+) -> Result<(Value, bool), String> {
+    let types = &module.types;
     // The update: store (T)(((P)load) +/- d), nothing else using the load or the sum.
     let uses = use_counts(func);
     let single = |v: Value| uses[v] == 1;
     let def = |v: Value| func.dfg.defining_inst(v).map(|i| func.inst(i));
-    let lv = func.dfg.result(load.inst).expect("a load has a result");
+    let lv = func.dfg.result(load).expect("a load has a result");
     let mut sum = value;
     if let Some(InstData::Cast { arg }) = def(sum) {
         if func.value_type(sum) != elem || !single(sum) {
-            return refuse("stores something other than the element plus or minus an integer".into());
+            return Err("stores something other than the element plus or minus an integer".into());
         }
         sum = *arg;
     }
@@ -280,17 +322,30 @@ fn find(
         _ => None,
     };
     let Some((delta, subtract)) = update else {
-        return refuse("stores something other than the element plus or minus an integer".into());
+        return Err("stores something other than the element plus or minus an integer".into());
     };
     if !single(lv) {
-        return refuse("is in a loop that uses the loaded element elsewhere".into());
+        return Err("is in a loop that uses the loaded element elsewhere".into());
     }
     if value == sum && func.value_type(sum) != elem {
-        return refuse("stores something other than the element plus or minus an integer".into());
+        return Err("stores something other than the element plus or minus an integer".into());
     }
+    Ok((delta, subtract))
+}
+
+/// The loop's preheader, exit block and iteration count, if its shape lets the copies run in a ring.
+fn counted_loop(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    info: &affine::AffineInfo,
+    lp: Loop,
+) -> Result<(Block, Block, affine::Affine), String> {
+    let data = loops.data(lp);
+    let header = data.header;
     // The loop: one latch, a preheader, one exit (the header's counted test), nothing of the
     // loop used after it but through the exit's arguments.
-    let Some(preheader) = loops.preheader(cfg, lp) else { return refuse("is in a loop without a preheader".into()) };
+    let Some(preheader) = loops.preheader(cfg, lp) else { return Err("is in a loop without a preheader".into()) };
     let exits = loops.exits(func, cfg, lp);
     let trip = match &info.loop_info(lp).map(|l| &l.trip_count) {
         Some(Ok(tc)) if tc.exiting_block == header && tc.early_exits.is_empty() && tc.other_counted.is_empty() => {
@@ -299,14 +354,14 @@ fn find(
         _ => None,
     };
     let Some(trip) = trip.filter(|_| data.latches.len() == 1 && exits.len() == 1 && exits[0].0 == header) else {
-        return refuse("is in a loop whose only exit is not a counted test in its header".into());
+        return Err("is in a loop whose only exit is not a counted test in its header".into());
     };
     let trip_outside = trip
         .terms
         .iter()
         .all(|(t, _)| matches!(t, Term::Value(v) if info.def_block(*v).is_none_or(|b| !data.contains(b))));
     if !trip_outside {
-        return refuse("is in a loop whose iteration count is not known before it starts".into());
+        return Err("is in a loop whose iteration count is not known before it starts".into());
     }
     let used_outside = func.layout.blocks.iter().filter(|b| !data.contains(**b)).any(|&b| {
         func.layout
@@ -315,8 +370,13 @@ fn find(
             .any(|&i| func.inst(i).operands().iter().any(|v| info.def_block(*v).is_some_and(|d| data.contains(d))))
     });
     if used_outside {
-        return refuse("is in a loop whose values are used after it".into());
+        return Err("is in a loop whose values are used after it".into());
     }
+    Ok((preheader, exits[0].1, trip))
+}
+
+/// How many copies of the array to run the loop on (2 or 4), if enough iterations to pay.
+fn copies_for(trip: &affine::Affine, len: u64, elem_size: u64) -> Result<u64, String> {
     let four_fit = 3 * len * elem_size <= MAX_PRIVATE_BYTES;
     let copies = match trip.as_constant() {
         Some(n) if four_fit && n >= min_trips(4, len) => 4,
@@ -324,30 +384,13 @@ fn find(
     };
     let min_trips = min_trips(copies, len);
     if let Some(n) = trip.as_constant().filter(|n| *n < min_trips) {
-        return refuse(format!(
+        return Err(format!(
             "is in a loop of {} iterations, too few for private copies of the array to pay (at least {})",
             n.max(0),
             min_trips
         ));
     }
-    let blocks: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| data.contains(*b)).collect();
-    Ok(Histogram {
-        loc,
-        header,
-        preheader,
-        exit: exits[0].1,
-        blocks,
-        store: store.inst,
-        base,
-        array_ty,
-        index,
-        elem,
-        len,
-        delta,
-        subtract,
-        trip,
-        copies,
-    })
+    Ok(copies)
 }
 
 /// Whether `v` is computed in the loop (casts and arithmetic) from a value the loop loads.
@@ -413,6 +456,16 @@ fn next_element(func: &mut Function, body: Block, b: Value, long: TypeId, loc: S
     func.append(body, InstData::Jump(BlockCall { block: head, args: vec![next] }), None, loc);
 }
 
+/// The types `rewrite` builds with.
+struct RingTypes {
+    long: TypeId,
+    int: TypeId,
+    /// The unsigned type the copies count in.
+    wide: TypeId,
+    array_ptr: TypeId,
+    elem_ptr: TypeId,
+}
+
 /// Builds the guard, the zeroing loop, the ring of copies and the adding loop. Returns the
 /// headers of the loops it made. On error `func` may be half-changed (the caller restores it).
 fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Block>, String> {
@@ -423,8 +476,31 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
     let wide = lookup(types, TypeKind::Int(wide_kind))?;
     let array_ptr = lookup(types, TypeKind::Ptr(h.array_ty))?;
     let elem_ptr = lookup(types, TypeKind::Ptr(h.elem))?;
-    let loc = h.loc;
+    let tys = RingTypes { long, int, wide, array_ptr, elem_ptr };
     let src = func.clone();
+    let slots = private_slots(module, func, h)?;
+    let (zero_ph, zero_params) = build_guard(func, h, &tys)?;
+
+    // The ring of copies of the loop.
+    let mut rings = Vec::new();
+    for _ in 0..h.copies {
+        let mut vmap = SecondaryMap::new();
+        let mut bmap = BTreeMap::new();
+        copy_blocks(&src, func, &[], &h.blocks, &mut vmap, &mut bmap);
+        rings.push((vmap, bmap));
+    }
+    let headers: Vec<Block> = rings.iter().map(|(_, b)| b[&h.header]).collect();
+
+    let zero_body = build_zeroing(func, h, &tys, &slots, zero_ph, BlockCall { block: headers[0], args: zero_params });
+    let (sum_ph, sum_body) = build_adding(func, h, &tys, &slots)?;
+    wire_ring(&src, func, h, &tys, &slots, &rings, &headers, sum_ph)?;
+    let mut made = headers;
+    made.extend([zero_body, sum_body].map(|b| func.successors(b)[0]));
+    Ok(made)
+}
+
+/// Adds the stack slots of the private copies, named after the array.
+fn private_slots(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<StackSlot>, String> {
     let object = crate::remarks::object_name(
         module,
         func,
@@ -435,33 +511,31 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
     )
     .map(|n| n.trim_matches('`').to_string())
     .unwrap_or_else(|| "counts".into());
-    let slots: Vec<StackSlot> = (1..h.copies)
+    Ok((1..h.copies)
         .map(|j| {
             func.slots.push(StackSlotData { ty: h.array_ty, name: Some(format!("{}_part{}", object, j)), align: None })
         })
-        .collect();
+        .collect())
+}
 
-    let c = |func: &mut Function, block: Block, v: i64, ty: TypeId| {
-        func.append(block, InstData::Const(Const::Int(v as u64)), Some(ty), loc).unwrap()
-    };
-    let bin = |func: &mut Function, block: Block, op: BinaryOp, a: Value, b: Value, ty: TypeId| {
-        func.append(block, InstData::Binary { op, args: [a, b] }, Some(ty), loc).unwrap()
-    };
-    let cast = |func: &mut Function, block: Block, v: Value, ty: TypeId| {
-        if func.value_type(v) == ty {
-            v
-        } else {
-            func.append(block, InstData::Cast { arg: v }, Some(ty), loc).unwrap()
-        }
-    };
-    let slot_elem = |func: &mut Function, block: Block, s: StackSlot, index: Value| {
-        let a = func.append(block, InstData::SlotAddr(s), Some(array_ptr), loc).unwrap();
-        func.append(block, InstData::ElemAddr { base: a, index }, Some(elem_ptr), loc).unwrap()
-    };
-    let jump = |func: &mut Function, block: Block, to: Block, args: Vec<Value>| {
-        func.append(block, InstData::Jump(BlockCall { block: to, args }), None, loc);
-    };
+/// `&s[index]` of a private copy, appended to `block`.
+fn slot_elem(func: &mut Function, block: Block, s: StackSlot, index: Value, tys: &RingTypes, loc: SrcLoc) -> Value {
+    let a = func.append(block, InstData::SlotAddr(s), Some(tys.array_ptr), loc).unwrap();
+    func.append(block, InstData::ElemAddr { base: a, index }, Some(tys.elem_ptr), loc).unwrap()
+}
 
+/// `v` converted to `ty` (appended to `block` where the types differ).
+fn cast_to(func: &mut Function, block: Block, v: Value, ty: TypeId, loc: SrcLoc) -> Value {
+    if func.value_type(v) == ty {
+        v
+    } else {
+        func.append(block, InstData::Cast { arg: v }, Some(ty), loc).unwrap()
+    }
+}
+
+/// Puts the guard on the loop's entry edge; returns the block entering the copies and its params.
+fn build_guard(func: &mut Function, h: &Histogram, tys: &RingTypes) -> Result<(Block, Vec<Value>), String> {
+    let loc = h.loc;
     // The guard, on the entry edge: enough iterations for the copies to pay?
     let param_tys: Vec<TypeId> = func.dfg.block_params(h.header).iter().map(|p| func.value_type(*p)).collect();
     let guard = func.make_block();
@@ -476,36 +550,48 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
     let zero_params: Vec<Value> = param_tys.iter().map(|t| func.dfg.append_block_param(zero_ph, *t)).collect();
     if h.trip.as_constant().is_some() {
         // A constant count (`find` checked it is enough): the original loop is left unreachable.
-        jump(func, guard, zero_ph, guard_params);
+        func.append(guard, InstData::Jump(BlockCall { block: zero_ph, args: guard_params }), None, loc);
     } else {
-        let trip = crate::transform::loopvec::peel::materialize(func, guard, &h.trip, long, loc)?;
-        let min = c(func, guard, h.min_trips(), long);
-        let enough = bin(func, guard, BinaryOp::Ge, trip, min, int);
+        let trip = crate::transform::loopvec::peel::materialize(func, guard, &h.trip, tys.long, loc)?;
+        let min = func.append(guard, InstData::Const(Const::Int(h.min_trips() as u64)), Some(tys.long), loc).unwrap();
+        let enough =
+            func.append(guard, InstData::Binary { op: BinaryOp::Ge, args: [trip, min] }, Some(tys.int), loc).unwrap();
         let to_copies = BlockCall { block: zero_ph, args: guard_params.clone() };
         let to_loop = BlockCall { block: h.header, args: guard_params };
         func.append(guard, InstData::Branch { cond: enough, then_dest: to_copies, else_dest: to_loop }, None, loc);
     }
+    Ok((zero_ph, zero_params))
+}
 
-    // The ring of copies of the loop.
-    let mut rings = Vec::new();
-    for _ in 0..h.copies {
-        let mut vmap = SecondaryMap::new();
-        let mut bmap = BTreeMap::new();
-        copy_blocks(&src, func, &[], &h.blocks, &mut vmap, &mut bmap);
-        rings.push((vmap, bmap));
-    }
-    let headers: Vec<Block> = rings.iter().map(|(_, b)| b[&h.header]).collect();
-
+/// Builds the loop zeroing the private copies from `zero_ph`, left to `after`; returns its body.
+fn build_zeroing(
+    func: &mut Function,
+    h: &Histogram,
+    tys: &RingTypes,
+    slots: &[StackSlot],
+    zero_ph: Block,
+    after: BlockCall,
+) -> Block {
+    let loc = h.loc;
     // Zero the private copies, then enter copy 0.
-    let (zero_body, zb) =
-        element_loop(func, zero_ph, h.len, BlockCall { block: headers[0], args: zero_params }, [long, int], loc);
-    let zero = c(func, zero_body, 0, h.elem);
-    for &s in &slots {
-        let a = slot_elem(func, zero_body, s, zb);
+    let (zero_body, zb) = element_loop(func, zero_ph, h.len, after, [tys.long, tys.int], loc);
+    let zero = func.append(zero_body, InstData::Const(Const::Int(0)), Some(h.elem), loc).unwrap();
+    for &s in slots {
+        let a = slot_elem(func, zero_body, s, zb, tys, loc);
         func.append(zero_body, InstData::Store { addr: a, value: zero, volatile: false }, None, loc);
     }
-    next_element(func, zero_body, zb, long, loc);
+    next_element(func, zero_body, zb, tys.long, loc);
+    zero_body
+}
 
+/// Builds the loop adding the private copies into the array; returns its preheader and body.
+fn build_adding(
+    func: &mut Function,
+    h: &Histogram,
+    tys: &RingTypes,
+    slots: &[StackSlot],
+) -> Result<(Block, Block), String> {
+    let (loc, wide) = (h.loc, tys.wide);
     // After the loop: add the private copies into the array.
     let exit_args: Vec<Value> = func
         .inst(func.terminator(h.header).ok_or("internal: header without terminator")?)
@@ -518,25 +604,42 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
     let sum_params: Vec<Value> =
         exit_args.iter().map(|v| func.dfg.append_block_param(sum_ph, func.value_type(*v))).collect();
     let (sum_body, sb) =
-        element_loop(func, sum_ph, h.len, BlockCall { block: h.exit, args: sum_params }, [long, int], loc);
+        element_loop(func, sum_ph, h.len, BlockCall { block: h.exit, args: sum_params }, [tys.long, tys.int], loc);
     let base_addr = match h.base {
-        Base::Global(g) => func.append(sum_body, InstData::GlobalAddr(g), Some(array_ptr), loc).unwrap(),
-        Base::Slot(s) => func.append(sum_body, InstData::SlotAddr(s), Some(array_ptr), loc).unwrap(),
+        Base::Global(g) => func.append(sum_body, InstData::GlobalAddr(g), Some(tys.array_ptr), loc).unwrap(),
+        Base::Slot(s) => func.append(sum_body, InstData::SlotAddr(s), Some(tys.array_ptr), loc).unwrap(),
         Base::Value(_) => return Err("internal: the array is not a global or a slot".into()),
     };
-    let ha = func.append(sum_body, InstData::ElemAddr { base: base_addr, index: sb }, Some(elem_ptr), loc).unwrap();
+    let ha = func.append(sum_body, InstData::ElemAddr { base: base_addr, index: sb }, Some(tys.elem_ptr), loc).unwrap();
     let hv = func.append(sum_body, InstData::Load { addr: ha, volatile: false }, Some(h.elem), loc).unwrap();
-    let mut acc = cast(func, sum_body, hv, wide);
-    for &s in &slots {
-        let a = slot_elem(func, sum_body, s, sb);
+    let mut acc = cast_to(func, sum_body, hv, wide, loc);
+    for &s in slots {
+        let a = slot_elem(func, sum_body, s, sb, tys, loc);
         let v = func.append(sum_body, InstData::Load { addr: a, volatile: false }, Some(h.elem), loc).unwrap();
-        let w = cast(func, sum_body, v, wide);
-        acc = bin(func, sum_body, BinaryOp::Add, acc, w, wide);
+        let w = cast_to(func, sum_body, v, wide, loc);
+        acc = func.append(sum_body, InstData::Binary { op: BinaryOp::Add, args: [acc, w] }, Some(wide), loc).unwrap();
     }
-    let total = cast(func, sum_body, acc, h.elem);
+    let total = cast_to(func, sum_body, acc, h.elem, loc);
     func.append(sum_body, InstData::Store { addr: ha, value: total, volatile: false }, None, loc);
-    next_element(func, sum_body, sb, long, loc);
+    next_element(func, sum_body, sb, tys.long, loc);
+    Ok((sum_ph, sum_body))
+}
 
+type Ring = (SecondaryMap<Value, Option<Value>>, BTreeMap<Block, Block>);
+
+/// Links the copies into a ring, sends their exits to `sum_ph`, and points copy j (j >= 1) at its private array.
+#[allow(clippy::too_many_arguments)]
+fn wire_ring(
+    src: &Function,
+    func: &mut Function,
+    h: &Histogram,
+    tys: &RingTypes,
+    slots: &[StackSlot],
+    rings: &[Ring],
+    headers: &[Block],
+    sum_ph: Block,
+) -> Result<(), String> {
+    let (loc, wide) = (h.loc, tys.wide);
     // Wire the ring: copy j's back edge to copy j+1's header, every exit to the adding loop;
     // copy j (j >= 1) updates its private array.
     let store_block = src.layout.inst_block(h.store).ok_or("internal: store not placed")?;
@@ -563,8 +666,8 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
         let (index, delta) = (map(h.index), map(h.delta));
         let s = slots[j - 1];
         let mk = |func: &mut Function, data: InstData, ty: Option<TypeId>| func.insert_before(old, data, ty, loc);
-        let a = mk(func, InstData::SlotAddr(s), Some(array_ptr)).unwrap();
-        let e = mk(func, InstData::ElemAddr { base: a, index }, Some(elem_ptr)).unwrap();
+        let a = mk(func, InstData::SlotAddr(s), Some(tys.array_ptr)).unwrap();
+        let e = mk(func, InstData::ElemAddr { base: a, index }, Some(tys.elem_ptr)).unwrap();
         let v = mk(func, InstData::Load { addr: e, volatile: false }, Some(h.elem)).unwrap();
         let vw = if h.elem == wide { v } else { mk(func, InstData::Cast { arg: v }, Some(wide)).unwrap() };
         let dw = if func.value_type(delta) == wide {
@@ -578,7 +681,5 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
         mk(func, InstData::Store { addr: e, value: r, volatile: false }, None);
         func.layout.remove_inst(old);
     }
-    let mut made = headers;
-    made.extend([zero_body, sum_body].map(|b| func.successors(b)[0]));
-    Ok(made)
+    Ok(())
 }

@@ -85,6 +85,46 @@ pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, 
     let domtree = DomTree::compute(func, &cfg);
     let loops = LoopForest::compute(func, &cfg, &domtree);
     let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+    let order = stretches(func, &cfg);
+    let mut cands = Vec::new();
+    for (&start, insts) in &order {
+        for (pos, &inst) in insts.iter().enumerate() {
+            cands.extend(candidate(module, func, &affine, inst, start, pos));
+        }
+    }
+    let groups = find_groups(module, func, &affine, target, &cands, &order);
+    if groups.is_empty() {
+        return false;
+    }
+    let mut remarked = BTreeSet::new();
+    for members in &groups {
+        let Some(loc) = transpose_group(func, &cands, members) else { continue };
+        let lanes = members.len();
+        // One remark per loop, where the loop is (the gathers may come from an inlined variant).
+        let first = cands[members[0]].inst;
+        let header =
+            func.layout.inst_block(first).and_then(|b| loops.innermost_loop(b)).map(|lp| loops.data(lp).header);
+        let loop_loc = header
+            .and_then(|h| func.layout.block_insts(h).iter().map(|i| func.srclocs[*i]).find(|l| !l.is_unknown()))
+            .unwrap_or(loc);
+        if remarked.insert(loop_loc) {
+            let what = describe_inst(module, func, first, "in the loop");
+            remarks.push(
+                loop_loc,
+                RemarkKind::Passed,
+                "transpose",
+                format!("vector loop: {} for {} neighbouring columns read as {} rows of {} consecutive elements, transposed in registers", what, lanes, lanes, lanes),
+            );
+        }
+        for &m in members {
+            func.layout.remove_inst(cands[m].inst);
+        }
+    }
+    true
+}
+
+/// The function's instructions in stretches of straight-line blocks, by each stretch's first block.
+fn stretches(func: &Function, cfg: &ControlFlowGraph) -> BTreeMap<Block, Vec<Inst>> {
     // Stretches: a block continues its predecessor's when it is that block's only successor
     // (by an unconditional jump) and has no other predecessor.
     let mut stretch_of: BTreeMap<Block, (Block, usize)> = BTreeMap::new();
@@ -101,13 +141,19 @@ pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, 
         stretch_of.insert(block, (start, list.len()));
         list.extend(func.layout.block_insts(block).iter().copied());
     }
-    let mut cands = Vec::new();
-    for (&start, insts) in &order {
-        for (pos, &inst) in insts.iter().enumerate() {
-            cands.extend(candidate(module, func, &affine, inst, start, pos));
-        }
-    }
-    let escaping = escaping_slots(func, &affine);
+    order
+}
+
+/// Groups the candidates into sets of `lanes` neighbouring columns worth transposing (indices into `cands`).
+fn find_groups(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    target: &Target,
+    cands: &[Cand],
+    order: &BTreeMap<Block, Vec<Inst>>,
+) -> Vec<Vec<usize>> {
+    let escaping = escaping_slots(func, affine);
     let mut used = BTreeSet::new();
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for (a, first) in cands.iter().enumerate() {
@@ -139,68 +185,49 @@ pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, 
         }
         let lo = members.iter().map(|&m| cands[m].pos).min().unwrap_or(0);
         let hi = members.iter().map(|&m| cands[m].pos).max().unwrap_or(0);
-        if !no_write_between(module, func, &affine, &escaping, &order[&first.stretch][lo..=hi], first.base) {
+        if !no_write_between(module, func, affine, &escaping, &order[&first.stretch][lo..=hi], first.base) {
             continue;
         }
         used.extend(members.iter().copied());
         groups.push(members);
     }
-    if groups.is_empty() {
-        return false;
-    }
-    let mut remarked = BTreeSet::new();
-    for members in &groups {
-        let lanes = members.len();
-        // The earliest member's base, moved back to row 0's first element.
-        let earliest = *members.iter().min_by_key(|&&m| cands[m].pos).unwrap_or(&members[0]);
-        let e = &cands[earliest];
-        let r_e = members.iter().position(|&m| m == earliest).unwrap_or(0) as i64;
-        let InstData::Gather { base: base_e, .. } = *func.inst(e.inst) else { continue };
-        let at = e.inst;
-        let loc = func.srclocs[at];
-        let mut rows = Vec::with_capacity(lanes);
-        for l in 0..lanes as i64 {
-            let delta = l * e.stride - r_e;
-            let k = func.insert_before(at, InstData::Const(Const::Int(delta as u64)), Some(e.index_ty), loc);
-            let addr = k.and_then(|k| {
-                func.insert_before(at, InstData::PtrAdd { base: base_e, index: k }, Some(func.value_type(base_e)), loc)
-            });
-            let row = addr.and_then(|addr| {
-                func.insert_before(at, InstData::VectorLoad { addr, mask: None, aligned: false }, Some(e.ty), loc)
-            });
-            rows.extend(row);
-        }
-        let ty = e.ty;
-        let cols = transpose(&rows, |a, b, lanes| {
-            func.insert_before(at, InstData::Shuffle { args: [a, b], lanes }, Some(ty), loc).unwrap_or(a)
+    groups
+}
+
+/// Loads a group's rows before its earliest gather and replaces the gathers' uses by the
+/// transposed columns; returns that gather's location.
+fn transpose_group(func: &mut Function, cands: &[Cand], members: &[usize]) -> Option<SrcLoc> {
+    let lanes = members.len();
+    // The earliest member's base, moved back to row 0's first element.
+    let earliest = *members.iter().min_by_key(|&&m| cands[m].pos).unwrap_or(&members[0]);
+    let e = &cands[earliest];
+    let r_e = members.iter().position(|&m| m == earliest).unwrap_or(0) as i64;
+    let InstData::Gather { base: base_e, .. } = *func.inst(e.inst) else { return None };
+    let at = e.inst;
+    let loc = func.srclocs[at];
+    let mut rows = Vec::with_capacity(lanes);
+    for l in 0..lanes as i64 {
+        let delta = l * e.stride - r_e;
+        let k = func.insert_before(at, InstData::Const(Const::Int(delta as u64)), Some(e.index_ty), loc);
+        let addr = k.and_then(|k| {
+            func.insert_before(at, InstData::PtrAdd { base: base_e, index: k }, Some(func.value_type(base_e)), loc)
         });
-        for (r, &m) in members.iter().enumerate() {
-            let inst = cands[m].inst;
-            if let Some(old) = func.dfg.result(inst) {
-                func.replace_uses(old, cols[r]);
-            }
-        }
-        // One remark per loop, where the loop is (the gathers may come from an inlined variant).
-        let first = cands[members[0]].inst;
-        let header =
-            func.layout.inst_block(first).and_then(|b| loops.innermost_loop(b)).map(|lp| loops.data(lp).header);
-        let loop_loc = header
-            .and_then(|h| func.layout.block_insts(h).iter().map(|i| func.srclocs[*i]).find(|l| !l.is_unknown()))
-            .unwrap_or(loc);
-        if remarked.insert(loop_loc) {
-            let what = describe_inst(module, func, first, "in the loop");
-            remarks.push(
-                loop_loc,
-                RemarkKind::Passed,
-                "transpose",
-                format!("vector loop: {} for {} neighbouring columns read as {} rows of {} consecutive elements, transposed in registers", what, lanes, lanes, lanes),
-            );
-        }
-        for &m in members {
-            func.layout.remove_inst(cands[m].inst);
+        let row = addr.and_then(|addr| {
+            func.insert_before(at, InstData::VectorLoad { addr, mask: None, aligned: false }, Some(e.ty), loc)
+        });
+        rows.extend(row);
+    }
+    let ty = e.ty;
+    let cols = transpose(&rows, |a, b, lanes| {
+        func.insert_before(at, InstData::Shuffle { args: [a, b], lanes }, Some(ty), loc).unwrap_or(a)
+    });
+    for (r, &m) in members.iter().enumerate() {
+        let inst = cands[m].inst;
+        if let Some(old) = func.dfg.result(inst) {
+            func.replace_uses(old, cols[r]);
         }
     }
-    true
+    Some(loc)
 }
 
 // A gather of the module comment's form: unmasked, a base pointer with an affine address, indices

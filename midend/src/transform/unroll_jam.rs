@@ -49,7 +49,7 @@
 use crate::analysis::affine::{self, Affine, AffineInfo, Base};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
 use crate::target::{ElemClass, Target};
@@ -180,6 +180,7 @@ fn is_arith(data: &InstData) -> bool {
     data.is_pure() && !data.reads_memory() && !data.is_terminator()
 }
 
+/// The nest of `outer` and its only inner loop, if it may be jammed and a profit rule picks it.
 fn find_nest(
     module: &Module,
     func: &Function,
@@ -203,6 +204,36 @@ fn find_nest(
     let ind = outer_info.inductions.iter().find(|ind| ind.param == j)?;
     let step = ind.step.as_constant().filter(|s| *s != 0 && !ind.is_pointer)?;
     module.types.int_kind(func.value_type(j))?;
+    let (pre_inner, inner_body, post_inner) = nest_chains(func, od, id)?;
+    let count = invariant_inner_loop(func, loops, affine, outer, inner, i, &pre_inner)?;
+    if !jammable_insts(module, func, [outer_header, inner_header], &pre_inner, &inner_body, &post_inner)
+        || used_after_inner(func, affine, id)
+    {
+        return None;
+    }
+    let accesses = accesses(module, func, loops, affine, outer, inner, &inner_body)?;
+    check_calls(module, func, loops, affine, outer, &inner_body, &accesses)?;
+    let (factor, (forward, dead_stores), rule) =
+        profit_rule(module, func, loops, affine, (outer, inner, &count), &inner_body, &accesses, target)?;
+    Some(Nest {
+        preheader,
+        outer_header,
+        j,
+        step,
+        pre_inner,
+        inner_header,
+        inner_body,
+        post_inner,
+        forward,
+        dead_stores,
+        factor,
+        rule,
+    })
+}
+
+/// The nest's blocks as chains (before, in and after the inner loop), if they are all chains.
+fn nest_chains(func: &Function, od: &LoopData, id: &LoopData) -> Option<(Vec<Block>, Vec<Block>, Vec<Block>)> {
+    let (outer_header, inner_header) = (od.header, id.header);
     let in_outer_only = |b: Block| od.contains(b) && !id.contains(b);
     let (pre_first, _) = split_branch(func, outer_header, &|b| od.contains(b))?;
     let (body_first, post_first) = split_branch(func, inner_header, &|b| id.contains(b))?;
@@ -214,6 +245,20 @@ fn find_nest(
     {
         return None;
     }
+    Some((pre_inner, inner_body, post_inner))
+}
+
+/// The inner loop's back-edge count, if it and the loop's start are the same for every outer iteration.
+fn invariant_inner_loop(
+    func: &Function,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    outer: Loop,
+    inner: Loop,
+    i: Value,
+    pre_inner: &[Block],
+) -> Option<Affine> {
+    let od = loops.data(outer);
     // The inner loop runs the same iterations for every j: its trip count and start are
     // invariant in the outer loop.
     let trip = loops.data(inner).header;
@@ -231,19 +276,28 @@ fn find_nest(
     if !start_invariant {
         return None;
     }
+    Some(count)
+}
+
+/// Whether the nest's instructions are of the kinds jamming handles.
+fn jammable_insts(
+    module: &Module,
+    func: &Function,
+    headers: [Block; 2],
+    pre_inner: &[Block],
+    inner_body: &[Block],
+    post_inner: &[Block],
+) -> bool {
     // Straight-line arithmetic outside the inner body; loads, stores and arithmetic inside.
-    let outside: Vec<Block> = [outer_header, inner_header]
-        .into_iter()
-        .chain(pre_inner.iter().copied())
-        .chain(post_inner.iter().copied())
-        .collect();
+    let outside: Vec<Block> =
+        headers.into_iter().chain(pre_inner.iter().copied()).chain(post_inner.iter().copied()).collect();
     for &b in &outside {
         let insts = func.layout.block_insts(b);
         if !insts[..insts.len().saturating_sub(1)].iter().all(|inst| is_arith(func.inst(*inst))) {
-            return None;
+            return false;
         }
     }
-    for &b in &inner_body {
+    for &b in inner_body {
         for &inst in func.layout.block_insts(b) {
             let data = func.inst(inst);
             let ok = is_arith(data)
@@ -251,10 +305,15 @@ fn find_nest(
                 || matches!(data, InstData::Call { callee: Callee::Direct(f), .. } if effects::is_readnone(module, *f) || effects::reads_only_through_args(module, *f))
                 || data.is_terminator();
             if !ok {
-                return None;
+                return false;
             }
         }
     }
+    true
+}
+
+/// Whether a value computed in the inner loop is used after it.
+fn used_after_inner(func: &Function, affine: &AffineInfo, id: &LoopData) -> bool {
     // Nothing computed in the inner loop is used after it.
     for (b, inst) in func.insts_in_order() {
         if id.contains(b) {
@@ -263,53 +322,44 @@ fn find_nest(
         let mut bad = false;
         func.inst(inst).for_each_operand(|v| bad |= affine.def_block(v).is_some_and(|d| id.contains(d)));
         if bad {
-            return None;
+            return true;
         }
     }
-    let accesses = accesses(module, func, loops, affine, outer, inner, &inner_body)?;
-    check_calls(module, func, loops, affine, outer, &inner_body, &accesses)?;
+    false
+}
+
+/// The jam factor, the forwarding and dead stores, and the profit rule, if one applies.
+#[allow(clippy::too_many_arguments)]
+fn profit_rule(
+    module: &Module,
+    func: &Function,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    (outer, inner, count): (Loop, Loop, &Affine),
+    inner_body: &[Block],
+    accesses: &[Access],
+    target: &Target,
+) -> Option<(u32, Forwarding, Rule)> {
     // The inner header tests, so the body runs the back-edge count times: its iterations are at
     // most one less apart.
     let max_distance = count.as_constant().map(|c| c - 1);
-    let latency = latency_factor(module, func, &inner_body, max_distance);
+    let latency = latency_factor(module, func, inner_body, max_distance);
     // A transpose's inner loop runs at least one vector of the jammed lanes.
     let transpose = if latency.is_some() {
         None
     } else {
-        transpose_factor(
-            module,
-            func,
-            loops,
-            affine,
-            (outer, inner, count.as_constant()),
-            &inner_body,
-            &accesses,
-            target,
-        )
+        transpose_factor(module, func, loops, affine, (outer, inner, count.as_constant()), inner_body, accesses, target)
     };
     let transpose = transpose.filter(|(lanes, _)| count.as_constant().is_none_or(|c| c >= i64::from(*lanes)));
     let factor = latency.or(transpose.map(|t| t.0)).unwrap_or(2);
-    let (forward, dead_stores) = check_memory(module, func, affine, &accesses, factor, max_distance)?;
+    let (forward, dead_stores) = check_memory(module, func, affine, accesses, factor, max_distance)?;
     let rule = match (latency, transpose) {
         (Some(_), _) => Rule::Latency,
         (None, Some((_, read))) => Rule::Transpose(read),
         (None, None) if !forward.is_empty() => Rule::Forward,
         (None, None) => return None,
     };
-    Some(Nest {
-        preheader,
-        outer_header,
-        j,
-        step,
-        pre_inner,
-        inner_header,
-        inner_body,
-        post_inner,
-        forward,
-        dead_stores,
-        factor,
-        rule,
-    })
+    Some((factor, (forward, dead_stores), rule))
 }
 
 // Calls of the inner body run in a new order too (j+1's before later inner iterations of j's).
@@ -736,6 +786,7 @@ fn terminator_data(func: &Function, block: Block) -> InstData {
     func.terminator(block).map(|t| func.inst(t).clone()).unwrap_or(InstData::Unreachable)
 }
 
+/// Builds the jammed nest before the original one and enters it from the preheader.
 // Builds the jammed nest before the original one (which runs the last outer iterations, if
 // any). See the module comment for its shape: the header tests j, then each of j + step, ...,
 // j + (F-1)·step in its own block (a failed test leaves for the original nest at j); the outer
@@ -743,8 +794,60 @@ fn terminator_data(func: &Function, block: Block) -> InstData {
 // bodies in order; the outer body after it for the last copy, which steps the index.
 fn jam(func: &mut Function, nest: &Nest) {
     let factor = nest.factor as usize;
-    let none = BTreeSet::new();
     let loc = func.terminator(nest.outer_header).map_or(func.loc, |t| func.srclocs[t]);
+    let (header, tests, jp, mut maps) = jam_header_and_steps(func, nest, loc);
+    let copies = |func: &mut Function, chain: &[Block]| -> Vec<Vec<Block>> {
+        (0..factor).map(|_| chain.iter().map(|_| func.make_block()).collect()).collect()
+    };
+    let pre = copies(func, &nest.pre_inner);
+    let inner_header = func.make_block();
+    let body = copies(func, &nest.inner_body);
+    let post: Vec<Block> = nest.post_inner.iter().map(|_| func.make_block()).collect();
+    let test_blocks: Vec<Block> = [header].into_iter().chain(tests.iter().copied()).collect();
+    jam_tests(func, nest, &test_blocks, &maps, pre[0][0], jp, loc);
+    jam_pre_inner(func, nest, &pre, &mut maps, loc);
+    jam_inner_header(func, nest, &pre, inner_header, (body[0][0], post[0]), &mut maps, loc);
+    jam_inner_body(func, nest, &body, inner_header, &mut maps, loc);
+    // After the inner loop: the last copy's, whose next outer index is its own plus step.
+    let none = BTreeSet::new();
+    let last = factor - 1;
+    for (n, &b) in nest.post_inner.iter().enumerate() {
+        copy_insts(func, b, post[n], &mut maps[last], &none);
+        let InstData::Jump(call) = terminator_data(func, b) else { continue };
+        let args: Vec<Value> = call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect();
+        let next = if n + 1 < post.len() { BlockCall::new(post[n + 1], vec![]) } else { BlockCall::new(header, args) };
+        func.append(post[n], InstData::Jump(next), None, loc);
+    }
+    // The preheader enters the jammed nest; its exit goes on in the original one.
+    if let Some(term) = func.terminator(nest.preheader) {
+        for call in func.dfg.insts[term].branch_targets_mut() {
+            if call.block == nest.outer_header {
+                call.block = header;
+            }
+        }
+    }
+    // Layout: the new blocks right before the original nest.
+    let new_blocks: Vec<Block> = test_blocks
+        .into_iter()
+        .chain(pre.into_iter().flatten())
+        .chain([inner_header])
+        .chain(body.into_iter().flatten())
+        .chain(post)
+        .collect();
+    func.layout.blocks.retain(|b| !new_blocks.contains(b));
+    let pos = func.layout.blocks.iter().position(|b| *b == nest.outer_header).unwrap_or(0);
+    func.layout.blocks.splice(pos..pos, new_blocks);
+}
+
+/// Makes the jammed header (with its j) and the test blocks computing each copy's j; returns
+/// them, the header's j and each copy's value map.
+fn jam_header_and_steps(
+    func: &mut Function,
+    nest: &Nest,
+    loc: SrcLoc,
+) -> (Block, Vec<Block>, Value, Vec<BTreeMap<Value, Value>>) {
+    let factor = nest.factor as usize;
+    let none = BTreeSet::new();
     let j_ty = func.value_type(nest.j);
     let header = func.make_block();
     let tests: Vec<Block> = (1..factor).map(|_| func.make_block()).collect();
@@ -762,13 +865,20 @@ fn jam(func: &mut Function, nest: &Nest) {
         maps.push(map);
         prev = jk;
     }
-    let copies = |func: &mut Function, chain: &[Block]| -> Vec<Vec<Block>> {
-        (0..factor).map(|_| chain.iter().map(|_| func.make_block()).collect()).collect()
-    };
-    let pre = copies(func, &nest.pre_inner);
-    let inner_header = func.make_block();
-    let body = copies(func, &nest.inner_body);
-    let post: Vec<Block> = nest.post_inner.iter().map(|_| func.make_block()).collect();
+    (header, tests, jp, maps)
+}
+
+/// Ends each test block with the outer header's test on its copy's j: on into the next, or to
+/// the original nest at `jp`.
+fn jam_tests(
+    func: &mut Function,
+    nest: &Nest,
+    test_blocks: &[Block],
+    maps: &[BTreeMap<Value, Value>],
+    first_pre: Block,
+    jp: Value,
+    loc: SrcLoc,
+) {
     let test = |func: &mut Function, at: Block, map: &BTreeMap<Value, Value>, into: Block| {
         let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.outer_header) else { return };
         let cond = map.get(&cond).copied().unwrap_or(cond);
@@ -781,11 +891,22 @@ fn jam(func: &mut Function, nest: &Nest) {
         };
         func.append(at, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
     };
-    let test_blocks: Vec<Block> = [header].into_iter().chain(tests.iter().copied()).collect();
     for (k, &at) in test_blocks.iter().enumerate() {
-        let into = test_blocks.get(k + 1).copied().unwrap_or(pre[0][0]);
+        let into = test_blocks.get(k + 1).copied().unwrap_or(first_pre);
         test(func, at, &maps[k], into);
     }
+}
+
+/// Fills the copies of the outer body before the inner loop, chained one after another.
+fn jam_pre_inner(
+    func: &mut Function,
+    nest: &Nest,
+    pre: &[Vec<Block>],
+    maps: &mut [BTreeMap<Value, Value>],
+    loc: SrcLoc,
+) {
+    let factor = nest.factor as usize;
+    let none = BTreeSet::new();
     // The outer body before the inner loop, for each copy in turn.
     for (k, copy) in pre.iter().enumerate() {
         for (n, &b) in nest.pre_inner.iter().enumerate() {
@@ -798,6 +919,20 @@ fn jam(func: &mut Function, nest: &Nest) {
             func.append(pre[k][n], InstData::Jump(BlockCall::new(next, vec![])), None, loc);
         }
     }
+}
+
+/// Fills the jammed inner header, entered from the last pre-inner copy, testing into the first
+/// body copy (`into.0`) or the post-inner blocks (`into.1`).
+fn jam_inner_header(
+    func: &mut Function,
+    nest: &Nest,
+    pre: &[Vec<Block>],
+    inner_header: Block,
+    into: (Block, Block),
+    maps: &mut [BTreeMap<Value, Value>],
+    loc: SrcLoc,
+) {
+    let none = BTreeSet::new();
     // The inner header, entered from the last copy with the (invariant) start.
     let i = func.dfg.block_params(nest.inner_header)[0];
     let i2 = func.dfg.append_block_param(inner_header, func.value_type(i));
@@ -806,7 +941,7 @@ fn jam(func: &mut Function, nest: &Nest) {
     for map in maps.iter_mut() {
         map.insert(i, i2);
     }
-    let last = factor - 1;
+    let last = nest.factor as usize - 1;
     for (n, &b) in pre[last].iter().enumerate() {
         let InstData::Jump(call) = terminator_data(func, nest.pre_inner[n]) else { continue };
         let args: Vec<Value> = call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect();
@@ -828,8 +963,7 @@ fn jam(func: &mut Function, nest: &Nest) {
     }
     if let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.inner_header) {
         let cond = maps[0].get(&cond).copied().unwrap_or(cond);
-        let go =
-            |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { body[0][0] } else { post[0] }, vec![]);
+        let go = |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { into.0 } else { into.1 }, vec![]);
         func.append(
             inner_header,
             InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) },
@@ -837,6 +971,19 @@ fn jam(func: &mut Function, nest: &Nest) {
             loc,
         );
     }
+}
+
+/// Fills the copies of the inner body in turn, the last one jumping back to the inner header.
+fn jam_inner_body(
+    func: &mut Function,
+    nest: &Nest,
+    body: &[Vec<Block>],
+    inner_header: Block,
+    maps: &mut [BTreeMap<Value, Value>],
+    loc: SrcLoc,
+) {
+    let factor = nest.factor as usize;
+    let last = factor - 1;
     // The inner body for each copy in turn: all but the last without their dead stores, all but
     // the first with the forwarded loads taking the value the copy before stored.
     let forwarded: BTreeSet<Inst> = nest.forward.iter().map(|(_, l)| *l).collect();
@@ -872,33 +1019,6 @@ fn jam(func: &mut Function, nest: &Nest) {
             func.append(body[k][n], InstData::Jump(next), None, loc);
         }
     }
-    // After the inner loop: the last copy's, whose next outer index is its own plus step.
-    for (n, &b) in nest.post_inner.iter().enumerate() {
-        copy_insts(func, b, post[n], &mut maps[last], &none);
-        let InstData::Jump(call) = terminator_data(func, b) else { continue };
-        let args: Vec<Value> = call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect();
-        let next = if n + 1 < post.len() { BlockCall::new(post[n + 1], vec![]) } else { BlockCall::new(header, args) };
-        func.append(post[n], InstData::Jump(next), None, loc);
-    }
-    // The preheader enters the jammed nest; its exit goes on in the original one.
-    if let Some(term) = func.terminator(nest.preheader) {
-        for call in func.dfg.insts[term].branch_targets_mut() {
-            if call.block == nest.outer_header {
-                call.block = header;
-            }
-        }
-    }
-    // Layout: the new blocks right before the original nest.
-    let new_blocks: Vec<Block> = test_blocks
-        .into_iter()
-        .chain(pre.into_iter().flatten())
-        .chain([inner_header])
-        .chain(body.into_iter().flatten())
-        .chain(post)
-        .collect();
-    func.layout.blocks.retain(|b| !new_blocks.contains(b));
-    let pos = func.layout.blocks.iter().position(|b| *b == nest.outer_header).unwrap_or(0);
-    func.layout.blocks.splice(pos..pos, new_blocks);
 }
 
 #[cfg(test)]
