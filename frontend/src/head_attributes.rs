@@ -60,15 +60,7 @@ fn attribute_end(spelled: &[&str], at: usize) -> Option<usize> {
     if !is_attribute || spelled.get(at + 1) != Some(&"(") || spelled.get(at + 2) != Some(&"(") {
         return None;
     }
-    let mut depth = 0;
-    let close = (at + 1..spelled.len()).find(|&j| {
-        depth += match spelled[j] {
-            "(" => 1,
-            ")" => -1,
-            _ => 0,
-        };
-        depth == 0
-    })?;
+    let close = crate::parse::matching_paren(spelled, at + 1)?;
     (spelled[close - 1] == ")").then_some(close)
 }
 

@@ -239,16 +239,7 @@ pub fn blank_member_alignas(source: &mut String, linemap: &LineMap) -> Vec<(usiz
                     braces.pop();
                 }
                 "_Alignas" if braces.last() == Some(&true) && spelled.get(idx + 1) == Some(&"(") => {
-                    let mut depth = 0;
-                    let close = (idx + 1..tokens.len()).find(|&j| {
-                        depth += match spelled[j] {
-                            "(" => 1,
-                            ")" => -1,
-                            _ => 0,
-                        };
-                        depth == 0
-                    });
-                    if let Some(close) = close {
+                    if let Some(close) = matching_paren(&spelled, idx + 1) {
                         let value = if close == idx + 3 { parse_integer(spelled[idx + 2]) } else { None };
                         found.push((range.start + tokens[idx].start, value, tokens[close].end - tokens[idx].start));
                         idx = close + 1;
@@ -267,6 +258,19 @@ pub fn blank_member_alignas(source: &mut String, linemap: &LineMap) -> Vec<(usiz
     }
     *source = String::from_utf8(bytes).unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
     found.into_iter().map(|(at, value, _)| (at, value)).collect()
+}
+
+/// The index of the `)` that closes the `(` at `spelled[open]`, if the tokens hold it.
+pub(crate) fn matching_paren(spelled: &[&str], open: usize) -> Option<usize> {
+    let mut depth = 0;
+    (open..spelled.len()).find(|&j| {
+        depth += match spelled[j] {
+            "(" => 1,
+            ")" => -1,
+            _ => 0,
+        };
+        depth == 0
+    })
 }
 
 /// A C integer literal's value (decimal, hex or octal, suffixes ignored).
