@@ -131,7 +131,7 @@ impl<'a> Verifier<'a> {
         }
         let cfg = ControlFlowGraph::compute(self.func);
         let domtree = DomTree::compute(self.func, &cfg);
-        for &block in &self.func.layout.blocks {
+        for &block in self.func.layout.blocks() {
             self.check_block_params(block);
             for &inst in self.func.layout.block_insts(block) {
                 if !self.check_ids(inst) {
@@ -216,7 +216,7 @@ impl<'a> Verifier<'a> {
         let func = self.func;
         let mut seen_inst: SecondaryMap<Inst, bool> = SecondaryMap::new();
         let mut sound = true;
-        for &block in &func.layout.blocks {
+        for &block in func.layout.blocks() {
             if !func.dfg.blocks.is_valid(block) {
                 self.block_error(block, "block is in the layout but does not exist");
                 return false;
@@ -1014,7 +1014,9 @@ mod tests {
     fn operand_must_be_defined_before_its_use_in_a_block() {
         let mut fx = sum();
         let body = fx.blocks[2];
-        fx.func.layout.insts[body].swap(1, 2);
+        let (second, third) = (fx.func.layout.block_insts(body)[1], fx.func.layout.block_insts(body)[2]);
+        fx.func.layout.remove_inst(third);
+        fx.func.layout.insert_inst_before(third, second);
         fx.expect("inst6 (v7 = add.int v1, v6): operand v6 does not dominate its use");
     }
 

@@ -32,7 +32,7 @@ impl<'a> FuncEmitter<'a> {
     }
 
     fn reachable_blocks(&self) -> Vec<Block> {
-        self.func.layout.blocks.iter().copied().filter(|b| self.cfg.is_reachable(*b)).collect()
+        self.func.layout.blocks().iter().copied().filter(|b| self.cfg.is_reachable(*b)).collect()
     }
 
     // ---- liveness, uses ----

@@ -364,7 +364,7 @@ impl Lowerer<'_> {
     fn place_stray_blocks(&mut self) {
         let func = &self.fs.func;
         let mut stray = Vec::new();
-        for &b in &func.layout.blocks {
+        for &b in func.layout.blocks() {
             for inst in func.layout.block_insts(b) {
                 for dest in func.dfg.insts[*inst].branch_targets() {
                     if !self.fs.in_layout.contains(&dest.block) && !stray.contains(&dest.block) {

@@ -947,11 +947,11 @@ impl Lowerer<'_> {
     /// code away afterwards (for `sizeof expr` and `typeof`).
     fn detached<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
         let saved_cur = self.fs.cur;
-        let n_blocks = self.fs.func.layout.blocks.len();
+        let n_blocks = self.fs.func.layout.blocks().len();
         let scratch = self.new_block();
         self.fs.cur = Some(scratch);
         let res = f(self);
-        let added: Vec<Block> = self.fs.func.layout.blocks[n_blocks..].to_vec();
+        let added: Vec<Block> = self.fs.func.layout.blocks()[n_blocks..].to_vec();
         for b in added {
             self.fs.func.layout.remove_block(b);
             self.fs.in_layout.remove(&b);

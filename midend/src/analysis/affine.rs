@@ -374,7 +374,7 @@ pub fn compute(
 
 impl<'a> Ctx<'a> {
     fn fill_def_blocks(&mut self) {
-        for &block in &self.func.layout.blocks {
+        for &block in self.func.layout.blocks() {
             for &param in self.func.dfg.block_params(block) {
                 self.info.def_block[param] = Some(block);
                 self.info.order.push(param);

@@ -23,12 +23,12 @@ impl ControlFlowGraph {
     pub fn compute(func: &Function) -> Self {
         let mut cfg = ControlFlowGraph::default();
         let mut in_layout: SecondaryMap<Block, bool> = SecondaryMap::new();
-        for &block in &func.layout.blocks {
+        for &block in func.layout.blocks() {
             in_layout[block] = true;
         }
         // Predecessors are pushed in layout order of the predecessor, so they come out sorted
         // by layout position, deterministically.
-        for &block in &func.layout.blocks {
+        for &block in func.layout.blocks() {
             for succ in func.successors(block) {
                 if !in_layout[succ] || cfg.succs[block].contains(&succ) {
                     continue;

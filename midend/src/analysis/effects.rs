@@ -20,7 +20,7 @@ fn readnone(module: &Module, f: FuncId, visiting: &mut Vec<FuncId>) -> bool {
         return false;
     }
     visiting.push(f);
-    let ok = func.layout.blocks.iter().all(|&block| {
+    let ok = func.layout.blocks().iter().all(|&block| {
         func.layout.block_insts(block).iter().all(|&inst| match func.inst(inst) {
             InstData::Load { addr, volatile } => !volatile && is_own_slot(func, *addr),
             InstData::Store { addr, volatile, .. } => !volatile && is_own_slot(func, *addr),
@@ -48,7 +48,7 @@ pub fn reads_only_through_args(module: &Module, f: FuncId) -> bool {
         return false;
     }
     let params = func.entry_block().map(|b| func.dfg.block_params(b).to_vec()).unwrap_or_default();
-    func.layout.blocks.iter().all(|&block| {
+    func.layout.blocks().iter().all(|&block| {
         func.layout.block_insts(block).iter().all(|&inst| match func.inst(inst) {
             InstData::Load { addr, volatile } => {
                 !volatile

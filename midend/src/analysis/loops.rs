@@ -60,7 +60,7 @@ impl LoopForest {
     pub fn compute(func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree) -> Self {
         let mut forest = LoopForest { reducible: true, ..Default::default() };
         let mut layout_pos: SecondaryMap<Block, u32> = SecondaryMap::new();
-        for (idx, &block) in func.layout.blocks.iter().enumerate() {
+        for (idx, &block) in func.layout.blocks().iter().enumerate() {
             layout_pos[block] = idx as u32;
         }
         for &header in cfg.reverse_postorder() {

@@ -1,5 +1,6 @@
 //! A function: its data-flow graph (what exists), its layout (in what order), its stack slots,
-//! source locations and source-level names.
+//! source locations and source-level names. The layout's fields are private: its methods keep
+//! the block order, the blocks' instructions and the instructions' blocks in step.
 
 use super::annotations::{LoopPragma, VecFunctionAnnotation};
 use super::entities::{Block, Inst, StackSlot, TypeId, Value};
@@ -84,18 +85,47 @@ impl Dfg {
     }
 }
 
-/// In what order blocks and instructions are. Blocks not in `blocks` are not part of the
-/// function (they may still exist in the `Dfg`).
+/// In what order blocks and instructions are. Blocks not in `blocks()` are not part of the
+/// function (they may still exist in the `Dfg`). The fields are private so that the block
+/// order, each block's instructions and each instruction's block always agree: every change
+/// goes through a method below.
 #[derive(Clone, Debug, Default)]
 pub struct Layout {
-    pub blocks: Vec<Block>,
-    pub insts: SecondaryMap<Block, Vec<Inst>>,
-    pub inst_block: SecondaryMap<Inst, Option<Block>>,
+    blocks: Vec<Block>,
+    insts: SecondaryMap<Block, Vec<Inst>>,
+    inst_block: SecondaryMap<Inst, Option<Block>>,
 }
 
 impl Layout {
     pub fn entry_block(&self) -> Option<Block> {
         self.blocks.first().copied()
+    }
+
+    /// The blocks of the function, in layout order (the entry first).
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    /// Replaces the block order by `order`: the blocks the function keeps, each once, in their
+    /// new order (a pass that rebuilt a region puts its copies where the region was).
+    pub fn set_block_order(&mut self, order: Vec<Block>) {
+        self.blocks = order;
+    }
+
+    /// Takes `moved` out of the block order and puts them back, in that order, just before
+    /// `anchor` (which is not one of them); at the start when `anchor` is not in the layout.
+    pub fn move_blocks_before(&mut self, moved: &[Block], anchor: Block) {
+        self.blocks.retain(|b| !moved.contains(b));
+        let pos = self.blocks.iter().position(|b| *b == anchor).unwrap_or(0);
+        self.blocks.splice(pos..pos, moved.iter().copied());
+    }
+
+    /// Takes `moved` out of the block order and puts them back, in that order, just after
+    /// `anchor` (which is not one of them); at the end when `anchor` is not in the layout.
+    pub fn move_blocks_after(&mut self, moved: &[Block], anchor: Block) {
+        self.blocks.retain(|b| !moved.contains(b));
+        let pos = self.blocks.iter().position(|b| *b == anchor).map_or(self.blocks.len(), |p| p + 1);
+        self.blocks.splice(pos..pos, moved.iter().copied());
     }
 
     pub fn append_block(&mut self, block: Block) {
@@ -130,6 +160,18 @@ impl Layout {
     pub fn remove_inst(&mut self, inst: Inst) {
         if let Some(block) = self.inst_block[inst].take() {
             self.insts[block].retain(|i| *i != inst);
+        }
+    }
+
+    /// Removes every instruction for which `remove` holds from the layout, in one sweep.
+    pub fn remove_insts_where(&mut self, mut remove: impl FnMut(Inst) -> bool) {
+        for &block in &self.blocks {
+            let insts = std::mem::take(&mut self.insts[block]);
+            let (gone, kept): (Vec<Inst>, Vec<Inst>) = insts.into_iter().partition(|&inst| remove(inst));
+            for inst in gone {
+                self.inst_block[inst] = None;
+            }
+            self.insts[block] = kept;
         }
     }
 
@@ -269,8 +311,8 @@ impl Function {
 
     /// Replaces every use of `old` by `new` in the instructions in the layout.
     pub fn replace_uses(&mut self, old: Value, new: Value) {
-        for &block in &self.layout.blocks {
-            for &inst in &self.layout.insts[block] {
+        for &block in self.layout.blocks() {
+            for &inst in self.layout.block_insts(block) {
                 self.dfg.insts[inst].map_operands(|v| if v == old { new } else { v });
             }
         }
@@ -286,11 +328,56 @@ impl Function {
 
     /// Every instruction in layout order.
     pub fn insts_in_order(&self) -> impl Iterator<Item = (Block, Inst)> + '_ {
-        self.layout.blocks.iter().flat_map(move |&b| self.layout.insts[b].iter().map(move |&i| (b, i)))
+        self.layout.blocks().iter().flat_map(move |&b| self.layout.block_insts(b).iter().map(move |&i| (b, i)))
     }
 
     /// The source name of a value, if it has one.
     pub fn value_name(&self, v: Value) -> Option<&str> {
         self.value_names[v].as_deref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A layout of `n_blocks` blocks, each holding two instructions, and its blocks.
+    fn layout(n_blocks: u32) -> (Layout, Vec<Block>) {
+        let mut layout = Layout::default();
+        let blocks: Vec<Block> = (0..n_blocks).map(Block::from_u32).collect();
+        for (idx, &block) in blocks.iter().enumerate() {
+            layout.append_block(block);
+            layout.append_inst(Inst::from_u32(2 * idx as u32), block);
+            layout.append_inst(Inst::from_u32(2 * idx as u32 + 1), block);
+        }
+        (layout, blocks)
+    }
+
+    #[test]
+    fn move_blocks_before_and_after_an_anchor() {
+        let (mut layout, b) = layout(5);
+        layout.move_blocks_before(&[b[4], b[3]], b[1]);
+        assert_eq!(layout.blocks(), &[b[0], b[4], b[3], b[1], b[2]]);
+        layout.move_blocks_after(&[b[0]], b[2]);
+        assert_eq!(layout.blocks(), &[b[4], b[3], b[1], b[2], b[0]]);
+        layout.move_blocks_after(&[b[3]], b[0]);
+        assert_eq!(layout.blocks(), &[b[4], b[1], b[2], b[0], b[3]]);
+        // An anchor not in the layout: the start, or the end.
+        let absent = Block::from_u32(9);
+        layout.move_blocks_before(&[b[3]], absent);
+        assert_eq!(layout.blocks(), &[b[3], b[4], b[1], b[2], b[0]]);
+        layout.move_blocks_after(&[b[3]], absent);
+        assert_eq!(layout.blocks(), &[b[4], b[1], b[2], b[0], b[3]]);
+        assert_eq!(layout.block_insts(b[3]), &[Inst::from_u32(6), Inst::from_u32(7)]);
+    }
+
+    #[test]
+    fn remove_insts_where_keeps_the_rest_in_order() {
+        let (mut layout, b) = layout(2);
+        layout.remove_insts_where(|inst| inst.as_u32() % 2 == 1);
+        assert_eq!(layout.block_insts(b[0]), &[Inst::from_u32(0)]);
+        assert_eq!(layout.block_insts(b[1]), &[Inst::from_u32(2)]);
+        assert_eq!(layout.inst_block(Inst::from_u32(1)), None);
+        assert_eq!(layout.inst_block(Inst::from_u32(2)), Some(b[1]));
     }
 }

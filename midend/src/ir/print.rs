@@ -146,7 +146,7 @@ pub fn print_function(module: &Module, func: &Function) -> String {
         }
         out.push('\n');
     }
-    for &block in &func.layout.blocks {
+    for &block in func.layout.blocks() {
         print_block_header(&mut out, module, func, block);
         for &inst in func.layout.block_insts(block) {
             print_located(&mut out, module, &print_inst(module, func, inst), func.srclocs[inst]);

@@ -31,7 +31,7 @@ pub fn dce(_module: &Module, func: &mut Function) -> bool {
         changed = true;
     }
     let mut dead_params: SecondaryMap<Value, bool> = SecondaryMap::new();
-    for &block in func.layout.blocks.iter().skip(1) {
+    for &block in func.layout.blocks().iter().skip(1) {
         for &param in func.dfg.block_params(block) {
             if !live[param] {
                 dead_params[param] = true;
@@ -45,7 +45,7 @@ pub fn dce(_module: &Module, func: &mut Function) -> bool {
 
 fn remove_unreachable_blocks(func: &mut Function) -> bool {
     let cfg = ControlFlowGraph::compute(func);
-    let dead: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| !cfg.is_reachable(*b)).collect();
+    let dead: Vec<Block> = func.layout.blocks().iter().copied().filter(|b| !cfg.is_reachable(*b)).collect();
     for &block in &dead {
         for &inst in func.layout.block_insts(block) {
             if let Some(res) = func.dfg.result(inst) {

@@ -120,7 +120,7 @@ fn simple_loop(
     let mut body = vec![inside.block];
     body.extend(
         func.layout
-            .blocks
+            .blocks()
             .iter()
             .copied()
             .filter(|&b| data.contains(b) && b != header && b != inside.block && b != latch),
@@ -341,10 +341,7 @@ fn fuse(func: &mut Function, pair: &Pair) {
     func.layout.remove_block(pair.second);
     // Layout: the second body right after the first, so the printed order follows the flow.
     let body_blocks: Vec<Block> = pair.second_body.clone();
-    func.layout.blocks.retain(|b| !body_blocks.contains(b));
-    let pos =
-        func.layout.blocks.iter().position(|b| *b == pair.first_latch).map_or(func.layout.blocks.len(), |p| p + 1);
-    func.layout.blocks.splice(pos..pos, body_blocks);
+    func.layout.move_blocks_after(&body_blocks, pair.first_latch);
 }
 
 #[cfg(test)]

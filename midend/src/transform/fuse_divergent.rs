@@ -136,7 +136,7 @@ fn region(
             return None;
         }
     }
-    let mut blocks: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| data.contains(*b)).collect();
+    let mut blocks: Vec<Block> = func.layout.blocks().iter().copied().filter(|b| data.contains(*b)).collect();
     // Where its exits go; a block entered from one exit edge only, that writes nothing and
     // only jumps on, is part of the region (the variant's code after its loop).
     let mut exit = None;
@@ -502,9 +502,7 @@ fn fuse(func: &mut Function, group: &Group) {
     for chain in &group.between {
         order.extend(chain.iter().copied());
     }
-    func.layout.blocks.retain(|b| !order.contains(b));
-    let pos = func.layout.blocks.iter().position(|b| *b == preheader).map_or(func.layout.blocks.len(), |p| p + 1);
-    func.layout.blocks.splice(pos..pos, order);
+    func.layout.move_blocks_after(&order, preheader);
 }
 
 /// The fused loop's blocks, parameters and flag constants.
@@ -632,7 +630,7 @@ fn remap_live_outs(func: &mut Function, regions: &[Region], fused: &Fused) {
         let map: BTreeMap<Value, Value> = region.live_out.iter().copied().zip(kept.iter().copied()).collect();
         let outside: Vec<Block> = func
             .layout
-            .blocks
+            .blocks()
             .iter()
             .copied()
             .filter(|b| !in_regions.contains(b) && !fused.exits.contains(b))

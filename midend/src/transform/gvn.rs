@@ -77,20 +77,12 @@ pub fn gvn(module: &Module, func: &mut Function) -> bool {
             func.value_names[value] = None;
         }
     }
-    for &block in &func.layout.blocks {
-        for &inst in &func.layout.insts[block] {
+    for &block in func.layout.blocks() {
+        for &inst in func.layout.block_insts(block) {
             func.dfg.insts[inst].map_operands(|v| resolve(&subst, v));
         }
     }
-    for pos in 0..func.layout.blocks.len() {
-        let block = func.layout.blocks[pos];
-        let insts = std::mem::take(&mut func.layout.insts[block]);
-        let (gone, kept): (Vec<Inst>, Vec<Inst>) = insts.into_iter().partition(|&inst| removed[inst]);
-        for inst in gone {
-            func.layout.inst_block[inst] = None;
-        }
-        func.layout.insts[block] = kept;
-    }
+    func.layout.remove_insts_where(|inst| removed[inst]);
     true
 }
 
@@ -113,8 +105,8 @@ impl Walk<'_> {
     fn enter(&mut self, module: &Module, func: &mut Function, block: Block) {
         self.pure.open();
         self.loads.open();
-        for pos in 0..func.layout.insts[block].len() {
-            let inst = func.layout.insts[block][pos];
+        for pos in 0..func.layout.block_insts(block).len() {
+            let inst = func.layout.block_insts(block)[pos];
             func.dfg.insts[inst].map_operands(|v| resolve(&self.subst, v));
             let Some(res) = func.dfg.result(inst) else { continue };
             let ty = func.value_type(res);
@@ -259,7 +251,7 @@ struct Clobbers {
 impl Clobbers {
     fn compute(module: &Module, func: &Function) -> Clobbers {
         let mut res = Clobbers { before: SecondaryMap::new(), in_block: SecondaryMap::new() };
-        for &block in &func.layout.blocks {
+        for &block in func.layout.blocks() {
             let mut count = 0;
             for &inst in func.layout.block_insts(block) {
                 res.before[inst] = count;

@@ -267,9 +267,7 @@ fn rewrite(module: &mut Module, func: &mut Function, copy: &CopyLoop) {
     let bytes = at.emit(func, InstData::Binary { op: BinaryOp::Mul, args: [count, size] }, long);
     let bytes = at.emit(func, InstData::Cast { arg: bytes }, ulong);
     let call_block = func.make_block();
-    func.layout.blocks.retain(|b| *b != call_block);
-    let pos = func.layout.blocks.iter().position(|b| *b == copy.header).unwrap_or(func.layout.blocks.len());
-    func.layout.blocks.insert(pos, call_block);
+    func.layout.move_blocks_before(&[call_block], copy.header);
     func.append(
         call_block,
         InstData::Call { callee: Callee::Direct(memcpy), args: vec![starts[0], starts[1], bytes] },

@@ -144,7 +144,7 @@ impl Builder<'_> {
     /// Fills blocks in reverse postorder, then the unreachable ones in layout order.
     fn rewrite_loads_and_stores(&mut self) {
         let mut order: Vec<Block> = self.cfg.reverse_postorder().to_vec();
-        order.extend(self.func.layout.blocks.iter().filter(|b| !self.cfg.is_reachable(**b)));
+        order.extend(self.func.layout.blocks().iter().filter(|b| !self.cfg.is_reachable(**b)));
         for block in order {
             for idx in 0..self.func.layout.block_insts(block).len() {
                 let inst = self.func.layout.block_insts(block)[idx];
@@ -263,7 +263,7 @@ pub(crate) fn remove_trivial_params(func: &mut Function, subst: &mut SecondaryMa
     // `users[v]`: the parameters that have `v` among their incoming arguments.
     let mut users: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
     let mut work: Vec<Value> = Vec::new();
-    for &block in func.layout.blocks.iter().skip(1) {
+    for &block in func.layout.blocks().iter().skip(1) {
         for (idx, &param) in func.dfg.block_params(block).iter().enumerate() {
             for args in &incoming[block] {
                 if let Some(&arg) = args.get(idx) {
@@ -320,7 +320,7 @@ fn trivial_value(
 /// For each block, the argument lists of every jump to it from a block in the layout.
 fn incoming_args(func: &Function) -> SecondaryMap<Block, Vec<Vec<Value>>> {
     let mut incoming: SecondaryMap<Block, Vec<Vec<Value>>> = SecondaryMap::new();
-    for &block in &func.layout.blocks {
+    for &block in func.layout.blocks() {
         if let Some(term) = func.terminator(block) {
             for dest in func.inst(term).branch_targets() {
                 incoming[dest.block].push(dest.args.clone());
@@ -334,8 +334,8 @@ fn incoming_args(func: &Function) -> SecondaryMap<Block, Vec<Vec<Value>>> {
 /// jump to them, in one sweep over the terminators.
 pub(crate) fn remove_params(func: &mut Function, removed: &SecondaryMap<Value, bool>) {
     let mut keep: SecondaryMap<Block, Option<Vec<bool>>> = SecondaryMap::new();
-    for pos in 1..func.layout.blocks.len() {
-        let block = func.layout.blocks[pos];
+    for pos in 1..func.layout.blocks().len() {
+        let block = func.layout.blocks()[pos];
         let params = &func.dfg.blocks[block].params;
         if !params.iter().any(|p| removed[*p]) {
             continue;
@@ -351,8 +351,8 @@ pub(crate) fn remove_params(func: &mut Function, removed: &SecondaryMap<Value, b
         }
         func.dfg.blocks[block].params = new;
     }
-    for pos in 0..func.layout.blocks.len() {
-        let Some(term) = func.terminator(func.layout.blocks[pos]) else { continue };
+    for pos in 0..func.layout.blocks().len() {
+        let Some(term) = func.terminator(func.layout.blocks()[pos]) else { continue };
         for dest in func.dfg.insts[term].branch_targets_mut() {
             if let Some(mask) = &keep[dest.block] {
                 let mut idx = 0;
@@ -372,9 +372,9 @@ pub(crate) fn apply_subst(func: &mut Function, subst: &SecondaryMap<Value, Optio
             func.value_names[value] = None;
         }
     }
-    for pos in 0..func.layout.blocks.len() {
-        let block = func.layout.blocks[pos];
-        for &inst in &func.layout.insts[block] {
+    for pos in 0..func.layout.blocks().len() {
+        let block = func.layout.blocks()[pos];
+        for &inst in func.layout.block_insts(block) {
             func.dfg.insts[inst].map_operands(|v| resolve(subst, v));
         }
     }

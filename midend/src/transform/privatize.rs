@@ -193,7 +193,7 @@ fn find(
     let (preheader, exit, trip) = counted_loop(func, cfg, loops, info, lp).map_err(refuse)?;
     let elem_size = module.types.size_of(elem).unwrap_or(0);
     let copies = copies_for(&trip, len, elem_size).map_err(refuse)?;
-    let blocks: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| data.contains(*b)).collect();
+    let blocks: Vec<Block> = func.layout.blocks().iter().copied().filter(|b| data.contains(*b)).collect();
     Ok(Histogram {
         loc,
         header,
@@ -363,7 +363,7 @@ fn counted_loop(
     if !trip_outside {
         return Err("is in a loop whose iteration count is not known before it starts".into());
     }
-    let used_outside = func.layout.blocks.iter().filter(|b| !data.contains(**b)).any(|&b| {
+    let used_outside = func.layout.blocks().iter().filter(|b| !data.contains(**b)).any(|&b| {
         func.layout
             .block_insts(b)
             .iter()

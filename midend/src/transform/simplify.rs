@@ -381,8 +381,8 @@ fn float_to_int(f: f64, width: u32, signed: bool) -> Option<u64> {
 /// the same call.
 fn fold_branches(types: &Types, func: &mut Function) -> bool {
     let mut changed = false;
-    for pos in 0..func.layout.blocks.len() {
-        let Some(term) = func.terminator(func.layout.blocks[pos]) else { continue };
+    for pos in 0..func.layout.blocks().len() {
+        let Some(term) = func.terminator(func.layout.blocks()[pos]) else { continue };
         let dest = match func.inst(term) {
             InstData::Branch { then_dest, else_dest, .. } if then_dest == else_dest => then_dest.clone(),
             InstData::Branch { cond, then_dest, else_dest } => match const_of(func, *cond).and_then(const_truth) {
@@ -413,7 +413,7 @@ fn fold_branches(types: &Types, func: &mut Function) -> bool {
 /// them (an empty infinite loop) is left alone.
 fn forward_jumps(func: &mut Function) -> bool {
     let mut forward: SecondaryMap<Block, Option<BlockCall>> = SecondaryMap::new();
-    for &block in func.layout.blocks.iter().skip(1) {
+    for &block in func.layout.blocks().iter().skip(1) {
         let [only] = func.layout.block_insts(block) else { continue };
         if let InstData::Jump(target) = func.inst(*only) {
             let forwardable = target.block != block && func.loop_pragmas[block].is_none();
@@ -422,7 +422,7 @@ fn forward_jumps(func: &mut Function) -> bool {
             }
         }
     }
-    let n_blocks = func.layout.blocks.len();
+    let n_blocks = func.layout.blocks().len();
     let final_target = |block: Block| -> Option<BlockCall> {
         let mut target = forward[block].clone()?;
         for _ in 0..n_blocks {
@@ -435,7 +435,7 @@ fn forward_jumps(func: &mut Function) -> bool {
     };
     let mut changed = false;
     for pos in 0..n_blocks {
-        let Some(term) = func.terminator(func.layout.blocks[pos]) else { continue };
+        let Some(term) = func.terminator(func.layout.blocks()[pos]) else { continue };
         let mut new_dests: Vec<Option<BlockCall>> = Vec::new();
         for dest in func.inst(term).branch_targets() {
             new_dests.push(final_target(dest.block));
@@ -473,7 +473,7 @@ fn thread_branches(func: &mut Function) -> bool {
         }
     }
     let mut changed = false;
-    for &block in func.layout.blocks.clone().iter().skip(1) {
+    for &block in func.layout.blocks().to_vec().iter().skip(1) {
         let [only] = func.layout.block_insts(block) else { continue };
         let InstData::Branch { cond, then_dest, else_dest } = func.inst(*only).clone() else { continue };
         let params = func.dfg.block_params(block).to_vec();

@@ -159,9 +159,9 @@ fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Lo
         }
     }
     let last = &vmaps[trips as usize];
-    let outside: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| !data.contains(*b)).collect();
+    let outside: Vec<Block> = func.layout.blocks().iter().copied().filter(|b| !data.contains(*b)).collect();
     for b in outside.iter().copied().filter(|b| src.layout.is_block_inserted(*b)) {
-        for &inst in &func.layout.insts[b].clone() {
+        for &inst in &func.layout.block_insts(b).to_vec() {
             func.dfg.insts[inst].map_operands(|v| {
                 if src_defined_in(&src, &data.blocks, v) {
                     last[v].unwrap_or(v)
@@ -173,12 +173,12 @@ fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Lo
     }
     // Layout: the copies, in order, where the loop was.
     let mut order = Vec::new();
-    for &b in &src.layout.blocks {
+    for &b in src.layout.blocks() {
         if b == h {
             for (k, copy) in copies.iter().enumerate() {
                 let blocks: &[Block] = if k == trips as usize { std::slice::from_ref(&h) } else { &data.blocks };
                 let mut in_order: Vec<Block> =
-                    src.layout.blocks.iter().copied().filter(|x| blocks.contains(x)).collect();
+                    src.layout.blocks().iter().copied().filter(|x| blocks.contains(x)).collect();
                 in_order.dedup();
                 order.extend(in_order.iter().map(|x| copy[x]));
             }
@@ -189,7 +189,7 @@ fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Lo
     for &b in &data.blocks {
         func.layout.remove_block(b);
     }
-    func.layout.blocks = order;
+    func.layout.set_block_order(order);
 }
 
 /// Whether `v` is a parameter or result of one of `blocks` in `src`.
@@ -210,7 +210,7 @@ fn merge_jump_chains(func: &mut Function) {
     loop {
         let cfg = ControlFlowGraph::compute(func);
         let entry = func.entry_block();
-        let found = func.layout.blocks.iter().copied().find_map(|b| {
+        let found = func.layout.blocks().iter().copied().find_map(|b| {
             if Some(b) == entry || func.loop_pragmas[b].is_some() {
                 return None;
             }

@@ -834,9 +834,7 @@ fn jam(func: &mut Function, nest: &Nest) {
         .chain(body.into_iter().flatten())
         .chain(post)
         .collect();
-    func.layout.blocks.retain(|b| !new_blocks.contains(b));
-    let pos = func.layout.blocks.iter().position(|b| *b == nest.outer_header).unwrap_or(0);
-    func.layout.blocks.splice(pos..pos, new_blocks);
+    func.layout.move_blocks_before(&new_blocks, nest.outer_header);
 }
 
 /// Makes the jammed header (with its j) and the test blocks computing each copy's j; returns

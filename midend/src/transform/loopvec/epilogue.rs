@@ -88,9 +88,7 @@ pub(super) fn split_preheader(func: &mut Function, header: Block) -> Option<Bloc
         return None;
     }
     let ph = func.make_block();
-    func.layout.blocks.retain(|b| *b != ph);
-    let pos = func.layout.blocks.iter().position(|b| *b == header)?;
-    func.layout.blocks.insert(pos, ph);
+    func.layout.move_blocks_before(&[ph], header);
     let params: Vec<Value> = func.dfg.block_params(header).to_vec();
     let mut new_params = Vec::new();
     for p in &params {

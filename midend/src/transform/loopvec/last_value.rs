@@ -258,7 +258,7 @@ fn computed_from(func: &Function, data: &LoopData, v: Value, param: Value, chain
         match func.dfg.value_def(v) {
             ValueDef::Param(block, idx) => {
                 if block != data.header && data.contains(block) {
-                    for pred in func.layout.blocks.iter().copied().filter(|b| data.contains(*b)) {
+                    for pred in func.layout.blocks().iter().copied().filter(|b| data.contains(*b)) {
                         for call in func.calls_to(pred, block) {
                             work.extend(call.args.get(idx as usize).copied());
                         }

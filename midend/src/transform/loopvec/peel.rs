@@ -137,9 +137,7 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
     let mut order = vec![check];
     order.extend(copy.blocks.iter().copied());
     order.push(vector_pre);
-    func.layout.blocks.retain(|b| !order.contains(b));
-    let pos = func.layout.blocks.iter().position(|b| *b == header).unwrap_or(0);
-    func.layout.blocks.splice(pos..pos, order);
+    func.layout.move_blocks_before(&order, header);
     // The vector loop starts from the peeled values.
     let mut res = legal.clone();
     res.preheader = vector_pre;

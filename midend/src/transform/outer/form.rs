@@ -209,7 +209,7 @@ pub fn outline(
     let mut bmap: BTreeMap<Block, Block> = BTreeMap::new();
     bmap.insert(outer.header, ret);
     let body: Vec<Block> =
-        func.layout.blocks.iter().copied().filter(|&b| data.contains(b) && b != outer.header).collect();
+        func.layout.blocks().iter().copied().filter(|&b| data.contains(b) && b != outer.header).collect();
     let header_insts: Vec<Inst> =
         func.layout.block_insts(outer.header).iter().copied().filter(|&i| !func.inst(i).is_terminator()).collect();
     copy_blocks(func, &mut res, &[(entry, header_insts)], &body, &mut vmap, &mut bmap);

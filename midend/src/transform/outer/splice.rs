@@ -73,7 +73,7 @@ pub fn splice(
     // The variant's body, its entry taking (x, live-ins...).
     let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let mut bmap: BTreeMap<Block, Block> = BTreeMap::new();
-    let blocks: Vec<Block> = variant.layout.blocks.clone();
+    let blocks: Vec<Block> = variant.layout.blocks().to_vec();
     copy_blocks(variant, func, &[], &blocks, &mut vmap, &mut bmap);
     // The variant's locals: the per-lane copies of the loop's private arrays.
     let slots: Vec<StackSlot> = variant.slots.keys().collect();

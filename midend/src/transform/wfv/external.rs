@@ -152,7 +152,7 @@ fn calls_wanting_variants(module: &Module, callee: FuncId) -> Vec<(SrcLoc, Fallb
         if func.vec_annotations.is_empty() {
             continue;
         }
-        for &block in &func.layout.blocks {
+        for &block in func.layout.blocks() {
             for &inst in func.layout.block_insts(block).iter().filter(|&&inst| is_call(func, inst)) {
                 if !res.iter().any(|(loc, _)| *loc == func.srclocs[inst]) {
                     res.push((func.srclocs[inst], Fallback::Variants(caller)));

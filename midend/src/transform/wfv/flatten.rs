@@ -18,9 +18,10 @@ use crate::ir::*;
 pub fn flatten_varying_links(types: &Types, func: &mut Function, shapes: &ShapeInfo) -> bool {
     let mut changed = false;
     // One link per round: the CFG changes under each.
-    for _ in 0..func.layout.blocks.len() {
+    for _ in 0..func.layout.blocks().len() {
         let cfg = ControlFlowGraph::compute(func);
-        let Some((p, b, join)) = func.layout.blocks.iter().find_map(|&p| link_at(types, func, &cfg, shapes, p)) else {
+        let Some((p, b, join)) = func.layout.blocks().iter().find_map(|&p| link_at(types, func, &cfg, shapes, p))
+        else {
             break;
         };
         flatten_link(func, p, b, join);

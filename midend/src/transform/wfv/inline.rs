@@ -103,7 +103,7 @@ fn by_heat<'m>(module: &'m Module, func: &Function) -> Vec<(Inst, &'m Function)>
 
 /// The number of instructions of `func`'s body.
 fn size(func: &Function) -> usize {
-    func.layout.blocks.iter().map(|&b| func.layout.block_insts(b).len()).sum()
+    func.layout.blocks().iter().map(|&b| func.layout.block_insts(b).len()).sum()
 }
 
 /// Replaces the call `inst` by a copy of `variant`'s body.
@@ -131,7 +131,7 @@ fn inline_call(func: &mut Function, inst: Inst, variant: &Function) -> Result<()
     }
     let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let mut bmap: BTreeMap<Block, Block> = BTreeMap::new();
-    let blocks = variant.layout.blocks.clone();
+    let blocks = variant.layout.blocks().to_vec();
     copy_blocks(variant, func, &[], &blocks, &mut vmap, &mut bmap);
     func.layout.remove_inst(inst);
     func.append(block, InstData::Jump(BlockCall::new(bmap[&ventry], args)), None, loc);

@@ -45,7 +45,7 @@ pub(super) fn plan(types: &Types, src: &Function, shapes: &ShapeInfo, naive: boo
     if naive {
         return res;
     }
-    for &b in &src.layout.blocks {
+    for &b in src.layout.blocks() {
         let insts = src.layout.block_insts(b);
         // The block's loads with a stride of two elements, by position in the block.
         let mut strided: Vec<(usize, Value, Affine)> = Vec::new();

@@ -29,7 +29,7 @@ pub fn branch_slice(module: &Module, func: &Function, info: &ShapeInfo) -> Optio
     let domtree = DomTree::compute(func, &cfg);
     let loops = LoopForest::compute(func, &cfg, &domtree);
     let mut best: Option<BranchSlice> = None;
-    for &block in &func.layout.blocks {
+    for &block in func.layout.blocks() {
         if !info.is_varying_branch(block) {
             continue;
         }
@@ -42,7 +42,7 @@ pub fn branch_slice(module: &Module, func: &Function, info: &ShapeInfo) -> Optio
                 return 0;
             }
             let mut cost = 0;
-            for &b in func.layout.blocks.iter().filter(|&&b| domtree.dominates(dest, b)) {
+            for &b in func.layout.blocks().iter().filter(|&&b| domtree.dominates(dest, b)) {
                 let in_loop = loops.innermost_loop(b).is_some_and(|l| Some(l) != outer);
                 let n = func.layout.block_insts(b).len().saturating_sub(1) as u32;
                 cost += if in_loop { n * LOOP_WEIGHT } else { n };

@@ -29,7 +29,7 @@ use crate::ir::*;
 pub fn sink_complementary_stores(func: &mut Function, shapes: &ShapeInfo) -> bool {
     let mut changed = false;
     let cfg = ControlFlowGraph::compute(func);
-    for join in func.layout.blocks.clone() {
+    for join in func.layout.blocks().to_vec() {
         let Some((then_b, else_b, pairs)) = diamond_at(func, &cfg, shapes, join) else { continue };
         sink(func, then_b, else_b, join, &pairs);
         changed = true;

@@ -15,7 +15,7 @@ use crate::ir::*;
 /// Lowers every switch of `func`; returns whether there was one.
 pub fn lower_switches(types: &Types, func: &mut Function) -> bool {
     let mut changed = false;
-    for block in func.layout.blocks.clone() {
+    for block in func.layout.blocks().to_vec() {
         let Some(term) = func.terminator(block) else { continue };
         let InstData::Switch { arg, cases, default } = func.inst(term).clone() else { continue };
         let loc = func.srclocs[term];

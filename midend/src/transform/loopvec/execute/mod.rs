@@ -276,10 +276,7 @@ impl<'a> Exec<'a> {
     /// A new block right after `after` in the layout.
     fn block_after(&mut self, after: Block) -> Block {
         let b = self.func.make_block();
-        self.func.layout.blocks.retain(|x| *x != b);
-        let pos =
-            self.func.layout.blocks.iter().position(|x| *x == after).map_or(self.func.layout.blocks.len(), |p| p + 1);
-        self.func.layout.blocks.insert(pos, b);
+        self.func.layout.move_blocks_after(&[b], after);
         b
     }
 }

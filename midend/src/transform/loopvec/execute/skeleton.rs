@@ -108,9 +108,7 @@ impl Exec<'_> {
         new_blocks.extend(exit_blocks.iter().flat_map(|&(cont, early)| [cont, early]));
         new_blocks.push(middle);
         // Keep the layout readable: the vector loop comes right before the scalar loop.
-        self.func.layout.blocks.retain(|b| !new_blocks.contains(b));
-        let pos = self.func.layout.blocks.iter().position(|b| *b == header).unwrap_or(0);
-        self.func.layout.blocks.splice(pos..pos, new_blocks);
+        self.func.layout.move_blocks_before(&new_blocks, header);
         Ok(Skeleton { start_call, vec_ph, body, exit_blocks, middle })
     }
 
@@ -465,9 +463,7 @@ impl Exec<'_> {
         let mut order = vec![stretch, copy.check];
         order.extend(copy.blocks.iter().copied());
         order.push(done);
-        self.func.layout.blocks.retain(|b| !order.contains(b));
-        let pos = self.func.layout.blocks.iter().position(|b| *b == middle).unwrap_or(0);
-        self.func.layout.blocks.splice(pos..pos, order);
+        self.func.layout.move_blocks_before(&order, middle);
         Ok(())
     }
 
@@ -520,9 +516,7 @@ impl Exec<'_> {
                 else_dest: BlockCall::new(loads, vec![]),
             },
         );
-        self.func.layout.blocks.retain(|b| *b != loads);
-        let pos = self.func.layout.blocks.iter().position(|b| *b == body).map_or(0, |p| p + 1);
-        self.func.layout.blocks.insert(pos, loads);
+        self.func.layout.move_blocks_after(&[loads], body);
         Ok(loads)
     }
 

@@ -430,7 +430,7 @@ impl<'a> Builder<'a> {
             }
         }
         let mut used = BTreeSet::new();
-        for &b in &self.src.layout.blocks {
+        for &b in self.src.layout.blocks() {
             if data.contains(b) {
                 continue;
             }
