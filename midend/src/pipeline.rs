@@ -1,8 +1,10 @@
 //! The midend's pass order, on one screen (as QBE's `func()`): for each function with a body,
 //! verify, build SSA, clean up, number values (`gvn`), verify again. Every pass that changes
 //! the function is followed by `clean_up` with its list of clean-up steps (`TIDY` and the
-//! others): verify, clean up, verify. Analyses are recomputed by the passes that need them;
-//! nothing is cached between passes.
+//! others): verify, clean up, verify. The loop passes read one `LoopAnalysis` (CFG,
+//! dominators, loops, affine facts), computed here before the first of them and again after
+//! each pass (and its clean-up) that changed the function; a pass that changes the function
+//! mid-way computes its own fresh one. Nothing is cached beyond that.
 //!
 //! Cleanups alone do not mark a function as transformed (`FuncDecl::transformed`): only a
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
@@ -21,6 +23,7 @@
 //! (`--emit=vplan`), changing nothing beyond the cleanups (nests are shown before
 //! unroll-and-jam).
 
+use crate::analysis::LoopAnalysis;
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind};
@@ -203,15 +206,21 @@ pub fn run_pass(
             "simplify" => simplify(module, &mut func),
             "dce" => dce(module, &mut func),
             "gvn" => gvn(module, &mut func),
-            "private_arrays" => scalarize_private_arrays(module, &mut func, remarks),
-            "idiom" => copy_loops_to_memcpy(module, &mut func, remarks),
-            "unroll_jam" => unroll_and_jam(module, &mut func, target, remarks),
-            "loopvec" => vectorize_loops(module, &mut func, &loopvec_opts, target, remarks),
-            "inline" => inline_variant_calls(module, &mut func),
-            "fuse" => fuse_loops(module, &mut func, remarks),
-            "fuse_divergent" => fuse_divergent_loops(module, &mut func, remarks),
-            "transpose" => transpose_gathers(module, &mut func, target, remarks),
-            _ => privatize_histograms(module, &mut func, remarks),
+            _ => {
+                // The loop passes read the loop analyses of the function as it is.
+                let analysis = &LoopAnalysis::compute(module, &func);
+                match name {
+                    "private_arrays" => scalarize_private_arrays(module, &mut func, analysis, remarks),
+                    "idiom" => copy_loops_to_memcpy(module, &mut func, analysis, remarks),
+                    "unroll_jam" => unroll_and_jam(module, &mut func, analysis, target, remarks),
+                    "loopvec" => vectorize_loops(module, &mut func, analysis, &loopvec_opts, target, remarks),
+                    "inline" => inline_variant_calls(module, &mut func, analysis),
+                    "fuse" => fuse_loops(module, &mut func, analysis, remarks),
+                    "fuse_divergent" => fuse_divergent_loops(module, &mut func, analysis, remarks),
+                    "transpose" => transpose_gathers(module, &mut func, analysis, target, remarks),
+                    _ => privatize_histograms(module, &mut func, analysis, remarks),
+                }
+            }
         };
         module.funcs[id].body = Some(func);
         module.funcs[id].transformed |= func_changed;
@@ -293,53 +302,71 @@ fn passes(
     // Arrays private to a loop's iterations, their indices folded to constants by now: their
     // elements become scalars for mem2reg. A cleanup, exact without the pragma, so it does not
     // mark the function as changed.
-    if opts.vectorize_loops && scalarize_private_arrays(module, func, remarks) {
-        clean_up(module, func, verify, SSA_TIDY)?;
+    if opts.vectorize_loops {
+        let analysis = LoopAnalysis::compute(module, func);
+        if scalarize_private_arrays(module, func, &analysis, remarks) {
+            clean_up(module, func, verify, SSA_TIDY)?;
+        }
     }
     // One load of `b[i]` however often the source names it, before the vectorizer counts them.
     gvn_dce(module, func);
     verify(module, func)?;
+    if !opts.vectorize_loops {
+        return Ok(false);
+    }
+    let target = Target::get(opts.target);
     let mut changed = false;
+    // The loop analyses the passes below read, of the function as it is: computed again after
+    // each pass that changed it, once its clean-up has run.
+    let mut analysis = LoopAnalysis::compute(module, func);
     // Loops that only copy: one call of memcpy.
-    if opts.vectorize_loops && copy_loops_to_memcpy(module, func, remarks) {
+    if copy_loops_to_memcpy(module, func, &analysis, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY)?;
+        analysis = LoopAnalysis::compute(module, func);
     }
     // Nests that accumulate into y[i] across the outer loop, or whose inner loop calls a long
     // dependence chain: several outer iterations per inner loop.
-    if opts.vectorize_loops && unroll_and_jam(module, func, Target::get(opts.target), remarks) {
+    if unroll_and_jam(module, func, &analysis, target, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY_GVN)?;
+        analysis = LoopAnalysis::compute(module, func);
     }
-    if opts.vectorize_loops {
-        let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
-        changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);
-        verify(module, func)?;
-        // The vector loops' calls to small variants take the variants' bodies; the copies'
-        // entry parameters take the call's arguments: forwarded.
-        if opts.wfv.is_some_and(|w| !w.naive) && inline_variant_calls(module, func) {
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let vectorized = vectorize_loops(module, func, &analysis, &loopvec_opts, target, remarks);
+    changed |= vectorized;
+    verify(module, func)?;
+    if vectorized {
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // The vector loops' calls to small variants take the variants' bodies; the copies'
+    // entry parameters take the call's arguments: forwarded.
+    if opts.wfv.is_some_and(|w| !w.naive) && inline_variant_calls(module, func, &analysis) {
+        clean_up(module, func, verify, TIDY)?;
+        analysis = LoopAnalysis::compute(module, func);
+        // The inlined calls' loops (UF parts, jammed copies) run as one, with the loads
+        // they share made once.
+        if fuse_loops(module, func, &analysis, remarks) {
+            clean_up(module, func, verify, MERGE)?;
+            analysis = LoopAnalysis::compute(module, func);
+        }
+        // The inlined calls' divergent loops (UF parts of a Mandelbrot) step side by side
+        // while any of them runs.
+        if fuse_divergent_loops(module, func, &analysis, remarks) {
             clean_up(module, func, verify, TIDY)?;
-            // The inlined calls' loops (UF parts, jammed copies) run as one, with the loads
-            // they share made once.
-            if fuse_loops(module, func, remarks) {
-                clean_up(module, func, verify, MERGE)?;
-            }
-            // The inlined calls' divergent loops (UF parts of a Mandelbrot) step side by side
-            // while any of them runs.
-            if fuse_divergent_loops(module, func, remarks) {
-                clean_up(module, func, verify, TIDY)?;
-            }
+            analysis = LoopAnalysis::compute(module, func);
         }
-        // Gathers of neighbouring columns (a transpose's, jammed by `unroll_jam`): rows and
-        // shuffles; their index computations are dead then.
-        if transpose_gathers(module, func, Target::get(opts.target), remarks) {
-            clean_up(module, func, verify, DCE)?;
-        }
-        // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
-        if privatize_histograms(module, func, remarks) {
-            changed = true;
-            clean_up(module, func, verify, DCE)?;
-        }
+    }
+    // Gathers of neighbouring columns (a transpose's, jammed by `unroll_jam`): rows and
+    // shuffles; their index computations are dead then.
+    if transpose_gathers(module, func, &analysis, target, remarks) {
+        clean_up(module, func, verify, DCE)?;
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
+    if privatize_histograms(module, func, &analysis, remarks) {
+        changed = true;
+        clean_up(module, func, verify, DCE)?;
     }
     Ok(changed)
 }

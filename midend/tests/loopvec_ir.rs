@@ -1,6 +1,7 @@
 //! The loop vectorizer on loops as the frontend and mem2reg leave them: IR text in; the chosen
 //! plan, the remarks and the verified output IR out. Each test gives its C source.
 
+use midend::analysis::LoopAnalysis;
 use midend::ir::parse::parse_module;
 use midend::ir::print::print_function;
 use midend::remarks::Remarks;
@@ -36,7 +37,8 @@ fn run(input: &str, target: TargetKind, fast_math: bool) -> Outcome {
                 (plan.vf, plan.uf)
             }));
         }
-        vectorize_loops(&module, &mut func, &opts, target, &mut remarks);
+        let analysis = LoopAnalysis::compute(&module, &func);
+        vectorize_loops(&module, &mut func, &analysis, &opts, target, &mut remarks);
         output.push_str(&print_function(&module, &func));
         module.funcs[id].body = Some(func);
     }

@@ -1,7 +1,10 @@
 //! Analyses: plain functions over the IR that return result structs. Nothing here mutates a
 //! function or caches anything; passes recompute what they invalidate (as QBE's `fill*`).
+//! `bundle.rs` computes the loop analyses (CFG, dominators, loops, affine facts) together as
+//! one `LoopAnalysis`, which `pipeline.rs` hands to the loop passes.
 
 pub mod affine;
+pub mod bundle;
 pub mod cfg;
 pub mod deps;
 pub mod domtree;
@@ -9,6 +12,7 @@ pub mod effects;
 pub mod loops;
 pub mod shape;
 
+pub use bundle::LoopAnalysis;
 pub use cfg::ControlFlowGraph;
 pub use domtree::DomTree;
 pub use loops::{Loop, LoopData, LoopForest};

@@ -27,26 +27,31 @@
 //! `if (k >= 0)`), the second body run after the first's; the code between them a chain of
 //! blocks without parameters. Not done: loops that store, different counts, loops apart by control
 //! flow.
+//!
+//! The first pair is found with the pipeline's `LoopAnalysis`; after each fusion the pass
+//! computes a fresh one.
 
-use crate::analysis::affine::{self, AffineInfo};
+use crate::analysis::affine::AffineInfo;
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::analysis::{ControlFlowGraph, Loop, LoopAnalysis, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Fuses every pair of adjacent loops of the shape above, repeatedly (three jammed copies'
 /// loops become one), with one remark per fused loop (at the first loop's header, the inlined
-/// callee's loop); returns whether the function changed.
-pub fn fuse_loops(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+/// callee's loop); returns whether the function changed. `analysis` is of `func` as it is.
+pub fn fuse_loops(module: &Module, func: &mut Function, analysis: &LoopAnalysis, remarks: &mut Remarks) -> bool {
     // Per fused loop (by its location): how many loops run as it.
     let mut fused: BTreeMap<SrcLoc, usize> = BTreeMap::new();
-    // Each fusion removes a loop, so this ends.
-    while let Some(pair) = find_pair(module, func) {
+    // Each fusion removes a loop, so this ends; the analyses are computed afresh after each.
+    let mut fresh: Option<LoopAnalysis> = None;
+    while let Some(pair) = find_pair(module, func, fresh.as_ref().unwrap_or(analysis)) {
         let loc = func.layout.block_insts(pair.first).first().map_or(func.loc, |inst| func.srclocs[*inst]);
         *fused.entry(loc).or_insert(1) += 1;
         fuse(func, &pair);
+        fresh = Some(LoopAnalysis::compute(module, func));
     }
     for (&loc, &n) in &fused {
         let msg = format!("loop fused: in `{}`, {} copies of it (inlined calls in one vector loop body) run as one loop, their chains of dependent operations side by side", func.name, n);
@@ -72,16 +77,13 @@ struct Pair {
     same: Vec<Option<Value>>,
 }
 
-fn find_pair(module: &Module, func: &Function) -> Option<Pair> {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+fn find_pair(module: &Module, func: &Function, analysis: &LoopAnalysis) -> Option<Pair> {
+    let LoopAnalysis { cfg, loops, affine, .. } = analysis;
     if !loops.is_reducible() {
         return None;
     }
-    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
     let candidates: Vec<Loop> = loops.loops().collect();
-    candidates.into_iter().find_map(|lp| pair_after(module, func, &cfg, &loops, &affine, lp))
+    candidates.into_iter().find_map(|lp| pair_after(module, func, cfg, loops, affine, lp))
 }
 
 // A loop as this pass takes it: (header, body chain, exit block, constant back-edge count).
@@ -350,7 +352,7 @@ mod tests {
     use crate::transform::check;
 
     fn pass(module: &Module, func: &mut Function) -> bool {
-        fuse_loops(module, func, &mut Remarks::default())
+        fuse_loops(module, func, &LoopAnalysis::compute(module, func), &mut Remarks::default())
     }
 
     /// s = 0; for (i = 0; i < 8; i++) s += a[i]; out[0] = s;

@@ -29,11 +29,14 @@
 //! arguments; the code between two loops a chain of blocks. At most `MAX_FUSED` loops run as
 //! one: each carries its values in registers, and more chains than the pipeline can overlap
 //! only spill.
+//!
+//! The first group is found with the pipeline's `LoopAnalysis`; after each fusion the pass
+//! computes a fresh one.
 
 use crate::analysis::affine::{self, Affine, AffineInfo};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopAnalysis, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use std::collections::{BTreeMap, BTreeSet};
@@ -44,15 +47,23 @@ const MAX_FUSED: usize = 4;
 /// Fuses every group of adjacent divergent loops of the shape above, with one remark per fused
 /// loop (at the first loop's header, the inlined callee's loop); returns whether the function
 /// changed.
-pub fn fuse_divergent_loops(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+pub fn fuse_divergent_loops(
+    module: &Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    remarks: &mut Remarks,
+) -> bool {
     let mut fused: BTreeMap<SrcLoc, usize> = BTreeMap::new();
     // Each fusion turns loops that are not yet fused (their headers have no `alive` test) into
     // one that `region` refuses (its header's branch is on a block parameter), so this ends.
-    while let Some(group) = find_group(module, func) {
+    // `analysis` is of `func` as it is; the analyses are computed afresh after each fusion.
+    let mut fresh: Option<LoopAnalysis> = None;
+    while let Some(group) = find_group(module, func, fresh.as_ref().unwrap_or(analysis)) {
         let first = group.regions[0].header;
         let loc = func.layout.block_insts(first).first().map_or(func.loc, |inst| func.srclocs[*inst]);
         *fused.entry(loc).or_insert(0) += group.regions.len();
         fuse(func, &group);
+        fresh = Some(LoopAnalysis::compute(module, func));
     }
     for (&loc, &n) in &fused {
         let msg = format!(
@@ -85,16 +96,13 @@ struct Group {
     early: Vec<Inst>,
 }
 
-fn find_group(module: &Module, func: &Function) -> Option<Group> {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+fn find_group(module: &Module, func: &Function, analysis: &LoopAnalysis) -> Option<Group> {
+    let LoopAnalysis { cfg, domtree, loops, affine } = analysis;
     if !loops.is_reducible() {
         return None;
     }
-    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
     let candidates: Vec<Loop> = loops.loops().collect();
-    candidates.into_iter().find_map(|lp| group_from(module, func, &cfg, &domtree, &loops, &affine, lp))
+    candidates.into_iter().find_map(|lp| group_from(module, func, cfg, domtree, loops, affine, lp))
 }
 
 fn insts_of(func: &Function, blocks: &[Block]) -> Vec<Inst> {
@@ -663,7 +671,7 @@ mod tests {
     use crate::transform::check;
 
     fn pass(module: &Module, func: &mut Function) -> bool {
-        fuse_divergent_loops(module, func, &mut Remarks::default())
+        fuse_divergent_loops(module, func, &LoopAnalysis::compute(module, func), &mut Remarks::default())
     }
 
     /// Two copies of `while (x > 1) x >>= 1;` on 4 lanes, each run while any lane is active,

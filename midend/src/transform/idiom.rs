@@ -18,10 +18,12 @@
 //! start that is invariant; the two objects are distinct (`deps::may_alias`), so no copied
 //! element is one the loop writes; and no value of the loop is used after it. The bytes are
 //! copied as they are, which is what loading and storing an element does (floats included).
+//! The first loop is found with the pipeline's `LoopAnalysis`; after each rewrite the pass
+//! computes a fresh one.
 
-use crate::analysis::affine::{self, Address, Affine, AffineInfo, Base, Term};
+use crate::analysis::affine::{Address, Affine, AffineInfo, Base, Term};
 use crate::analysis::deps::{escaping_slots, may_alias};
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopData, LoopForest};
+use crate::analysis::{ControlFlowGraph, Loop, LoopAnalysis, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::transform::loopvec::legal::loop_loc;
@@ -30,13 +32,21 @@ use crate::transform::loopvec::legal::loop_loc;
 pub const MEMCPY: &str = "__builtin_memcpy";
 
 /// Replaces every copy loop of `func` by a call of `__builtin_memcpy` (declared in `module` on
-/// first use); a remark for each. Returns whether anything changed.
-pub fn copy_loops_to_memcpy(module: &mut Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+/// first use); a remark for each. `analysis` is of `func` as it is. Returns whether anything
+/// changed.
+pub fn copy_loops_to_memcpy(
+    module: &mut Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    remarks: &mut Remarks,
+) -> bool {
     let mut changed = false;
     // One loop at a time, the analyses computed afresh after each.
-    while let Some(copy) = find_copy_loop(module, func) {
+    let mut fresh: Option<LoopAnalysis> = None;
+    while let Some(copy) = find_copy_loop(module, func, fresh.as_ref().unwrap_or(analysis)) {
         let loc = loop_loc(func, copy.header);
         rewrite(module, func, &copy);
+        fresh = Some(LoopAnalysis::compute(module, func));
         remarks.push(
             loc,
             RemarkKind::Passed,
@@ -62,14 +72,11 @@ struct CopyLoop {
     src: Address,
 }
 
-fn find_copy_loop(module: &Module, func: &Function) -> Option<CopyLoop> {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
-    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-    let escaping = escaping_slots(func, &affine);
+fn find_copy_loop(module: &Module, func: &Function, analysis: &LoopAnalysis) -> Option<CopyLoop> {
+    let LoopAnalysis { cfg, loops, affine, .. } = analysis;
+    let escaping = escaping_slots(func, affine);
     let found = loops.loops_innermost_first().find_map(|lp| {
-        let found = copy_loop(module, func, &cfg, &loops, &affine, lp)?;
+        let found = copy_loop(module, func, cfg, loops, affine, lp)?;
         let distinct =
             found.dst.base != found.src.base && !may_alias(module, func, &escaping, found.dst.base, found.src.base);
         distinct.then_some(found)

@@ -26,9 +26,9 @@
 //! an innermost loop is the outer-loop vectorizer's (`outer/`, which runs first): it outlines
 //! the loop body and gives each lane a copy of the array. Not done here: arrays of structs or of
 //! arrays, and the scalar copies the function-level and outer-loop vectorizers clean up
-//! (`transform::cleanup`).
+//! (`transform::cleanup`). The loops are the pipeline's `LoopAnalysis`.
 
-use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::remarks::{at, RemarkKind, Remarks};
 use std::collections::BTreeMap;
@@ -36,14 +36,18 @@ use std::collections::BTreeMap;
 /// Gives the elements of every private array of `func` their own scalar slots where every
 /// access allows it; a remark for each array kept in memory in a loop with a pragma. Returns
 /// whether the function changed.
-pub fn scalarize_private_arrays(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+pub fn scalarize_private_arrays(
+    module: &Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    remarks: &mut Remarks,
+) -> bool {
     let headers: Vec<Block> = func.private_arrays.iter().filter(|(_, s)| !s.is_empty()).map(|(b, _)| b).collect();
     if headers.is_empty() {
         return false;
     }
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+    // Splitting slots changes no block, so the loops stay those of `analysis` throughout.
+    let loops = &analysis.loops;
     let mut changed = false;
     for header in headers {
         // A header the CFG no longer loops through (a `do ... while (0)`) has nothing to split.
@@ -237,7 +241,8 @@ mod tests {
     use crate::remarks::Remarks;
 
     fn pass(module: &Module, func: &mut Function) -> bool {
-        scalarize_private_arrays(module, func, &mut Remarks::default())
+        let analysis = crate::analysis::LoopAnalysis::compute(module, func);
+        scalarize_private_arrays(module, func, &analysis, &mut Remarks::default())
     }
 
     /// for (i = 0; i < n; i++) { tmp[0] = x[i]; tmp[1] = tmp[0]; y[i] = tmp[1]; }, `tmp` private.

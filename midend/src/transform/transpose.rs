@@ -16,12 +16,13 @@
 //! straight-line stretch of blocks (each the only successor of the one before, and its only
 //! predecessor), with no write between the first and the last that may touch their object; the
 //! rows are loaded where the first of them was. Done only where the target's cost table finds
-//! the loads and shuffles cheaper than the gathers (`transpose_pays`).
+//! the loads and shuffles cheaper than the gathers (`transpose_pays`). The loops and affine facts
+//! are the pipeline's `LoopAnalysis`.
 
 use crate::analysis::affine::{self, AffineInfo, Base};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
-use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+use crate::analysis::{ControlFlowGraph, LoopAnalysis};
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
 use crate::target::{ElemClass, OpClass, Target};
@@ -79,20 +80,24 @@ struct Cand {
 }
 
 /// Replaces every group of gathers of the module comment by rows and a transpose, with a remark
-/// per loop; returns whether the function changed.
-pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, remarks: &mut Remarks) -> bool {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
-    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-    let order = stretches(func, &cfg);
+/// per loop; returns whether the function changed. `analysis` is of `func` as it is; a
+/// transpose changes no block, so its loops still place the remarks after the rewrites.
+pub fn transpose_gathers(
+    module: &Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    target: &Target,
+    remarks: &mut Remarks,
+) -> bool {
+    let LoopAnalysis { cfg, loops, affine, .. } = analysis;
+    let order = stretches(func, cfg);
     let mut cands = Vec::new();
     for (&start, insts) in &order {
         for (pos, &inst) in insts.iter().enumerate() {
-            cands.extend(candidate(module, func, &affine, inst, start, pos));
+            cands.extend(candidate(module, func, affine, inst, start, pos));
         }
     }
-    let groups = find_groups(module, func, &affine, target, &cands, &order);
+    let groups = find_groups(module, func, affine, target, &cands, &order);
     if groups.is_empty() {
         return false;
     }

@@ -45,11 +45,14 @@
 //!
 //! Not done here: inner loops with conditions or reductions, nests deeper than two, memory
 //! accesses between the loops.
+//!
+//! The first nest is read from the pipeline's `LoopAnalysis`; after each jam the pass computes
+//! a fresh one (a callee's chain length reads one of the callee).
 
-use crate::analysis::affine::{self, Affine, AffineInfo, Base};
+use crate::analysis::affine::{Affine, AffineInfo, Base};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopData, LoopForest};
+use crate::analysis::{Loop, LoopAnalysis, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
 use crate::target::{ElemClass, Target};
@@ -58,30 +61,31 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Unrolls and jams every nest of the shape above, with a remark at each; returns whether the
 /// function changed.
-pub fn unroll_and_jam(module: &Module, func: &mut Function, target: &Target, remarks: &mut Remarks) -> bool {
-    let headers: Vec<Block> = {
-        let (loops, _) = forest(func);
-        loops.loops().map(|lp| loops.data(lp).header).collect()
-    };
+pub fn unroll_and_jam(
+    module: &Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    target: &Target,
+    remarks: &mut Remarks,
+) -> bool {
+    let headers: Vec<Block> = analysis.loops.loops().map(|lp| analysis.loops.data(lp).header).collect();
     let mut changed = false;
-    // The analyses of the function as it is, computed again only after a nest is jammed: a
-    // function of many loops is analysed once, not once per loop.
-    let mut analyses: Option<(LoopForest, AffineInfo)> = None;
+    // `analysis` holds until a nest is jammed; the analyses are computed again only then, at
+    // the next nest: a function of many loops is analysed once, not once per loop.
+    let mut fresh: Option<LoopAnalysis> = None;
+    let mut stale = false;
     for header in headers {
-        let (loops, affine) = analyses.get_or_insert_with(|| {
-            let (loops, cfg) = forest(func);
-            if !loops.is_reducible() {
-                return (loops, AffineInfo::default());
-            }
-            let domtree = DomTree::compute(func, &cfg);
-            let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-            (loops, affine)
-        });
+        if stale {
+            fresh = Some(LoopAnalysis::compute(module, func));
+            stale = false;
+        }
+        let current = fresh.as_ref().unwrap_or(analysis);
+        let loops = &current.loops;
         if !loops.is_reducible() {
             return changed;
         }
         let Some(lp) = loops.is_header(header) else { continue };
-        if let Some(nest) = find_nest(module, func, loops, affine, lp, target) {
+        if let Some(nest) = find_nest(module, func, current, lp, target) {
             let loc = func.layout.block_insts(header).first().map_or(func.loc, |inst| func.srclocs[*inst]);
             let msg = match nest.rule {
                 Rule::Latency => format!("loop nest unrolled and jammed by {} ({} outer iterations run their calls' chains of dependent floating-point operations side by side)", nest.factor, nest.factor),
@@ -93,17 +97,11 @@ pub fn unroll_and_jam(module: &Module, func: &mut Function, target: &Target, rem
             };
             remarks.push(loc, RemarkKind::Passed, "unroll-jam", msg);
             jam(func, &nest);
-            analyses = None;
+            stale = true;
             changed = true;
         }
     }
     changed
-}
-
-fn forest(func: &Function) -> (LoopForest, ControlFlowGraph) {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    (LoopForest::compute(func, &cfg, &domtree), cfg)
 }
 
 /// A nest to jam: its blocks as chains, the outer induction and the forwarding found.
@@ -181,14 +179,8 @@ fn is_arith(data: &InstData) -> bool {
 }
 
 /// The nest of `outer` and its only inner loop, if it may be jammed and a profit rule picks it.
-fn find_nest(
-    module: &Module,
-    func: &Function,
-    loops: &LoopForest,
-    affine: &AffineInfo,
-    outer: Loop,
-    target: &Target,
-) -> Option<Nest> {
+fn find_nest(module: &Module, func: &Function, analysis: &LoopAnalysis, outer: Loop, target: &Target) -> Option<Nest> {
+    let LoopAnalysis { cfg, loops, affine, .. } = analysis;
     let od = loops.data(outer);
     let [inner] = od.children[..] else { return None };
     let id = loops.data(inner);
@@ -196,8 +188,7 @@ fn find_nest(
         return None;
     }
     let (outer_header, inner_header) = (od.header, id.header);
-    let cfg = ControlFlowGraph::compute(func);
-    let preheader = loops.preheader(&cfg, outer)?;
+    let preheader = loops.preheader(cfg, outer)?;
     let [j] = func.dfg.block_params(outer_header)[..] else { return None };
     let [i] = func.dfg.block_params(inner_header)[..] else { return None };
     let outer_info = affine.loop_info(outer)?;
@@ -434,10 +425,7 @@ fn latency_factor(module: &Module, func: &Function, body: &[Block], max_distance
 /// `f` has no body or a count is not constant.
 fn chain_length(module: &Module, f: FuncId) -> u64 {
     let Some(callee) = module.funcs[f].body.as_ref() else { return 0 };
-    let cfg = ControlFlowGraph::compute(callee);
-    let domtree = DomTree::compute(callee, &cfg);
-    let loops = LoopForest::compute(callee, &cfg, &domtree);
-    let affine = affine::compute(module, callee, &cfg, &domtree, &loops);
+    let LoopAnalysis { loops, affine, .. } = LoopAnalysis::compute(module, callee);
     let trips = |mut lp: Option<Loop>| -> Option<u64> {
         let mut res = 1u64;
         while let Some(l) = lp {
@@ -1025,7 +1013,8 @@ mod tests {
     use crate::transform::check;
 
     fn pass(module: &Module, func: &mut Function) -> bool {
-        unroll_and_jam(module, func, Target::get(crate::target::TargetKind::Avx2), &mut Remarks::default())
+        let analysis = LoopAnalysis::compute(module, func);
+        unroll_and_jam(module, func, &analysis, Target::get(crate::target::TargetKind::Avx2), &mut Remarks::default())
     }
 
     /// for (j = 0; j < n; j++) for (i = 0; i < m; i++) v[i] = v[i + 1];

@@ -25,7 +25,8 @@
 //! early exit: the vector loop goes on until one leaves (`LegalLoop::uncounted`).
 //!
 //! Stores through an index are scatters in lane order (`scatter`). Not done here: outer loops,
-//! histogram updates through an index (see `legal/` for the list). Analyses are recomputed after each vectorized loop.
+//! histogram updates through an index (see `legal/` for the list). The pipeline's `LoopAnalysis` serves
+//! until a loop is vectorized; the analyses are computed afresh after each.
 
 pub mod aligned;
 pub mod complex;
@@ -48,14 +49,14 @@ pub mod saturate;
 pub mod scatter;
 pub mod tail;
 
-use crate::analysis::affine;
 use crate::analysis::deps::{escaping_slots, loop_dependences, LoopDeps};
-use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
 use legal::{LegalInput, LegalLoop, Refusal};
 use plan::VPlan;
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 /// What the vectorizer may assume.
@@ -104,43 +105,43 @@ pub fn prepare_types(types: &mut Types) {
     }
 }
 
-/// The analyses of a function that the loop checks read. Computed once and reused for every
-/// loop until the function changes (a loop vectorized): a function of many loops that stay
-/// scalar is analysed once, not once per loop.
-struct FuncAnalyses {
-    cfg: ControlFlowGraph,
-    loops: LoopForest,
-    affine: affine::AffineInfo,
+/// The analyses of a function that the loop checks read: the loop analyses (the pipeline's,
+/// borrowed, or computed here) and what loopvec adds to them. Computed once and reused for
+/// every loop until the function changes (a loop vectorized): a function of many loops that
+/// stay scalar is analysed once, not once per loop.
+struct FuncAnalyses<'a> {
+    analysis: Cow<'a, LoopAnalysis>,
     escaping: BTreeSet<StackSlot>,
     users: narrow::Users,
 }
 
-impl FuncAnalyses {
+impl<'a> FuncAnalyses<'a> {
     /// The analyses `check` and `plan_loops` read, computed for `func` as it is now.
-    fn compute(module: &Module, func: &Function) -> FuncAnalyses {
-        let cfg = ControlFlowGraph::compute(func);
-        let domtree = DomTree::compute(func, &cfg);
-        let loops = LoopForest::compute(func, &cfg, &domtree);
-        let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-        let escaping = escaping_slots(func, &affine);
+    fn compute(module: &Module, func: &Function) -> FuncAnalyses<'a> {
+        FuncAnalyses::extend(func, Cow::Owned(LoopAnalysis::compute(module, func)))
+    }
+
+    /// The analyses `check` and `plan_loops` read, from the loop analyses of `func` as it is.
+    fn extend(func: &Function, analysis: Cow<'a, LoopAnalysis>) -> FuncAnalyses<'a> {
+        let escaping = escaping_slots(func, &analysis.affine);
         let users = narrow::Users::compute(func);
-        FuncAnalyses { cfg, loops, affine, escaping, users }
+        FuncAnalyses { analysis, escaping, users }
     }
 
     /// The input of `legal::check` for one loop, from these analyses and that loop's dependences.
-    fn input<'a>(
-        &'a self,
-        module: &'a Module,
-        func: &'a Function,
-        deps: &'a LoopDeps,
+    fn input<'b>(
+        &'b self,
+        module: &'b Module,
+        func: &'b Function,
+        deps: &'b LoopDeps,
         fast_math: bool,
-    ) -> LegalInput<'a> {
+    ) -> LegalInput<'b> {
         LegalInput {
             module,
             func,
-            cfg: &self.cfg,
-            loops: &self.loops,
-            affine: &self.affine,
+            cfg: &self.analysis.cfg,
+            loops: &self.analysis.loops,
+            affine: &self.analysis.affine,
             deps,
             users: &self.users,
             fast_math,
@@ -161,7 +162,7 @@ fn plan_loops_with(
     opts: &LoopVecOptions,
     target: &Target,
 ) -> Vec<LoopPlans> {
-    let loops = &analyses.loops;
+    let loops = &analyses.analysis.loops;
     if !loops.is_reducible() {
         return Vec::new();
     }
@@ -170,7 +171,7 @@ fn plan_loops_with(
         .loops()
         .filter(|lp| loops.data(*lp).children.is_empty() && !func.vector_code.contains(&loops.data(*lp).header))
     {
-        let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, loops, lp);
+        let deps = loop_dependences(module, func, &analyses.analysis.affine, &analyses.escaping, loops, lp);
         let input = analyses.input(module, func, &deps, opts.fast_math);
         let header = loops.data(lp).header;
         let loc = legal::loop_loc(func, header);
@@ -264,8 +265,9 @@ fn check_with(
     header: Block,
     fast_math: bool,
 ) -> Option<Result<LegalLoop, Refusal>> {
-    let lp = analyses.loops.is_header(header)?;
-    let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, &analyses.loops, lp);
+    let LoopAnalysis { loops, affine, .. } = analyses.analysis.as_ref();
+    let lp = loops.is_header(header)?;
+    let deps = loop_dependences(module, func, affine, &analyses.escaping, loops, lp);
     Some(legal::check(&analyses.input(module, func, &deps, fast_math), lp))
 }
 
@@ -295,11 +297,12 @@ pub fn describe_plans(module: &Module, func: &Function, opts: &LoopVecOptions, t
 pub fn vectorize_loops(
     module: &Module,
     func: &mut Function,
+    analysis: &LoopAnalysis,
     opts: &LoopVecOptions,
     target: &Target,
     remarks: &mut Remarks,
 ) -> bool {
-    let analysed = FuncAnalyses::compute(module, func);
+    let analysed = FuncAnalyses::extend(func, Cow::Borrowed(analysis));
     let headers: Vec<Block> =
         plan_loops_with(module, func, &analysed, opts, target).iter().map(|lp| lp.header).collect();
     // The analyses of the function as it is; dropped when a loop is vectorized.

@@ -11,9 +11,10 @@
 //! `MAX_GROWTH_INSTS`. The call's block is split after the call; the variant's blocks are copied
 //! in (its entry's parameters are its arguments), the call becomes a jump to the copied entry,
 //! and every `ret v` of the copy a jump to the rest of the block, which takes `v` as its
-//! parameter. The variant itself stays: other files may call it.
+//! parameter. The variant itself stays: other files may call it. The calls are ranked by the
+//! loops of the pipeline's `LoopAnalysis`, computed afresh after each inlining.
 
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::analysis::{Loop, LoopAnalysis, LoopForest};
 use crate::ir::*;
 use crate::transform::outer::copy::copy_blocks;
 use cranelift_entity::SecondaryMap;
@@ -31,15 +32,22 @@ const MAX_GROWTH_INSTS: usize = 2400;
 /// Inlines the calls of `func` to small vector variants of `module`; returns whether any was.
 /// The hottest calls go first (`by_heat`), so that the budget, when it runs out, leaves out
 /// a vector epilogue's or remainder's call rather than one part of the main vector loop.
-pub fn inline_variant_calls(module: &Module, func: &mut Function) -> bool {
+/// `analysis` is of `func` as it is.
+pub fn inline_variant_calls(module: &Module, func: &mut Function, analysis: &LoopAnalysis) -> bool {
     let mut grown = 0;
     let mut changed = false;
     // One call per round (every inlining splits a block and adds new ones, and may bring calls
     // of its own): of the calls that fit the budget, hottest first, the first in layout order.
+    // The loops are computed afresh after each.
+    let mut fresh: Option<LoopAnalysis> = None;
     loop {
+        if changed {
+            fresh = Some(LoopAnalysis::compute(module, func));
+        }
+        let loops = &fresh.as_ref().unwrap_or(analysis).loops;
         let mut budget = MAX_GROWTH_INSTS.saturating_sub(grown);
         let mut chosen = Vec::new();
-        for (inst, variant) in by_heat(module, func) {
+        for (inst, variant) in by_heat(module, func, loops) {
             if size(variant) <= budget {
                 budget -= size(variant);
                 chosen.push(inst);
@@ -69,10 +77,7 @@ fn next_call<'m>(module: &'m Module, func: &Function, chosen: &[Inst]) -> Option
 /// The calls to variants small enough to inline, hottest first: the deepest loops first, then
 /// the loops with the most such calls (a vector loop's UF parts before its vector epilogue's
 /// one), then layout order.
-fn by_heat<'m>(module: &'m Module, func: &Function) -> Vec<(Inst, &'m Function)> {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+fn by_heat<'m>(module: &'m Module, func: &Function, loops: &LoopForest) -> Vec<(Inst, &'m Function)> {
     let calls: Vec<(Inst, &Function, Option<Loop>)> = func
         .insts_in_order()
         .filter_map(|(block, inst)| {
