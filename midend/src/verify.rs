@@ -129,6 +129,8 @@ impl<'a> Verifier<'a> {
             // Instructions in several blocks or out-of-range ids make the rest meaningless.
             return;
         }
+        // Only dominance is checked, and of any function, loops or not: the CFG and its
+        // dominator tree, not a whole `LoopAnalysis`.
         let cfg = ControlFlowGraph::compute(self.func);
         let domtree = DomTree::compute(self.func, &cfg);
         for &block in self.func.layout.blocks() {

@@ -25,7 +25,7 @@
 //! shapes still follow from their (now varying) indices: addresses stay representable, and
 //! every branch and loop is varying.
 
-use super::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use super::{CfgLoops, ControlFlowGraph, Loop, LoopForest};
 use crate::ir::{
     BinaryOp, Block, Callee, Const, Function, InstData, LinearStep, Module, ParamShape, Types, Value, ValueDef,
     VecFunctionAnnotation,
@@ -236,9 +236,7 @@ const PURE_MATH: &[&str] = &[
 
 /// Computes the shapes of `func`'s values from the parameters' seeds (one per parameter).
 pub fn compute(module: &Module, func: &Function, seeds: &[ParamSeed], naive: bool) -> ShapeInfo {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let CfgLoops { cfg, loops, .. } = CfgLoops::compute(func);
     let mut info = ShapeInfo { loops: loops.clone(), ..Default::default() };
     for &b in cfg.reverse_postorder() {
         let lp = loops.innermost_loop(b);

@@ -44,6 +44,7 @@ pub fn dce(_module: &Module, func: &mut Function) -> bool {
 }
 
 fn remove_unreachable_blocks(func: &mut Function) -> bool {
+    // Reachability is all this reads: the CFG alone.
     let cfg = ControlFlowGraph::compute(func);
     let dead: Vec<Block> = func.layout.blocks().iter().copied().filter(|b| !cfg.is_reachable(*b)).collect();
     for &block in &dead {

@@ -40,6 +40,8 @@ use std::collections::HashMap;
 
 /// Returns whether any instruction was replaced.
 pub fn gvn(module: &Module, func: &mut Function) -> bool {
+    // A clean-up that walks the dominator tree and reads no loop: the CFG and dominators only
+    // (it runs after many passes, where a whole `LoopAnalysis` would cost for nothing).
     let cfg = ControlFlowGraph::compute(func);
     let domtree = DomTree::compute(func, &cfg);
     let Some(entry) = func.entry_block() else { return false };

@@ -29,6 +29,7 @@ pub fn mem2reg(module: &Module, func: &mut Function) -> bool {
     let mut subst: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let promoted: Vec<StackSlot> = func.slots.keys().filter(|s| value_types[*s].is_some()).collect();
     if !promoted.is_empty() {
+        // SSA construction reads predecessors and the reverse postorder: the CFG alone.
         let cfg = ControlFlowGraph::compute(func);
         let mut builder = Builder {
             func,

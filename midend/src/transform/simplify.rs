@@ -459,10 +459,8 @@ fn forward_jumps(func: &mut Function) -> bool {
 /// header keeps its shape); the other values B's branch uses are defined in blocks that strictly
 /// dominate B, so they dominate its predecessors too.
 fn thread_branches(func: &mut Function) -> bool {
-    use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+    use crate::analysis::CfgLoops;
+    let CfgLoops { cfg, domtree, loops } = CfgLoops::compute(func);
     let mut used_elsewhere: BTreeSet<Value> = BTreeSet::new();
     for (block, inst) in func.insts_in_order() {
         let only_branch = func.layout.block_insts(block).len() == 1;

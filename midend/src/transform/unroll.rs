@@ -21,8 +21,8 @@
 
 use crate::analysis::affine;
 use crate::analysis::cfg::ControlFlowGraph;
-use crate::analysis::domtree::DomTree;
 use crate::analysis::loops::{Loop, LoopForest};
+use crate::analysis::LoopAnalysis;
 use crate::ir::*;
 use crate::transform::outer::copy::copy_blocks;
 use crate::transform::{dce, gvn, simplify};
@@ -39,13 +39,10 @@ pub fn unroll_small_loops(module: &Module, func: &mut Function) -> bool {
     let mut changed = false;
     // Each round unrolls one loop; bound the rounds so a bug cannot hang the compiler.
     for _ in 0..64 {
-        let cfg = ControlFlowGraph::compute(func);
-        let domtree = DomTree::compute(func, &cfg);
-        let loops = LoopForest::compute(func, &cfg, &domtree);
+        let LoopAnalysis { cfg, loops, affine: info, .. } = LoopAnalysis::compute(module, func);
         if !loops.is_reducible() {
             break;
         }
-        let info = affine::compute(module, func, &cfg, &domtree, &loops);
         let Some((l, trips)) =
             loops.loops_innermost_first().find_map(|l| qualifies(func, &cfg, &loops, &info, l).map(|n| (l, n)))
         else {
@@ -208,6 +205,7 @@ fn src_defined_in(src: &Function, blocks: &[Block], v: Value) -> bool {
 /// does: the block's parameters become the jump's arguments.
 fn merge_jump_chains(func: &mut Function) {
     loop {
+        // Predecessors are all this reads: the CFG alone, afresh after each merge.
         let cfg = ControlFlowGraph::compute(func);
         let entry = func.entry_block();
         let found = func.layout.blocks().iter().copied().find_map(|b| {

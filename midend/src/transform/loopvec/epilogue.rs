@@ -17,7 +17,7 @@
 //! alone: their scalar loop reruns the exiting vector iteration.
 
 use super::{cost, execute, plan};
-use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+use crate::analysis::CfgLoops;
 use crate::ir::*;
 use crate::target::Target;
 
@@ -79,9 +79,7 @@ fn vectorize_remainder(
 /// Gives the loop at `header` a preheader of its own: a new block with the header's parameter
 /// types that every edge from outside the loop goes through. Returns the new block.
 pub(super) fn split_preheader(func: &mut Function, header: Block) -> Option<Block> {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let CfgLoops { cfg, loops, .. } = CfgLoops::compute(func);
     let lp = loops.is_header(header)?;
     let outside: Vec<Block> = cfg.preds(header).iter().copied().filter(|b| !loops.data(lp).contains(*b)).collect();
     if outside.is_empty() {

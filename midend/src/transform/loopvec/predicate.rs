@@ -197,7 +197,7 @@ fn runs_every_iteration(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+    use crate::analysis::CfgLoops;
     use crate::ir::parse::parse_module;
 
     /// int sum_above(int n, const int *a, int t) { int s = 0; for (int i = 0; i < n; i++) if (a[i] > t) s += a[i]; return s; }
@@ -231,9 +231,7 @@ block4:
     fn a_conditional_update_is_a_masked_block_and_a_blend() {
         let module = parse_module(SUM_ABOVE).unwrap();
         let func = module.funcs.values().next().unwrap().body.clone().unwrap();
-        let cfg = ControlFlowGraph::compute(&func);
-        let domtree = DomTree::compute(&func, &cfg);
-        let loops = LoopForest::compute(&func, &cfg, &domtree);
+        let CfgLoops { loops, .. } = CfgLoops::compute(&func);
         let lp = loops.loops().next().unwrap();
         let data = loops.data(lp);
         let b = Block::from_u32;

@@ -36,7 +36,7 @@ mod legal;
 mod splice;
 
 use crate::abi::vfabi;
-use crate::analysis::{affine, shape, ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::analysis::{affine, shape, CfgLoops, ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
@@ -80,15 +80,10 @@ pub fn vectorize_outer_loops(
         let mut changed = false;
         // The analyses of the function as it is, computed again only after a loop is
         // vectorized: a function of many nests is analysed once, not once per nest.
-        let mut forest: Option<(ControlFlowGraph, DomTree, LoopForest)> = None;
+        let mut forest: Option<CfgLoops> = None;
         let mut planned: Option<Planned> = None;
         loop {
-            let (cfg, domtree, loops) = forest.get_or_insert_with(|| {
-                let cfg = ControlFlowGraph::compute(&func);
-                let domtree = DomTree::compute(&func, &cfg);
-                let loops = LoopForest::compute(&func, &cfg, &domtree);
-                (cfg, domtree, loops)
-            });
+            let CfgLoops { cfg, domtree, loops } = forest.get_or_insert_with(|| CfgLoops::compute(&func));
             let (cfg, domtree, loops) = (&*cfg, &*domtree, &*loops);
             if !loops.is_reducible() {
                 break;
@@ -177,6 +172,9 @@ fn vectorize_one(
     let outer = form::check(module, func, cfg, loops, lp).map_err(|e| (e, innermost))?;
     let mut why_auto = String::new();
     if pragma.is_none() {
+        // The affine facts only for a nest without a pragma, which needs them to judge profit:
+        // computed here, lazily, on top of the caller's `CfgLoops` rather than as a whole
+        // `LoopAnalysis` up front.
         let (affine, plans) = planned.get_or_insert_with(|| (affine::compute(module, func, cfg, domtree, loops), None));
         legal::check_independent(module, func, affine, loops, lp).map_err(|e| (e, true))?;
         let plans = plans.get_or_insert_with(|| {
@@ -280,9 +278,7 @@ fn names(func: &Function, slots: &[StackSlot]) -> String {
 
 /// "uniform", "divergent", or "1 uniform, 2 divergent": the trip counts of the body's loops.
 fn inner_kinds(outlined: &Function, info: &shape::ShapeInfo) -> String {
-    let cfg = ControlFlowGraph::compute(outlined);
-    let domtree = DomTree::compute(outlined, &cfg);
-    let loops = LoopForest::compute(outlined, &cfg, &domtree);
+    let CfgLoops { loops, .. } = CfgLoops::compute(outlined);
     let total = loops.loops().count();
     let divergent = loops.loops().filter(|l| info.divergent_loops.contains(l)).count();
     match (total - divergent, divergent) {

@@ -55,7 +55,7 @@ use super::region::{self, Node};
 use super::WfvOptions;
 use crate::abi::vfabi::{self, ParamAbi, Variant};
 use crate::analysis::shape::{self, Shape, ShapeInfo, Stride};
-use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::analysis::{CfgLoops, ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
 use crate::target::{ElemClass, OpClass, Target};
 use crate::transform::lookup;
@@ -287,9 +287,7 @@ impl<'a> Builder<'a> {
         env: &Env<'a>,
     ) -> Res<Self> {
         let (abi, opts, target) = (env.abi, env.opts, env.target);
-        let cfg = ControlFlowGraph::compute(scalar);
-        let domtree = DomTree::compute(scalar, &cfg);
-        let loops = LoopForest::compute(scalar, &cfg, &domtree);
+        let CfgLoops { cfg, domtree, loops } = CfgLoops::compute(scalar);
         if !loops.is_reducible() {
             return Err("its control flow is irreducible".into());
         }

@@ -8,7 +8,7 @@
 
 use super::{signature, WfvOptions};
 use crate::abi::vfabi;
-use crate::analysis::{cfg::ControlFlowGraph, domtree::DomTree, loops::LoopForest};
+use crate::analysis::CfgLoops;
 use crate::ir::{Callee, FuncId, Function, Inst, InstData, Module, SrcLoc};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
@@ -126,9 +126,7 @@ fn calls_wanting_variants(module: &Module, callee: FuncId) -> Vec<(SrcLoc, Fallb
     for (caller, decl) in module.funcs.iter() {
         let Some(func) = decl.body.as_ref() else { continue };
         if func.loop_pragmas.values().any(|p| p.is_some()) {
-            let cfg = ControlFlowGraph::compute(func);
-            let domtree = DomTree::compute(func, &cfg);
-            let forest = LoopForest::compute(func, &cfg, &domtree);
+            let CfgLoops { loops: forest, .. } = CfgLoops::compute(func);
             for l in forest.loops() {
                 let data = forest.data(l);
                 if func.loop_pragmas[data.header].is_none() {

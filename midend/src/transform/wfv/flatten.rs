@@ -17,7 +17,8 @@ use crate::ir::*;
 /// Flattens the links whose branch is varying under `shapes`; returns whether any was.
 pub fn flatten_varying_links(types: &Types, func: &mut Function, shapes: &ShapeInfo) -> bool {
     let mut changed = false;
-    // One link per round: the CFG changes under each.
+    // One link per round: the CFG changes under each. Links are found by their edges alone,
+    // so the CFG is all that is computed afresh.
     for _ in 0..func.layout.blocks().len() {
         let cfg = ControlFlowGraph::compute(func);
         let Some((p, b, join)) = func.layout.blocks().iter().find_map(|&p| link_at(types, func, &cfg, shapes, p))

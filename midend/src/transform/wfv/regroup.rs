@@ -11,7 +11,7 @@
 //! The condition only chooses the grouping: the calls get every instance's own arguments
 //! whatever it computes, so the program's results never depend on it.
 
-use crate::analysis::{shape::ShapeInfo, ControlFlowGraph, DomTree, LoopForest};
+use crate::analysis::{shape::ShapeInfo, CfgLoops};
 use crate::ir::*;
 use std::collections::BTreeMap;
 
@@ -25,9 +25,7 @@ pub fn branch_slice(module: &Module, func: &Function, info: &ShapeInfo) -> Optio
     if !writes_nothing(func) {
         return None;
     }
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let CfgLoops { cfg, domtree, loops } = CfgLoops::compute(func);
     let mut best: Option<BranchSlice> = None;
     for &block in func.layout.blocks() {
         if !info.is_varying_branch(block) {

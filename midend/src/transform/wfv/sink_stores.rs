@@ -28,6 +28,7 @@ use crate::ir::*;
 /// returns whether any was sunk.
 pub fn sink_complementary_stores(func: &mut Function, shapes: &ShapeInfo) -> bool {
     let mut changed = false;
+    // Diamonds are found by their edges alone: the CFG, no loops.
     let cfg = ControlFlowGraph::compute(func);
     for join in func.layout.blocks().to_vec() {
         let Some((then_b, else_b, pairs)) = diamond_at(func, &cfg, shapes, join) else { continue };
