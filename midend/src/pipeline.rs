@@ -313,8 +313,14 @@ fn passes(
     }
     if opts.vectorize_loops {
         let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
-        changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);
-        verify(module, func)?;
+        // The vector loops' guards are often constant (`4096 >= 32`), their starts conversions
+        // of constants: folded, with the dead arms deleted.
+        if vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks) {
+            changed = true;
+            clean_up(module, func, verify, TIDY)?;
+        } else {
+            verify(module, func)?;
+        }
         // The vector loops' calls to small variants take the variants' bodies; the copies'
         // entry parameters take the call's arguments: forwarded.
         if opts.wfv.is_some_and(|w| !w.naive) && inline_variant_calls(module, func) {
@@ -338,7 +344,7 @@ fn passes(
         // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
         if privatize_histograms(module, func, remarks) {
             changed = true;
-            clean_up(module, func, verify, DCE)?;
+            clean_up(module, func, verify, TIDY)?;
         }
     }
     Ok(changed)
