@@ -38,6 +38,7 @@ pub mod legal;
 pub mod madd;
 pub mod merge_stores;
 pub mod modind;
+mod names;
 pub mod narrow;
 pub mod peel;
 pub mod plan;

@@ -188,7 +188,10 @@ fn execute_mode(
     ex.run(module, plan)?;
     // The vector loop's header (the masked remainder's body): where vector.ph jumps.
     let vec_ph = ex.vec_ph.ok_or("internal: no vector preheader")?;
-    ex.func.successors(vec_ph).first().copied().ok_or_else(|| "internal: vector preheader jumps nowhere".into())
+    let header = ex.func.successors(vec_ph).first().copied().ok_or("internal: vector preheader jumps nowhere")?;
+    let made = super::names::Made { vector: &ex.vector, broadcast: &ex.broadcast, vector_iv: &ex.vector_iv };
+    super::names::name_values(module, ex.func, legal, header, &made);
+    Ok(header)
 }
 
 impl<'a> Exec<'a> {
